@@ -1,0 +1,1 @@
+"""Schotten Totten rules engine: pure Python, standard library only."""
