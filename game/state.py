@@ -1,0 +1,843 @@
+"""The state of one round and the rules that move it forward (RULES §2–§7, §10).
+
+``GameState.play`` is the checked path for people; ``GameState.apply`` the unchecked
+fast path for search. Chance (the shuffle) comes only from the seed given to ``new_game``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING, NamedTuple
+
+from game import actions as act
+from game.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
+from game.cards import (
+    ALL_CLAN_MASK,
+    BLUFF,
+    COMBAT_MODES,
+    ELITE_TROOPS,
+    JOKERS,
+    MUD,
+    RECRUITER,
+    STRATEGIST,
+    TACTIC_CARDS,
+    TRAITOR,
+    Card,
+    card_text,
+)
+from game.claims import can_claim, counterexample
+from game.config import GameConfig
+from game.errors import IllegalActionError
+from game.formations import Completion, evaluate
+
+if TYPE_CHECKING:
+    from game.view import PlayerView
+
+
+class Phase(StrEnum):
+    """The decision the player to move faces."""
+
+    CLAIM = "claim"
+    PLAY = "play"
+    DRAW = "draw"
+    RECRUIT_DRAW = "recruit_draw"
+    RECRUIT_RETURN = "recruit_return"
+    STRATEGIST_PICK = "strategist_pick"
+    STRATEGIST_PLACE = "strategist_place"
+    BANSHEE_PICK = "banshee_pick"
+    TRAITOR_PICK = "traitor_pick"
+    TRAITOR_PLACE = "traitor_place"
+    OVER = "over"
+
+
+class Reason(StrEnum):
+    """How a round ended."""
+
+    THREE_ADJACENT = "three_adjacent"
+    FIVE_STONES = "five_stones"
+    STALEMATE = "stalemate"
+    CONCEDED = "conceded"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a round: ``winner`` is a seat, or ``None`` for a drawn round."""
+
+    winner: int | None
+    reason: Reason
+
+
+class Event(NamedTuple):
+    """Something that happened on the table, for the game log and animations.
+
+    ``kind``: ``place`` (hand to stone), ``move`` (stone ``origin`` to stone ``stone``),
+    ``discard`` (to the discard pile, from stone ``origin`` or from the hand when -1),
+    ``draw`` and ``return`` (``deck`` names the deck), ``claim``.
+    """
+
+    kind: str
+    seat: int
+    card: Card
+    stone: int = -1
+    origin: int = -1
+    deck: str = ""
+
+
+class ClaimCheck(NamedTuple):
+    """Whether a seat may claim a stone now, and if not, why (for the board to show)."""
+
+    claimable: bool
+    reason: str
+    counterexample: Completion | None = None
+
+
+_PICK_PHASES = {Phase.STRATEGIST_PICK, Phase.BANSHEE_PICK, Phase.TRAITOR_PICK}
+
+
+class GameState:
+    """One round of Schotten Totten. Create it with ``new_game``."""
+
+    __slots__ = (
+        "_claimable_memo",
+        "bluff",
+        "clan_deck",
+        "completed",
+        "config",
+        "discard",
+        "draws_left",
+        "event",
+        "events",
+        "first",
+        "hands",
+        "joker_played",
+        "log",
+        "mud",
+        "outcome",
+        "owner",
+        "passed",
+        "passes",
+        "phase",
+        "picked",
+        "picked_from",
+        "placed_at",
+        "returned",
+        "returns_left",
+        "seed",
+        "seen",
+        "sides",
+        "tactic_deck",
+        "tactics_played",
+        "to_move",
+    )
+
+    config: GameConfig
+    seed: int | None
+    first: int
+    hands: list[list[Card]]
+    clan_deck: list[Card]
+    tactic_deck: list[Card]
+    sides: list[list[list[Card]]]
+    completed: list[list[int | None]]
+    mud: list[int]
+    bluff: list[int]
+    owner: list[int | None]
+    discard: list[Card]
+    seen: int
+    event: int
+    placed_at: list[int]
+    tactics_played: list[int]
+    joker_played: list[bool]
+    returned: list[list[Card]]
+    to_move: int | None
+    phase: Phase
+    picked: Card | None
+    picked_from: int
+    draws_left: int
+    returns_left: int
+    passed: bool
+    passes: int
+    outcome: Outcome | None
+    log: list[tuple[int, Action]]
+    events: list[Event]
+    _claimable_memo: dict[int, list[int]]
+
+    def __init__(self, config: GameConfig) -> None:
+        self.config = config
+        self.seed = None
+        self.first = 0
+        self.hands = [[], []]
+        self.clan_deck = []
+        self.tactic_deck = []
+        self.sides = [[[], []] for _ in range(9)]
+        self.completed = [[None, None] for _ in range(9)]
+        self.mud = [-1] * 9
+        self.bluff = [-1] * 9
+        self.owner = [None] * 9
+        self.discard = []
+        self.seen = 0
+        self.event = 0
+        self.placed_at = [0] * 64
+        self.tactics_played = [0, 0]
+        self.joker_played = [False, False]
+        self.returned = [[], []]
+        self.to_move = 0
+        self.phase = Phase.PLAY
+        self.picked = None
+        self.picked_from = -1
+        self.draws_left = 0
+        self.returns_left = 0
+        self.passed = False
+        self.passes = 0
+        self.outcome = None
+        self.log = []
+        self.events = []
+        self._claimable_memo = {}
+
+    # ----- reading the state
+
+    def capacity(self, stone: int) -> int:
+        """Cards a complete side holds at ``stone``: 3, or 4 under Mud Fight."""
+        return 4 if self.mud[stone] >= 0 else 3
+
+    @property
+    def unseen(self) -> int:
+        """Bit mask of the clan cards that are neither on a side nor discarded."""
+        return ALL_CLAN_MASK & ~self.seen
+
+    def stones_of(self, seat: int) -> list[int]:
+        return [stone for stone in range(9) if self.owner[stone] == seat]
+
+    def claimable(self, seat: int) -> list[int]:
+        """Stones ``seat`` may claim now (whatever whose turn it is)."""
+        memo = self._claimable_memo.get(seat)
+        if memo is None:
+            memo = [stone for stone in range(9) if self._can_claim(seat, stone)]
+            self._claimable_memo[seat] = memo
+        return memo
+
+    def _can_claim(self, seat: int, stone: int) -> bool:
+        if self.owner[stone] is not None:
+            return False
+        sides = self.sides[stone]
+        capacity = 4 if self.mud[stone] >= 0 else 3
+        if len(sides[seat]) < capacity:
+            return False
+        completed = self.completed[stone]
+        return can_claim(
+            sides[seat], sides[1 - seat], capacity, self.bluff[stone] >= 0,
+            completed[seat], completed[1 - seat], ALL_CLAN_MASK & ~self.seen,
+        )
+
+    def claim_check(self, seat: int, stone: int) -> ClaimCheck:
+        """Explain whether ``seat`` may claim ``stone``: the board shows a refused proof."""
+        if self.owner[stone] is not None:
+            return ClaimCheck(False, f"stone {stone + 1} is already claimed")
+        mine, theirs = self.sides[stone][seat], self.sides[stone][1 - seat]
+        capacity = self.capacity(stone)
+        if len(mine) < capacity:
+            return ClaimCheck(False, f"your side of stone {stone + 1} is not complete")
+        if self._can_claim(seat, stone):
+            return ClaimCheck(True, f"stone {stone + 1} can be claimed")
+        bluff = self.bluff[stone] >= 0
+        if len(theirs) >= capacity:
+            return ClaimCheck(False, f"the opponent's side of stone {stone + 1} is stronger")
+        beaten_by = counterexample(mine, theirs, capacity, bluff, self.unseen)
+        added = " ".join(card_text(card) for card in beaten_by.added) if beaten_by else ""
+        return ClaimCheck(
+            False,
+            f"the opponent could still beat stone {stone + 1} with {added}".rstrip(),
+            beaten_by,
+        )
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to move may take now (empty when the round is over)."""
+        seat = self.to_move
+        if seat is None:
+            return []
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return self._play_actions(seat)
+        if phase is Phase.CLAIM:
+            return [act.claim(stone) for stone in self.claimable(seat)] + [act.DONE]
+        if phase is Phase.DRAW or phase is Phase.RECRUIT_DRAW:
+            return [act.draw(CLAN_DECK), act.draw(TACTIC_DECK)]
+        if phase is Phase.RECRUIT_RETURN:
+            return [act.return_card(card) for card in self.hands[seat]]
+        if phase is Phase.STRATEGIST_PICK:
+            return [act.pick(card) for card, _ in self._cards_on_table(seat, modes=True)]
+        if phase is Phase.BANSHEE_PICK:
+            return [act.pick(card) for card, _ in self._cards_on_table(1 - seat, modes=True)]
+        if phase is Phase.TRAITOR_PICK:
+            return [
+                act.pick(card)
+                for card, _ in self._cards_on_table(1 - seat, modes=False)
+                if card < 54
+            ]
+        if phase is Phase.STRATEGIST_PLACE:
+            return [act.place(stone) for stone in self._destinations(seat)] + [act.DISCARD]
+        if phase is Phase.TRAITOR_PLACE:
+            return [act.place(stone) for stone in self._open_stones(seat)]
+        return []
+
+    def _open_stones(self, seat: int) -> list[int]:
+        sides, owner, mud = self.sides, self.owner, self.mud
+        return [
+            stone for stone in range(9)
+            if owner[stone] is None and len(sides[stone][seat]) < (4 if mud[stone] >= 0 else 3)
+        ]
+
+    def _destinations(self, seat: int) -> list[int]:
+        """Where Strategist may put the picked card: another unclaimed stone."""
+        if self.picked in COMBAT_MODES:
+            mode = self.mud if self.picked == MUD else self.bluff
+            stones = [s for s in range(9) if self.owner[s] is None and mode[s] < 0]
+        else:
+            stones = self._open_stones(seat)
+        return [stone for stone in stones if stone != self.picked_from]
+
+    def _cards_on_table(self, seat: int, modes: bool) -> list[tuple[Card, int]]:
+        """``(card, stone)`` for ``seat``'s cards on unclaimed stones (and its combat modes)."""
+        found: list[tuple[Card, int]] = []
+        for stone in range(9):
+            if self.owner[stone] is not None:
+                continue
+            found.extend((card, stone) for card in self.sides[stone][seat])
+            if modes:
+                if self.bluff[stone] == seat:
+                    found.append((BLUFF, stone))
+                if self.mud[stone] == seat:
+                    found.append((MUD, stone))
+        return found
+
+    def _play_actions(self, seat: int) -> list[Action]:
+        hand = self.hands[seat]
+        open_stones = self._open_stones(seat)
+        actions: list[Action] = []
+        table = act._PLAY_AT
+        for card in hand:
+            if card < 54:
+                row = table[card]
+                actions.extend([row[stone] for stone in open_stones])
+        placed_clan = bool(actions)
+        if self.config.tactics and self._may_play_tactic(seat):
+            for card in hand:
+                if card >= 54 and self._tactic_playable(seat, card, open_stones):
+                    if card in ELITE_TROOPS:
+                        row = table[card]
+                        actions.extend([row[stone] for stone in open_stones])
+                    elif card in COMBAT_MODES:
+                        row = table[card]
+                        actions.extend(
+                            row[stone] for stone in range(9) if self.owner[stone] is None
+                        )
+                    else:
+                        actions.append(act.play(card))
+        if not placed_clan:
+            actions.append(act.PASS)
+        return actions
+
+    def _may_play_tactic(self, seat: int) -> bool:
+        return self.tactics_played[seat] <= self.tactics_played[1 - seat]
+
+    def _tactic_playable(self, seat: int, card: Card, open_stones: list[int]) -> bool:
+        if card in JOKERS and self.joker_played[seat]:
+            return False
+        if card in ELITE_TROOPS:
+            return bool(open_stones)
+        if card in COMBAT_MODES:
+            return any(owner is None for owner in self.owner)
+        if card == RECRUITER:
+            return True
+        if card == STRATEGIST:
+            return bool(self._cards_on_table(seat, modes=True))
+        if card == TRAITOR:
+            return bool(open_stones) and any(
+                c < 54 for c, _ in self._cards_on_table(1 - seat, modes=False)
+            )
+        return bool(self._cards_on_table(1 - seat, modes=True))  # Banshee
+
+    # ----- moving the state forward
+
+    def play(self, action: Action) -> None:
+        """Apply ``action`` after checking it; raise ``IllegalActionError`` with the reason."""
+        if action not in self.legal_actions():
+            raise IllegalActionError(self.explain_illegal(action))
+        self.apply(action)
+
+    def apply(self, action: Action) -> None:
+        """Apply a legal ``action`` without checking it (the fast path for search)."""
+        seat = self.to_move
+        assert seat is not None, "the round is over"
+        self.log.append((seat, action))
+        self._claimable_memo.clear()
+        kind = action.kind
+        phase = self.phase
+        if phase is Phase.PLAY:
+            if kind is Kind.PASS:
+                self.passed = True
+                self.passes += 1
+                self._after_card_step()
+            else:
+                assert action.card is not None
+                self._play_card(seat, action.card, action.stone)
+        elif phase is Phase.CLAIM:
+            if kind is Kind.CLAIM:
+                assert action.stone is not None
+                self._claim(seat, action.stone)
+            else:
+                self._finish_claims()
+        elif phase is Phase.DRAW:
+            assert action.deck is not None
+            self._draw(seat, action.deck)
+            self._end_turn()
+        elif phase is Phase.RECRUIT_DRAW:
+            assert action.deck is not None
+            self._draw(seat, action.deck)
+            self.draws_left -= 1
+            self._continue_recruiting()
+        elif phase is Phase.RECRUIT_RETURN:
+            assert action.card is not None
+            self._return(seat, action.card)
+        elif phase in _PICK_PHASES:
+            assert action.card is not None
+            self._pick(seat, action.card)
+        else:
+            self._put_down(seat, action)
+
+    def resign(self, seat: int) -> None:
+        """``seat`` concedes the round."""
+        if self.outcome is None:
+            self._finish(1 - seat, Reason.CONCEDED)
+
+    def _play_card(self, seat: int, card: Card, stone: int | None) -> None:
+        self.hands[seat].remove(card)
+        self.passes = 0
+        if card >= 54:
+            self.tactics_played[seat] += 1
+            if card in JOKERS:
+                self.joker_played[seat] = True
+        if stone is None:
+            self.discard.append(card)
+            self.events.append(Event("discard", seat, card))
+            if card == RECRUITER:
+                self.draws_left = 3
+                self._continue_recruiting()
+            else:
+                self.phase = {
+                    STRATEGIST: Phase.STRATEGIST_PICK,
+                    TRAITOR: Phase.TRAITOR_PICK,
+                }.get(card, Phase.BANSHEE_PICK)
+            return
+        if card in COMBAT_MODES:
+            self._add_mode(seat, card, stone)
+        else:
+            self._place(seat, card, stone)
+        self.events.append(Event("place", seat, card, stone))
+        self._after_card_step()
+
+    def _place(self, seat: int, card: Card, stone: int) -> None:
+        side = self.sides[stone][seat]
+        side.append(card)
+        self.event += 1
+        self.placed_at[card] = self.event
+        if card < 54:
+            self.seen |= 1 << card
+        if len(side) == (4 if self.mud[stone] >= 0 else 3):
+            self.completed[stone][seat] = self.event
+
+    def _add_mode(self, seat: int, card: Card, stone: int) -> None:
+        self.event += 1
+        self.placed_at[card] = self.event
+        if card == BLUFF:
+            self.bluff[stone] = seat
+            return
+        self.mud[stone] = seat
+        for side_seat in (0, 1):
+            if len(self.sides[stone][side_seat]) == 3:
+                self.completed[stone][side_seat] = None
+
+    def _remove(self, seat: int, card: Card, stone: int) -> None:
+        """Take ``card`` of ``seat`` off ``stone`` (a side card or a combat mode)."""
+        self.event += 1
+        if card == BLUFF and self.bluff[stone] == seat:
+            self.bluff[stone] = -1
+        elif card == MUD and self.mud[stone] == seat:
+            self.mud[stone] = -1
+            self._mud_left(stone)
+        else:
+            self.sides[stone][seat].remove(card)
+            self.completed[stone][seat] = None
+
+    def _mud_left(self, stone: int) -> None:
+        """RULES §10.2: four-card sides keep their best three; three-card sides complete."""
+        bluff = self.bluff[stone] >= 0
+        newly_complete = []
+        for seat in (0, 1):
+            side = self.sides[stone][seat]
+            if len(side) == 4:
+                drop = max(
+                    reversed(side),
+                    key=lambda card: evaluate([c for c in side if c != card], bluff),
+                )
+                side.remove(drop)
+                self.discard.append(drop)
+                self.events.append(Event("discard", seat, drop, origin=stone))
+            elif len(side) == 3:
+                newly_complete.append(seat)
+        newly_complete.sort(key=lambda s: max(self.placed_at[c] for c in self.sides[stone][s]))
+        for index, seat in enumerate(newly_complete):
+            if index:
+                self.event += 1
+            self.completed[stone][seat] = self.event
+
+    def _after_card_step(self) -> None:
+        if self.config.claim_timing == "after_play":
+            self._enter_claims()
+        else:
+            self._enter_draw()
+
+    def _enter_claims(self) -> None:
+        seat = self.to_move
+        assert seat is not None
+        if self.claimable(seat):
+            self.phase = Phase.CLAIM
+        else:
+            self._finish_claims()
+
+    def _claim(self, seat: int, stone: int) -> None:
+        self.owner[stone] = seat
+        self.events.append(Event("claim", seat, -1, stone))
+        self._claimable_memo.clear()
+        reason = self._winning_reason(seat)
+        if reason is not None:
+            self._finish(seat, reason)
+        elif not self.claimable(seat):
+            self._finish_claims()
+
+    def _finish_claims(self) -> None:
+        if self.config.claim_timing == "after_play":
+            self._enter_draw()
+        else:
+            self.phase = Phase.PLAY
+
+    def _enter_draw(self) -> None:
+        seat = self.to_move
+        assert seat is not None
+        if not self.passed and len(self.hands[seat]) < self.config.hand_size:
+            if self.clan_deck and self.tactic_deck:
+                self.phase = Phase.DRAW
+                return
+            if self.clan_deck:
+                self._draw(seat, CLAN_DECK)
+            elif self.tactic_deck:
+                self._draw(seat, TACTIC_DECK)
+        self._end_turn()
+
+    def _draw(self, seat: int, deck_name: str) -> None:
+        deck = self.clan_deck if deck_name == CLAN_DECK else self.tactic_deck
+        card = deck.pop()
+        self.hands[seat].append(card)
+        for known in self.returned:
+            if card in known:
+                known.remove(card)
+        self.events.append(Event("draw", seat, card, deck=deck_name))
+
+    def _continue_recruiting(self) -> None:
+        seat = self.to_move
+        assert seat is not None
+        while self.draws_left > 0:
+            if self.clan_deck and self.tactic_deck:
+                self.phase = Phase.RECRUIT_DRAW
+                return
+            if not self.clan_deck and not self.tactic_deck:
+                self.draws_left = 0
+                break
+            self._draw(seat, CLAN_DECK if self.clan_deck else TACTIC_DECK)
+            self.draws_left -= 1
+        self.returns_left = min(2, len(self.hands[seat]))
+        if self.returns_left:
+            self.phase = Phase.RECRUIT_RETURN
+        else:
+            self._after_card_step()
+
+    def _return(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        deck_name = CLAN_DECK if card < 54 else TACTIC_DECK
+        deck = self.clan_deck if card < 54 else self.tactic_deck
+        if self.config.recruiter_returns == "bottom":
+            deck.insert(0, card)
+        else:
+            deck.append(card)
+        self.returned[seat].append(card)
+        self.events.append(Event("return", seat, card, deck=deck_name))
+        self.returns_left -= 1
+        if self.returns_left == 0:
+            self._after_card_step()
+
+    def _pick(self, seat: int, card: Card) -> None:
+        phase = self.phase
+        target = seat if phase is Phase.STRATEGIST_PICK else 1 - seat
+        stone = next(s for c, s in self._cards_on_table(target, modes=True) if c == card)
+        self._remove(target, card, stone)
+        if phase is Phase.BANSHEE_PICK:
+            self.discard.append(card)
+            self.events.append(Event("discard", target, card, origin=stone))
+            self._after_card_step()
+            return
+        self.picked = card
+        self.picked_from = stone
+        strategist = phase is Phase.STRATEGIST_PICK
+        self.phase = Phase.STRATEGIST_PLACE if strategist else Phase.TRAITOR_PLACE
+
+    def _put_down(self, seat: int, action: Action) -> None:
+        card, origin = self.picked, self.picked_from
+        assert card is not None
+        self.picked, self.picked_from = None, -1
+        if action.kind is Kind.DISCARD:
+            self.discard.append(card)
+            self.events.append(Event("discard", seat, card, origin=origin))
+        else:
+            stone = action.stone
+            assert stone is not None
+            if card in COMBAT_MODES:
+                self._add_mode(seat, card, stone)
+            else:
+                self._place(seat, card, stone)
+            self.events.append(Event("move", seat, card, stone, origin))
+        self._after_card_step()
+
+    def _end_turn(self) -> None:
+        seat = self.to_move
+        assert seat is not None
+        if self.passed and self.passes >= 2 and (
+            self.passes >= 4 or not (self.claimable(0) or self.claimable(1))
+        ):
+            self._stalemate()
+            return
+        self.passed = False
+        self.to_move = 1 - seat
+        if self.config.claim_timing == "start_of_turn":
+            self._enter_claims()
+        else:
+            self.phase = Phase.PLAY
+
+    def _stalemate(self) -> None:
+        """RULES §10.3: settle the stones that can be settled, then compare stones."""
+        for stone in range(9):
+            for seat in (0, 1):
+                if self.owner[stone] is None and self._can_claim(seat, stone):
+                    self.owner[stone] = seat
+                    self.events.append(Event("claim", seat, -1, stone))
+        winners = [seat for seat in (0, 1) if self._winning_reason(seat) is not None]
+        counts = [len(self.stones_of(0)), len(self.stones_of(1))]
+        if len(winners) == 1:
+            reason = self._winning_reason(winners[0])
+            assert reason is not None
+            self._finish(winners[0], reason)
+        elif counts[0] != counts[1]:
+            self._finish(0 if counts[0] > counts[1] else 1, Reason.STALEMATE)
+        else:
+            self._finish(None, Reason.STALEMATE)
+
+    def _winning_reason(self, seat: int) -> Reason | None:
+        owner = self.owner
+        for stone in range(7):
+            if owner[stone] == seat and owner[stone + 1] == seat and owner[stone + 2] == seat:
+                return Reason.THREE_ADJACENT
+        if sum(1 for o in owner if o == seat) >= 5:
+            return Reason.FIVE_STONES
+        return None
+
+    def _finish(self, winner: int | None, reason: Reason) -> None:
+        self.outcome = Outcome(winner, reason)
+        self.to_move = None
+        self.phase = Phase.OVER
+        self._claimable_memo.clear()
+
+    # ----- explaining refusals
+
+    def explain_illegal(self, action: Action) -> str:
+        """Why ``action`` cannot be taken now, in one sentence (empty if it is legal)."""
+        if action in self.legal_actions():
+            return ""
+        seat = self.to_move
+        if seat is None:
+            return "the round is over"
+        expected = _PHASE_KINDS[self.phase]
+        if action.kind not in expected:
+            return f"now is the time to {_PHASE_WORDS[self.phase]}, not '{action.to_text()}'"
+        if action.kind is Kind.PLAY:
+            return self._explain_play(seat, action)
+        if action.kind is Kind.PASS:
+            return "you cannot pass while you can place a clan card"
+        if action.kind is Kind.CLAIM and action.stone is not None:
+            return self.claim_check(seat, action.stone).reason
+        if action.kind is Kind.DRAW:
+            return f"the {action.deck} deck is empty"
+        if action.kind is Kind.RETURN and action.card is not None:
+            return f"{card_text(action.card)} is not in your hand"
+        if action.kind is Kind.PICK and action.card is not None:
+            return f"{card_text(action.card)} cannot be chosen for this tactic card"
+        if action.kind is Kind.PLACE and action.stone is not None:
+            return f"the card cannot go to stone {action.stone + 1}"
+        return f"'{action.to_text()}' is not allowed now"
+
+    def _explain_play(self, seat: int, action: Action) -> str:
+        card, stone = action.card, action.stone
+        assert card is not None
+        name = card_text(card)
+        if card not in self.hands[seat]:
+            return f"{name} is not in your hand"
+        if card >= 54:
+            if not self.config.tactics:
+                return "tactic cards are only played in the tactics variant"
+            if not self._may_play_tactic(seat):
+                return "you may not play a tactic card until your opponent has played one"
+            if card in JOKERS and self.joker_played[seat]:
+                return "each player may play only one Joker per round"
+            if (card in ELITE_TROOPS or card in COMBAT_MODES) and stone is None:
+                return f"{name} must be played at a stone"
+            if card not in ELITE_TROOPS and card not in COMBAT_MODES and stone is not None:
+                return f"{name} goes to the discard pile, not to a stone"
+        if stone is not None:
+            if self.owner[stone] is not None:
+                return f"stone {stone + 1} is already claimed"
+            if card not in COMBAT_MODES and len(self.sides[stone][seat]) >= self.capacity(stone):
+                return f"your side of stone {stone + 1} is full"
+        if card == TRAITOR:
+            return "Traitor needs an opponent's clan card and room on your side"
+        if card >= 54:
+            return f"{name} has nothing to act on"
+        return f"'{action.to_text()}' is not allowed now"
+
+    # ----- copies and comparisons
+
+    def copy(self) -> GameState:
+        """An independent copy (the memo of claimable stones is shared until either moves)."""
+        other = GameState.__new__(GameState)
+        other.config = self.config
+        other.seed = self.seed
+        other.first = self.first
+        other.hands = [self.hands[0][:], self.hands[1][:]]
+        other.clan_deck = self.clan_deck[:]
+        other.tactic_deck = self.tactic_deck[:]
+        other.sides = [[pair[0][:], pair[1][:]] for pair in self.sides]
+        other.completed = [pair[:] for pair in self.completed]
+        other.mud = self.mud[:]
+        other.bluff = self.bluff[:]
+        other.owner = self.owner[:]
+        other.discard = self.discard[:]
+        other.seen = self.seen
+        other.event = self.event
+        other.placed_at = self.placed_at[:]
+        other.tactics_played = self.tactics_played[:]
+        other.joker_played = self.joker_played[:]
+        other.returned = [self.returned[0][:], self.returned[1][:]]
+        other.to_move = self.to_move
+        other.phase = self.phase
+        other.picked = self.picked
+        other.picked_from = self.picked_from
+        other.draws_left = self.draws_left
+        other.returns_left = self.returns_left
+        other.passed = self.passed
+        other.passes = self.passes
+        other.outcome = self.outcome
+        other.log = self.log[:]
+        other.events = self.events[:]
+        other._claimable_memo = {}
+        return other
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        from game.saves import snapshot
+
+        return snapshot(self) == snapshot(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<GameState to_move={self.to_move} phase={self.phase.value} event={self.event}>"
+
+    # ----- saves, views, positions
+
+    def to_json(self) -> str:
+        """The full state as JSON (``schotten-totten/game@1``); ``from_json`` reads it back."""
+        from game.saves import state_to_json
+
+        return state_to_json(self)
+
+    @staticmethod
+    def from_json(text: str) -> GameState:
+        """Read a save written by ``to_json``; raise ``InvalidDataError`` if malformed."""
+        from game.saves import state_from_json
+
+        return state_from_json(text)
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know: its own hand and the public table."""
+        from game.view import make_view
+
+        return make_view(self, seat)
+
+
+def new_game(config: GameConfig | None = None, seed: int | None = None,
+             first: int | None = None) -> GameState:
+    """Shuffle and deal a round. The same seed gives the same deal and first player.
+
+    >>> state = new_game(GameConfig(), seed=1)
+    >>> len(state.hands[0]), len(state.clan_deck)
+    (6, 42)
+    """
+    config = config or GameConfig()
+    if seed is None:
+        seed = random.SystemRandom().randrange(1 << 62)
+    rng = random.Random(seed)
+    if first is None:
+        first = rng.randrange(2)
+    if first not in (0, 1):
+        raise ValueError("first must be seat 0 or 1")
+    state = GameState(config)
+    state.seed = seed
+    state.first = first
+    state.clan_deck = list(range(54))
+    rng.shuffle(state.clan_deck)
+    if config.tactics:
+        state.tactic_deck = list(TACTIC_CARDS)
+        rng.shuffle(state.tactic_deck)
+    for _ in range(config.hand_size):
+        for seat in (first, 1 - first):
+            state.hands[seat].append(state.clan_deck.pop())
+    state.to_move = first
+    return state
+
+
+_PHASE_KINDS: dict[Phase, frozenset[Kind]] = {
+    Phase.PLAY: frozenset({Kind.PLAY, Kind.PASS}),
+    Phase.CLAIM: frozenset({Kind.CLAIM, Kind.DONE}),
+    Phase.DRAW: frozenset({Kind.DRAW}),
+    Phase.RECRUIT_DRAW: frozenset({Kind.DRAW}),
+    Phase.RECRUIT_RETURN: frozenset({Kind.RETURN}),
+    Phase.STRATEGIST_PICK: frozenset({Kind.PICK}),
+    Phase.STRATEGIST_PLACE: frozenset({Kind.PLACE, Kind.DISCARD}),
+    Phase.BANSHEE_PICK: frozenset({Kind.PICK}),
+    Phase.TRAITOR_PICK: frozenset({Kind.PICK}),
+    Phase.TRAITOR_PLACE: frozenset({Kind.PLACE}),
+    Phase.OVER: frozenset(),
+}
+
+_PHASE_WORDS: dict[Phase, str] = {
+    Phase.PLAY: "play a card or pass",
+    Phase.CLAIM: "claim stones or end claiming ('done')",
+    Phase.DRAW: "choose a deck to draw from",
+    Phase.RECRUIT_DRAW: "choose a deck for the Recruiter's draw",
+    Phase.RECRUIT_RETURN: "return a card with the Recruiter",
+    Phase.STRATEGIST_PICK: "pick one of your cards for the Strategist",
+    Phase.STRATEGIST_PLACE: "place the Strategist's card or discard it",
+    Phase.BANSHEE_PICK: "pick an opponent's card for the Banshee",
+    Phase.TRAITOR_PICK: "pick an opponent's clan card for the Traitor",
+    Phase.TRAITOR_PLACE: "place the Traitor's card on your side",
+    Phase.OVER: "start a new round",
+}

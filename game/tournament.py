@@ -1,0 +1,124 @@
+"""Computer-against-computer games for ``python -m game match`` and the strength tables."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import time
+from dataclasses import dataclass, field
+
+from game.ai import Player, make_player
+from game.config import GameConfig
+from game.state import GameState, new_game
+
+
+@dataclass
+class SideReport:
+    level: str
+    wins: int = 0
+    decision_ms: list[float] = field(default_factory=list)
+
+    def timing(self) -> dict[str, float]:
+        times = sorted(self.decision_ms) or [0.0]
+        p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)]
+        return {"median": round(statistics.median(times), 3), "p95": round(p95, 3),
+                "max": round(times[-1], 3)}
+
+
+@dataclass
+class MatchReport:
+    games: int
+    draws: int
+    a: SideReport
+    b: SideReport
+
+    @property
+    def win_rate_a(self) -> float:
+        """Share of the games won by ``a``, a draw counting half."""
+        return (self.a.wins + self.draws / 2) / self.games
+
+    def to_dict(self) -> dict[str, object]:
+        low, high = wilson_interval(self.win_rate_a, self.games)
+        return {
+            "a": self.a.level, "b": self.b.level, "games": self.games,
+            "wins_a": self.a.wins, "wins_b": self.b.wins, "draws": self.draws,
+            "win_rate_a": round(self.win_rate_a, 4), "ci95": [round(low, 4), round(high, 4)],
+            "ms_per_decision": {"a": self.a.timing(), "b": self.b.timing()},
+        }
+
+
+def wilson_interval(rate: float, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion observed over ``n`` trials."""
+    if n == 0:
+        return (0.0, 1.0)
+    centre = (rate + z * z / (2 * n)) / (1 + z * z / n)
+    spread = z * math.sqrt(rate * (1 - rate) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - spread), min(1.0, centre + spread))
+
+
+def play_round(config: GameConfig, players: tuple[Player, Player], seed: int,
+               times: tuple[list[float], list[float]] | None = None) -> GameState:
+    """Play one round between two computer players; each sees only its own view."""
+    state = new_game(config, seed)
+    rngs = (random.Random(f"{seed}:0"), random.Random(f"{seed}:1"))
+    while state.to_move is not None:
+        seat = state.to_move
+        view = state.view(seat)
+        started = time.perf_counter()
+        action = players[seat].choose(view, rngs[seat])
+        if times is not None:
+            times[seat].append((time.perf_counter() - started) * 1000)
+        state.play(action)
+    return state
+
+
+def run_match(level_a: str, level_b: str, games: int, seed: int,
+              config: GameConfig) -> MatchReport:
+    """``games`` rounds, seats swapped every game (``a`` sits first in even games)."""
+    report = MatchReport(games, 0, SideReport(level_a), SideReport(level_b))
+    player_a, player_b = make_player(level_a), make_player(level_b)
+    for game_index in range(games):
+        a_seat = game_index % 2
+        players = (player_a, player_b) if a_seat == 0 else (player_b, player_a)
+        times: tuple[list[float], list[float]] = ([], [])
+        state = play_round(config, players, seed + game_index, times)
+        report.a.decision_ms += times[a_seat]
+        report.b.decision_ms += times[1 - a_seat]
+        assert state.outcome is not None
+        winner = state.outcome.winner
+        if winner is None:
+            report.draws += 1
+        elif winner == a_seat:
+            report.a.wins += 1
+        else:
+            report.b.wins += 1
+    return report
+
+
+def run_match_command(args: argparse.Namespace) -> int:
+    from game.cli import UsageError
+
+    try:
+        make_player(args.a)
+        make_player(args.b)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    config = GameConfig(tactics=args.tactics, claim_timing=args.claim_timing)
+    report = run_match(args.a, args.b, args.games, args.seed, config)
+    data = report.to_dict()
+    if args.json:
+        print(json.dumps(data))
+        return 0
+    low, high = data["ci95"]  # type: ignore[misc]
+    print(f"{args.a} (a) vs {args.b} (b): {args.games} games, "
+          f"{'tactics' if args.tactics else 'base'}, claims {args.claim_timing}")
+    print(f"wins a {report.a.wins}, wins b {report.b.wins}, draws {report.draws}")
+    print(f"win rate a {report.win_rate_a:.3f} (95% interval {low:.3f}-{high:.3f})")
+    for name, side in (("a", report.a), ("b", report.b)):
+        t = side.timing()
+        print(f"ms per decision {name} ({side.level}): median {t['median']}, "
+              f"p95 {t['p95']}, max {t['max']}")
+    return 0

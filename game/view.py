@@ -1,0 +1,196 @@
+"""What one seat may know (``PlayerView``), and sampling full states consistent with it.
+
+A view holds the seat's own hand, the public table, deck sizes, the opponent's hand size
+only, and where the cards this seat returned with the Recruiter lie in the decks.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
+from game.cards import BLUFF, MUD, TACTIC_CARDS, Card
+from game.config import GameConfig
+from game.state import Event, GameState, Outcome, Phase
+
+
+@dataclass(frozen=True)
+class StoneView:
+    """One stone as everyone sees it. ``bluff`` and ``mud`` hold the seat that played
+    the combat mode there, or -1."""
+
+    stone: int
+    owner: int | None
+    sides: tuple[tuple[Card, ...], tuple[Card, ...]]
+    completed: tuple[int | None, int | None]
+    bluff: int
+    mud: int
+
+    @property
+    def capacity(self) -> int:
+        return 4 if self.mud >= 0 else 3
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """Everything ``seat`` may know at this moment; never a card it has not seen.
+
+    ``known_in_decks`` lists ``(card, deck, index_from_top)`` for the cards this seat put
+    back with the Recruiter that are still in a deck. ``legal`` holds the seat's legal
+    actions when it is to move. Hidden cards in ``events`` are shown as -1.
+    """
+
+    seat: int
+    config: GameConfig
+    to_move: int | None
+    phase: Phase
+    hand: tuple[Card, ...]
+    opponent_hand_size: int
+    stones: tuple[StoneView, ...]
+    clan_deck_size: int
+    tactic_deck_size: int
+    discard: tuple[Card, ...]
+    tactics_played: tuple[int, int]
+    joker_played: tuple[bool, bool]
+    known_in_decks: tuple[tuple[Card, str, int], ...]
+    picked: Card | None
+    picked_from: int
+    draws_left: int
+    returns_left: int
+    passed: bool
+    passes: int
+    event: int
+    placed_at: tuple[int, ...]
+    outcome: Outcome | None
+    legal: tuple[Action, ...]
+    log: tuple[tuple[int, str], ...]
+    events: tuple[Event, ...]
+
+    def visible_cards(self) -> set[Card]:
+        """Every card this view shows: own hand, the table, the discard pile, known deck cards."""
+        cards: set[Card] = set(self.hand) | set(self.discard)
+        for stone in self.stones:
+            cards.update(stone.sides[0])
+            cards.update(stone.sides[1])
+            if stone.bluff >= 0:
+                cards.add(BLUFF)
+            if stone.mud >= 0:
+                cards.add(MUD)
+        cards.update(card for card, _, _ in self.known_in_decks)
+        if self.picked is not None:
+            cards.add(self.picked)
+        return cards
+
+
+def make_view(state: GameState, seat: int) -> PlayerView:
+    if seat not in (0, 1):
+        raise ValueError("seat must be 0 or 1")
+    known = []
+    for card in state.returned[seat]:
+        for deck_name, deck in ((CLAN_DECK, state.clan_deck), (TACTIC_DECK, state.tactic_deck)):
+            if card in deck:
+                known.append((card, deck_name, len(deck) - 1 - deck.index(card)))
+    events = tuple(
+        event._replace(card=-1)
+        if event.seat != seat and event.kind in ("draw", "return")
+        else event
+        for event in state.events
+    )
+    log = tuple(
+        (who, "return" if who != seat and action.kind is Kind.RETURN else action.to_text())
+        for who, action in state.log
+    )
+    return PlayerView(
+        seat=seat,
+        config=state.config,
+        to_move=state.to_move,
+        phase=state.phase,
+        hand=tuple(state.hands[seat]),
+        opponent_hand_size=len(state.hands[1 - seat]),
+        stones=tuple(
+            StoneView(
+                stone,
+                state.owner[stone],
+                (tuple(state.sides[stone][0]), tuple(state.sides[stone][1])),
+                (state.completed[stone][0], state.completed[stone][1]),
+                state.bluff[stone],
+                state.mud[stone],
+            )
+            for stone in range(9)
+        ),
+        clan_deck_size=len(state.clan_deck),
+        tactic_deck_size=len(state.tactic_deck),
+        discard=tuple(state.discard),
+        tactics_played=(state.tactics_played[0], state.tactics_played[1]),
+        joker_played=(state.joker_played[0], state.joker_played[1]),
+        known_in_decks=tuple(known),
+        picked=state.picked,
+        picked_from=state.picked_from,
+        draws_left=state.draws_left,
+        returns_left=state.returns_left,
+        passed=state.passed,
+        passes=state.passes,
+        event=state.event,
+        placed_at=tuple(state.placed_at),
+        outcome=state.outcome,
+        legal=tuple(state.legal_actions()) if state.to_move == seat else (),
+        log=log,
+        events=events,
+    )
+
+
+def determinize(view: PlayerView, rng: random.Random) -> GameState:
+    """A full state consistent with ``view``: the unseen cards dealt at random.
+
+    The opponent's hand and the unknown deck positions are filled from the cards the
+    seat has not seen; cards it returned with the Recruiter stay where it put them.
+    Used by the computer player to search without peeking.
+    """
+    me, them = view.seat, 1 - view.seat
+    state = GameState(view.config)
+    state.hands[me] = list(view.hand)
+    for stone in view.stones:
+        index = stone.stone
+        state.sides[index] = [list(stone.sides[0]), list(stone.sides[1])]
+        state.completed[index] = [stone.completed[0], stone.completed[1]]
+        state.owner[index] = stone.owner
+        state.bluff[index] = stone.bluff
+        state.mud[index] = stone.mud
+    state.discard = list(view.discard)
+    on_table = {card for stone in view.stones for side in stone.sides for card in side}
+    state.seen = sum(1 << card for card in on_table | set(view.discard) if card < 54)
+    state.event = view.event
+    state.placed_at = list(view.placed_at)
+    state.tactics_played = list(view.tactics_played)
+    state.joker_played = list(view.joker_played)
+    state.returned[me] = [card for card, _, _ in view.known_in_decks]
+    state.to_move = view.to_move
+    state.phase = view.phase
+    state.picked, state.picked_from = view.picked, view.picked_from
+    state.draws_left, state.returns_left = view.draws_left, view.returns_left
+    state.passed, state.passes = view.passed, view.passes
+    state.outcome = view.outcome
+
+    visible = view.visible_cards()
+    all_cards = list(range(54)) + (list(TACTIC_CARDS) if view.config.tactics else [])
+    hidden = [card for card in all_cards if card not in visible]
+    rng.shuffle(hidden)
+    hidden_clan = [card for card in hidden if card < 54]
+    hidden_tactic = [card for card in hidden if card >= 54]
+    decks = {CLAN_DECK: [-1] * view.clan_deck_size, TACTIC_DECK: [-1] * view.tactic_deck_size}
+    for card, deck_name, from_top in view.known_in_decks:
+        deck = decks[deck_name]
+        deck[len(deck) - 1 - from_top] = card
+    for deck_name, pool in ((CLAN_DECK, hidden_clan), (TACTIC_DECK, hidden_tactic)):
+        deck = decks[deck_name]
+        for index, card in enumerate(deck):
+            if card < 0:
+                deck[index] = pool.pop()
+    opponent_hand = hidden_clan + hidden_tactic
+    if len(opponent_hand) != view.opponent_hand_size:
+        raise ValueError("the view's card counts do not add up")
+    state.hands[them] = opponent_hand
+    state.clan_deck = decks[CLAN_DECK]
+    state.tactic_deck = decks[TACTIC_DECK]
+    return state
