@@ -11,7 +11,7 @@ import time
 
 from game import claims
 from game.ai.random_player import random_choice
-from game.cards import JOKER1, MUD, SHIELD, SPY, parse_card
+from game.cards import JOKER1, SHIELD, SPY, parse_card
 from game.claims import can_claim
 from game.config import GameConfig
 from game.state import GameState, new_game

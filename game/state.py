@@ -795,8 +795,9 @@ def new_game(config: GameConfig | None = None, seed: int | None = None,
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 62)
     rng = random.Random(seed)
+    coin = rng.randrange(2)  # drawn even when ``first`` is given: the deal depends on the seed
     if first is None:
-        first = rng.randrange(2)
+        first = coin
     if first not in (0, 1):
         raise ValueError("first must be seat 0 or 1")
     state = GameState(config)

@@ -112,7 +112,7 @@ def run_match_command(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data))
         return 0
-    low, high = data["ci95"]  # type: ignore[misc]
+    low, high = wilson_interval(report.win_rate_a, report.games)
     print(f"{args.a} (a) vs {args.b} (b): {args.games} games, "
           f"{'tactics' if args.tactics else 'base'}, claims {args.claim_timing}")
     print(f"wins a {report.a.wins}, wins b {report.b.wins}, draws {report.draws}")

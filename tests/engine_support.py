@@ -1,0 +1,82 @@
+"""Helpers for engine tests: build positions from card notation."""
+
+from __future__ import annotations
+
+import random
+
+import game
+from game.cards import parse_card
+from game.state import GameState
+
+ALL_UNSEEN = (1 << 54) - 1
+
+
+def cards(text: str) -> list[int]:
+    return [parse_card(name) for name in text.split()]
+
+
+def mask_without(*groups: str) -> int:
+    """All clan cards except those named."""
+    mask = ALL_UNSEEN
+    for group in groups:
+        for card in cards(group):
+            if card < 54:
+                mask &= ~(1 << card)
+    return mask
+
+
+def random_round(config: game.GameConfig, seed: int, claim: bool = True) -> GameState:
+    """Play a whole round with random legal actions (claiming first when ``claim``)."""
+    state = game.new_game(config, seed)
+    rng = random.Random(seed)
+    while state.to_move is not None:
+        legal = state.legal_actions()
+        claims = [a for a in legal if a.kind is game.Kind.CLAIM]
+        state.play(claims[0] if claims and claim else rng.choice(legal))
+    return state
+
+
+VARIANTS = [
+    game.GameConfig(tactics=tactics, claim_timing=timing, edition=edition)
+    for tactics in (False, True)
+    for timing in ("after_play", "start_of_turn")
+    for edition in ("iello", "classic")
+]
+
+
+def arrange(
+    config: game.GameConfig,
+    hands: tuple[str, str] = ("", ""),
+    sides: dict[int, tuple[str, str]] | None = None,
+    to_move: int = 0,
+    seed: int = 7,
+) -> GameState:
+    """A fresh round with exactly the named cards in the hands and on the sides.
+
+    Stones are numbered 1–9 as in the rules. Every other card stays in its deck (the
+    dealt hands go back to the clan deck), so every card is in exactly one place.
+    """
+    state = game.new_game(config, seed, first=to_move)
+    wanted = [cards(hands[0]), cards(hands[1])]
+    placed = {stone: (cards(a), cards(b)) for stone, (a, b) in (sides or {}).items()}
+    named = {c for hand in wanted for c in hand}
+    named |= {c for pair in placed.values() for side in pair for c in side}
+    pool = state.hands[0] + state.hands[1] + state.clan_deck
+    state.clan_deck = [c for c in pool if c not in named]
+    state.tactic_deck = [c for c in state.tactic_deck if c not in named]
+    state.hands = wanted
+    for stone, pair in sorted(placed.items()):
+        for seat in (0, 1):
+            for card in pair[seat]:
+                state._place(seat, card, stone - 1)
+    return state
+
+
+def act(state: GameState, *texts: str) -> None:
+    """Play actions given in text form, checked."""
+    for text in texts:
+        state.play(game.Action.from_text(text))
+
+
+def legal_texts(state: GameState) -> set[str]:
+    return {action.to_text() for action in state.legal_actions()}

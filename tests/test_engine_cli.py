@@ -1,0 +1,103 @@
+"""The command line (CONTRACT §3): answers, and one-line errors with exit status 2."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import game
+from tests.engine_support import random_round
+
+
+def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "game", *args], input=stdin,
+                          capture_output=True, text=True, timeout=120, check=False)
+
+
+def test_rank_prints_one_json_line() -> None:
+    result = run("rank", "R7", "R8", "R9")
+    assert result.returncode == 0
+    assert json.loads(result.stdout) == {"rank": 5, "name": "colour run", "sum": 24,
+                                         "cards": ["R7", "R8", "R9"]}
+
+
+def test_rank_shows_the_value_chosen_for_elite_troops() -> None:
+    data = json.loads(run("rank", "r8", "r9", "joker1").stdout)
+    assert data["cards"] == ["R8", "R9", "JOKER1=R7"] and data["rank"] == 5
+    four = json.loads(run("rank", "B5", "G5", "Y5", "SPY", "--bluff").stdout)
+    assert four == {"rank": 1, "name": "sum", "sum": 22,
+                    "cards": ["B5", "G5", "Y5", four["cards"][3]]}
+    assert four["cards"][3].startswith("SPY=") and four["cards"][3].endswith("7")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("rank", "R7", "R8"),
+        ("rank", "R7", "R8", "Q9"),
+        ("rank", "R7", "R7", "R8"),
+        ("rank", "R7", "R8", "MUD"),
+        ("rank", "R1", "R2", "R3", "R4", "R5"),
+        ("claims", "/no/such/file.json"),
+        ("match", "--a", "grandmaster", "--b", "random"),
+        ("match", "--a", "random", "--b", "random", "--games", "0"),
+        ("bench", "--seconds", "-1"),
+        ("fly",),
+        (),
+    ],
+)
+def test_bad_input_gets_one_line_and_status_2(args: tuple[str, ...]) -> None:
+    result = run(*args)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in result.stderr
+
+
+def test_claims_from_a_file_and_from_stdin(tmp_path: Path) -> None:
+    state = random_round(game.GameConfig(tactics=True), 12)
+    text = game.position_json(state)
+    path = tmp_path / "position.json"
+    path.write_text(text)
+    expected = game.parse_position(text).claimable()
+    assert json.loads(run("claims", str(path)).stdout) == {"claimable": expected}
+    assert json.loads(run("claims", stdin=text).stdout) == {"claimable": expected}
+    assert json.loads(run("claims", "-", stdin=text).stdout) == {"claimable": expected}
+
+
+def test_claims_jsonl_answers_line_by_line_and_flags_bad_lines() -> None:
+    lines = [game.position_json(random_round(game.GameConfig(), seed)) for seed in range(5)]
+    result = run("claims", "--jsonl", stdin="\n".join(lines) + "\n")
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert result.returncode == 0 and len(answers) == 5
+    bad = run("claims", "--jsonl", stdin=lines[0] + "\n{\"format\": 1}\n" + lines[1] + "\n")
+    answers = [json.loads(line) for line in bad.stdout.splitlines()]
+    assert bad.returncode == 2 and len(answers) == 3 and "error" in answers[1]
+
+
+@pytest.mark.parametrize("text", ["", "{", "[]", '{"format": "schotten-totten/position@1"}'])
+def test_claims_rejects_bad_positions(text: str) -> None:
+    result = run("claims", stdin=text)
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_bench_json_shape() -> None:
+    result = run("bench", "--json", "--seconds", "0.2")
+    data = json.loads(result.stdout)
+    assert set(data) == {"games_per_second", "claim_check_us"}
+    assert set(data["games_per_second"]) == {"base", "tactics"}
+    assert data["games_per_second"]["base"] > 0
+    assert set(data["claim_check_us"]) == {"median", "p99", "max"}
+
+
+def test_match_json_shape_and_seat_swapping() -> None:
+    result = run("match", "--a", "random", "--b", "random", "--games", "6", "--seed", "3",
+                 "--json", "--tactics", "--claim-timing", "start_of_turn")
+    data = json.loads(result.stdout)
+    assert data["games"] == 6 and data["wins_a"] + data["wins_b"] + data["draws"] == 6
+    assert 0 <= data["ci95"][0] <= data["win_rate_a"] <= data["ci95"][1] <= 1
+    assert set(data["ms_per_decision"]["a"]) == {"median", "p95", "max"}
+    text = run("match", "--a", "random", "--b", "random", "--games", "2")
+    assert text.returncode == 0 and "win rate a" in text.stdout
