@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-dev
 
-.PHONY: play test lint bench
+.PHONY: play test lint bench sounds
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -23,3 +23,6 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m game bench
+
+sounds: $(STAMP)
+	$(BIN)/python tools/make_sounds.py
