@@ -5,10 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.ai.base import Player
+from game.ai.easy import EasyPlayer
+from game.ai.medium import MediumPlayer
 from game.ai.random_player import RandomPlayer
 
 LEVELS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,
+    "easy": EasyPlayer,
+    "medium": MediumPlayer,
 }
 """Level name → factory. The match command and the client choose players from here."""
 
