@@ -1,0 +1,94 @@
+"""Where the game keeps its files, and how it writes and reads them without losing data.
+
+Settings, saves and statistics live in the per-user data directory (platformdirs), never
+beside the code. Writes are atomic: a temporary file in the same folder, flushed to disk,
+then renamed over the old one, so a kill at any moment leaves either the old file or the
+new one. A file that cannot be read is set aside (renamed, never deleted) and reported.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+APP_NAME = "schotten-totten"
+DATA_DIR_VARIABLE = "SCHOTTEN_TOTTEN_DATA"
+
+T = TypeVar("T")
+
+
+def data_dir() -> Path:
+    """The per-user data folder (``$SCHOTTEN_TOTTEN_DATA`` overrides it, e.g. in tests)."""
+    override = os.environ.get(DATA_DIR_VARIABLE)
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` in one step."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    if hasattr(os, "O_DIRECTORY"):
+        folder = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            os.fsync(folder)
+        finally:
+            os.close(folder)
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """A file that could not be used: why, and where it was moved."""
+
+    path: Path
+    reason: str
+    moved_to: Path | None
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a bad file to ``NAME.broken-N.EXT`` next to it; ``None`` if even that fails."""
+    for number in range(1, 1000):
+        target = path.with_name(f"{path.stem}.broken-{number}{path.suffix}")
+        if not target.exists():
+            try:
+                path.rename(target)
+            except OSError:
+                return None
+            return target
+    return None
+
+
+def load_json(path: Path, parse: Callable[[Any], T]) -> tuple[T | None, Unreadable | None]:
+    """Read ``path`` as JSON and hand it to ``parse``.
+
+    Returns ``(value, None)``; ``(None, None)`` when there is no file; and
+    ``(None, Unreadable)`` when the file is corrupt or ``parse`` raises ``ValueError``
+    (including the engine's ``InvalidDataError``) — the file is then set aside.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None, None
+    except (OSError, UnicodeDecodeError) as error:
+        return None, Unreadable(path, f"it cannot be read ({error})", set_aside(path))
+    try:
+        return parse(json.loads(text)), None
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError) as error:
+        return None, Unreadable(path, str(error) or type(error).__name__, set_aside(path))
