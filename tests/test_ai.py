@@ -1,0 +1,142 @@
+"""Computer players: legal moves in every variant, no peeking, determinism, budget, strength."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+import game
+from game.ai import LEVELS, Player, make_player
+from game.ai.hard import HardPlayer
+from game.tournament import play_round
+
+VARIANTS = [
+    (tactics, timing)
+    for tactics in (False, True)
+    for timing in ("after_play", "start_of_turn")
+]
+
+
+def quick_players() -> dict[str, Player]:
+    """Every level; the hard one with a fixed, tiny search so that tests stay fast."""
+    return {
+        "random": make_player("random"),
+        "easy": make_player("easy"),
+        "medium": make_player("medium"),
+        "hard": HardPlayer(budget_ms=10_000, samples=2, candidates=3),
+    }
+
+
+def test_registry_names_every_level() -> None:
+    assert {"random", "easy", "medium", "hard"} <= set(LEVELS)
+    assert make_player("hard@50").name == "hard@50"
+    with pytest.raises(ValueError):
+        make_player("hard@zero")
+    with pytest.raises(ValueError):
+        make_player("expert")
+
+
+@pytest.mark.parametrize(("tactics", "timing"), VARIANTS)
+def test_every_level_plays_only_legal_actions(tactics: bool, timing: str) -> None:
+    config = game.GameConfig(tactics=tactics, claim_timing=timing)
+    players = quick_players()
+    pairs = [("easy", "medium"), ("medium", "random"), ("hard", "easy")]
+    for index, (first, second) in enumerate(pairs):
+        seed = 100 + index
+        state = game.new_game(config, seed)
+        seats = (players[first], players[second])
+        rngs = (random.Random(seed), random.Random(-seed))
+        moves = 0
+        while state.to_move is not None and moves < 400:
+            seat = state.to_move
+            view = state.view(seat)
+            action = seats[seat].choose(view, rngs[seat])
+            assert action in view.legal, (seats[seat].name, action, view.phase)
+            if action.kind is not game.Kind.CLAIM and any(
+                a.kind is game.Kind.CLAIM for a in view.legal
+            ):
+                pytest.fail(f"{seats[seat].name} did not claim a claimable stone")
+            state.play(action)
+            moves += 1
+        assert state.outcome is not None
+
+
+def _views_with_different_hidden_cards(
+    tactics: bool, seed: int, plies: int
+) -> tuple[game.PlayerView, game.GameState, game.GameState]:
+    """Two full states that show the seat to move the same view but hide other cards."""
+    config = game.GameConfig(tactics=tactics)
+    state = game.new_game(config, seed)
+    rng = random.Random(seed)
+    for _ in range(plies):
+        legal = state.legal_actions()
+        state.play(legal[rng.randrange(len(legal))])
+        if state.to_move is None:
+            break
+    while state.to_move is not None and state.phase is not game.Phase.PLAY:
+        state.play(state.legal_actions()[0])
+    seat = state.to_move
+    assert seat is not None
+    view = state.view(seat)
+    one = game.determinize(view, random.Random(1))
+    two = game.determinize(view, random.Random(2))
+    assert one.hands[1 - seat] != two.hands[1 - seat] or one.clan_deck != two.clan_deck
+    return view, one, two
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("tactics", [False, True])
+def test_decisions_do_not_depend_on_hidden_cards(level: str, tactics: bool) -> None:
+    for seed in (3, 4):
+        view, one, two = _views_with_different_hidden_cards(tactics, seed, plies=14)
+        seat = view.seat
+        assert one.view(seat).legal == two.view(seat).legal
+        player = quick_players()[level]
+        first = player.choose(one.view(seat), random.Random(9))
+        second = player.choose(two.view(seat), random.Random(9))
+        assert first == second
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_same_view_and_seed_give_the_same_decision(level: str) -> None:
+    view, _, _ = _views_with_different_hidden_cards(True, 5, plies=10)
+    decisions = {quick_players()[level].choose(view, random.Random(4)) for _ in range(3)}
+    assert len(decisions) == 1
+
+
+def test_hard_respects_its_budget() -> None:
+    view, _, _ = _views_with_different_hidden_cards(False, 6, plies=6)
+    player = HardPlayer(budget_ms=60)
+    started = time.perf_counter()
+    action = player.choose(view, random.Random(1))
+    elapsed = time.perf_counter() - started
+    assert action in view.legal
+    assert elapsed < 0.6  # loosely: 60 ms asked, a loaded machine may add a lot
+    assert player.last_samples >= 1
+
+
+def _wins(level: str, opponent: str, games: int, tactics: bool) -> float:
+    config = game.GameConfig(tactics=tactics)
+    players = (make_player(level), make_player(opponent))
+    wins = 0.0
+    for index in range(games):
+        a_seat = index % 2
+        seats = players if a_seat == 0 else (players[1], players[0])
+        state = play_round(config, seats, 500 + index)
+        assert state.outcome is not None
+        if state.outcome.winner == a_seat:
+            wins += 1
+        elif state.outcome.winner is None:
+            wins += 0.5
+    return wins
+
+
+def test_medium_beats_random() -> None:
+    assert _wins("medium", "random", 20, tactics=False) >= 18
+    assert _wins("medium", "random", 10, tactics=True) >= 9
+
+
+def test_easy_beats_random() -> None:
+    assert _wins("easy", "random", 20, tactics=False) >= 16
