@@ -1,0 +1,124 @@
+"""The scene stack: scenes with a lifecycle, events top-down, drawing bottom-up.
+
+Stack changes requested during a frame are applied between frames, so a scene never
+disappears while it is handling an event or being drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class Scene:
+    """One screen or overlay. ``opaque`` scenes hide everything below them."""
+
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Removed from the stack."""
+
+    def pause(self) -> None:
+        """Another scene was pushed above this one."""
+
+    def resume(self) -> None:
+        """The scene above this one was removed."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size (also called once before ``enter``)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to ``event``; return True when it is consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds (only the top scene is updated)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene; never changes any state."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self._pending: list[Callable[[], None]] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self._pending.append(lambda: self._push(scene))
+
+    def pop(self, scene: Scene | None = None) -> None:
+        """Remove the top scene (or ``scene`` and everything above it)."""
+        self._pending.append(lambda: self._pop(scene))
+
+    def replace(self, scene: Scene) -> None:
+        def run() -> None:
+            self._pop(None)
+            self._push(scene)
+        self._pending.append(run)
+
+    def reset(self, scene: Scene) -> None:
+        """Empty the stack and show ``scene``."""
+        def run() -> None:
+            while self.scenes:
+                self._pop(None)
+            self._push(scene)
+        self._pending.append(run)
+
+    def apply_pending(self) -> bool:
+        changed = bool(self._pending)
+        while self._pending:
+            self._pending.pop(0)()
+        return changed
+
+    def _push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.resize(scene.app.size)
+        scene.enter()
+
+    def _pop(self, scene: Scene | None) -> None:
+        if scene is not None and scene not in self.scenes:
+            return
+        while self.scenes:
+            top = self.scenes.pop()
+            top.exit()
+            if scene is None or top is scene:
+                break
+        if self.scenes:
+            self.scenes[-1].resume()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return any(scene.handle_event(event) for scene in reversed(self.scenes))
+
+    def update(self, dt: float) -> None:
+        if self.scenes:
+            self.scenes[-1].update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = 0
+        for index in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[index].opaque:
+                start = index
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(surface)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        for scene in self.scenes:
+            scene.resize(size)

@@ -1,0 +1,224 @@
+"""The main menu and the registry of games it offers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import metadata
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes import theme
+from scenes.core import Scene
+from scenes.text import t
+from scenes.widgets import Button, blit_centred, draw_dim, draw_panel
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game the menu offers: its title, and how to set up or continue a match of it."""
+
+    key: str
+    title_key: str
+    blurb_key: str
+    setup: Callable[[App], Scene]
+    resume: Callable[[App], Scene | None]
+
+
+def _schotten_setup(app: App) -> Scene:
+    from scenes.setup import SetupScene
+
+    return SetupScene(app)
+
+
+def _schotten_resume(app: App) -> Scene | None:
+    from scenes.board import BoardScene
+
+    session = app.session
+    if session is None or (session.match.is_over and session.match.state.outcome is not None):
+        return None
+    return BoardScene(app, session)
+
+
+GAMES: list[GameEntry] = [
+    GameEntry("schotten-totten", "game.schotten_totten", "game.schotten_totten.blurb",
+              _schotten_setup, _schotten_resume),
+]
+"""Add a game here (with its own set-up and board scenes) and the menu offers it."""
+
+
+def version() -> str:
+    try:
+        return metadata.version("schotten-totten")
+    except metadata.PackageNotFoundError:
+        return "dev"
+
+
+def draw_backdrop(app: App, surface: pygame.Surface, dim: int = 120) -> None:
+    """The table with a dark veil: the background of every menu-like screen."""
+    surface.blit(app.assets.background(surface.get_size()), (0, 0))
+    draw_dim(surface, dim)
+
+
+def draw_logo(app: App, surface: pygame.Surface, centre: tuple[int, int], height: int) -> int:
+    """The logo (or the title in the display font); returns the y below it."""
+    logo = app.assets.image("ui/logo.png")
+    if logo is not None:
+        scale = height / logo.get_height()
+        size = (round(logo.get_width() * scale), height)
+        image = app.assets.scaled("ui/logo.png", size)
+        if image is not None:
+            rect = image.get_rect(center=centre)
+            surface.blit(image, rect)
+            return rect.bottom
+    px = int(height * 0.6)
+    shadow = app.assets.text(t("app.title"), "display", px, (0, 0, 0))
+    title = app.assets.text(t("app.title"), "display", px, theme.GOLD_LIGHT)
+    blit_centred(surface, shadow, (centre[0] + 3, centre[1] + 4))
+    blit_centred(surface, title, centre)
+    sub = app.assets.text(t("app.subtitle"), "text", max(12, int(height * 0.18)), theme.TEXT_LIGHT)
+    blit_centred(surface, sub, (centre[0], centre[1] + height * 0.48))
+    return int(centre[1] + height * 0.62)
+
+
+class MainMenu(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons = [
+            Button(t("menu.new_game"), self.new_game, primary=True),
+            Button(t("menu.continue"), self.continue_game),
+            Button(t("menu.rules"), self.rules),
+            Button(t("menu.settings"), self.settings),
+            Button(t("menu.statistics"), self.statistics),
+            Button(t("menu.quit"), app.quit),
+        ]
+        self.focus = 0
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.buttons[1].enabled = any(entry.resume(self.app) is not None for entry in GAMES)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        bw, bh = min(420, int(w * 0.32)), max(40, int(h * 0.062))
+        gap = int(bh * 0.3)
+        top = int(h * 0.40)
+        for index, button in enumerate(self.buttons):
+            button.rect = pygame.Rect((w - bw) // 2, top + index * (bh + gap), bw, bh)
+
+    def new_game(self) -> None:
+        if len(GAMES) == 1:
+            self.app.stack.push(GAMES[0].setup(self.app))
+        else:
+            self.app.stack.push(GameChooser(self.app))
+
+    def continue_game(self) -> None:
+        for entry in GAMES:
+            scene = entry.resume(self.app)
+            if scene is not None:
+                self.app.stack.push(scene)
+                return
+
+    def rules(self) -> None:
+        from scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from scenes.overlays import SettingsOverlay
+
+        self.app.stack.push(SettingsOverlay(self.app))
+
+    def statistics(self) -> None:
+        from scenes.overlays import StatisticsOverlay
+
+        self.app.stack.push(StatisticsOverlay(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+            if event.key in (pygame.K_DOWN, pygame.K_UP) and enabled:
+                step = 1 if event.key == pygame.K_DOWN else -1
+                position = enabled.index(self.focus) if self.focus in enabled else 0
+                self.focus = enabled[(position + step) % len(enabled)]
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                button = self.buttons[self.focus]
+                if button.enabled:
+                    button.on_click()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                return True
+        for index, button in enumerate(self.buttons):
+            if button.handle_event(event):
+                self.focus = index
+                return True
+            if button.hovered:
+                self.focus = index
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        draw_backdrop(self.app, surface, 90)
+        draw_logo(self.app, surface, (w // 2, int(h * 0.2)), int(h * 0.2))
+        panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(48, 40)
+        draw_panel(surface, panel, 170)
+        for index, button in enumerate(self.buttons):
+            button.focused = index == self.focus
+            button.draw(surface, self.app.assets)
+        px = max(12, h // 50)
+        label = self.app.assets.text(t("app.version", version=version()), "text", px,
+                                     theme.TEXT_DIM)
+        surface.blit(label, label.get_rect(bottomright=(w - 14, h - 10)))
+
+
+class GameChooser(Scene):
+    """Shown by New game when more than one game is registered."""
+
+    opaque = False
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons = [
+            Button(t(entry.title_key), lambda entry=entry: self.choose(entry))  # type: ignore[misc]
+            for entry in GAMES
+        ]
+        self.buttons.append(Button(t("menu.back"), lambda: app.stack.pop(self)))
+
+    def choose(self, entry: GameEntry) -> None:
+        self.app.stack.pop(self)
+        self.app.stack.push(entry.setup(self.app))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        bw, bh = min(440, int(w * 0.34)), max(40, int(h * 0.062))
+        top = h // 2 - len(self.buttons) * (bh + 12) // 2
+        for index, button in enumerate(self.buttons):
+            button.rect = pygame.Rect((w - bw) // 2, top + index * (bh + 12), bw, bh)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop(self)
+            return True
+        for button in self.buttons:
+            button.handle_event(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_dim(surface, 150)
+        panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(60, 90)
+        draw_panel(surface, panel)
+        px = max(16, surface.get_height() // 30)
+        title = self.app.assets.text(t("menu.choose_game"), "display", px, theme.GOLD_LIGHT)
+        blit_centred(surface, title, (panel.centerx, panel.y + 30))
+        for button in self.buttons:
+            button.draw(surface, self.app.assets)

@@ -1,0 +1,345 @@
+"""Overlays: dialogs drawn over the scene below (pause, settings, statistics, the hot-seat
+curtain and the round summary)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+import game
+from scenes import theme
+from scenes.app import SPEEDS, Session
+from scenes.core import Scene
+from scenes.text import t
+from scenes.widgets import Button, Choice, blit_centred, draw_dim, draw_panel, draw_text_block
+
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.board import BoardScene
+
+
+class Dialog(Scene):
+    """A centred panel with a title, some content and a column of buttons; modal."""
+
+    opaque = False
+    width_share = 0.36
+    content_height = 0.0
+    """Room above the buttons, as a share of the window height."""
+
+    def __init__(self, app: App, title: str, buttons: list[Button]) -> None:
+        super().__init__(app)
+        self.title = title
+        self.buttons = buttons
+        self.focus = 0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        bh = max(38, int(h * 0.058))
+        gap = int(bh * 0.28)
+        title_h = int(h * 0.1)
+        content = int(h * self.content_height)
+        bw = int(min(w * self.width_share, 620))
+        height = title_h + content + len(self.buttons) * (bh + gap) + gap * 2
+        self.panel = pygame.Rect(0, 0, bw + 80, height)
+        self.panel.center = (w // 2, h // 2)
+        self.content_rect = pygame.Rect(self.panel.x + 40, self.panel.y + title_h, bw, content)
+        top = self.content_rect.bottom + gap
+        for index, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(self.panel.x + 40, top + index * (bh + gap), bw, bh)
+
+    def close(self) -> None:
+        self.app.stack.pop(self)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            visible = [i for i, b in enumerate(self.buttons) if b.visible and b.enabled]
+            if event.key == pygame.K_ESCAPE:
+                self.on_escape()
+            elif event.key in (pygame.K_DOWN, pygame.K_UP) and visible:
+                step = 1 if event.key == pygame.K_DOWN else -1
+                position = visible.index(self.focus) if self.focus in visible else 0
+                self.focus = visible[(position + step) % len(visible)]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                button = self.buttons[self.focus % len(self.buttons)]
+                if button.visible and button.enabled:
+                    button.on_click()
+            return True
+        for index, button in enumerate(self.buttons):
+            if button.handle_event(event):
+                self.focus = index
+                return True
+            if button.hovered:
+                self.focus = index
+        self.handle_content(event)
+        return True
+
+    def on_escape(self) -> None:
+        self.close()
+
+    def handle_content(self, event: pygame.event.Event) -> None:
+        """Clicks inside the content area (settings choices)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_dim(surface, 150)
+        draw_panel(surface, self.panel, 235)
+        px = max(20, surface.get_height() // 26)
+        title = self.app.assets.text(self.title, "display", px, theme.GOLD_LIGHT)
+        blit_centred(surface, title, (self.panel.centerx, self.panel.y + surface.get_height()
+                                      * 0.05))
+        self.draw_content(surface)
+        for index, button in enumerate(self.buttons):
+            button.focused = index == self.focus
+            button.draw(surface, self.app.assets)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Paint the content area."""
+
+
+class PauseOverlay(Dialog):
+    def __init__(self, app: App, board: BoardScene) -> None:
+        self.board = board
+        super().__init__(app, t("pause.title"), [
+            Button(t("pause.resume"), self.close, primary=True),
+            Button(t("pause.rules"), self.rules),
+            Button(t("pause.settings"), self.settings),
+            Button(t("pause.restart"), self.restart),
+            Button(t("pause.concede"), self.concede),
+            Button(t("pause.menu"), self.menu),
+        ])
+        in_round = board.state.outcome is None
+        self.buttons[3].enabled = in_round
+        self.buttons[4].enabled = in_round and board.is_human(
+            board.viewer if board.viewer is not None else board.perspective)
+
+    def rules(self) -> None:
+        from scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        self.app.stack.push(SettingsOverlay(self.app))
+
+    def restart(self) -> None:
+        self.close()
+        self.board.restart_round()
+
+    def concede(self) -> None:
+        self.close()
+        self.board.concede()
+
+    def menu(self) -> None:
+        from scenes.menu import MainMenu
+
+        self.app.stack.reset(MainMenu(self.app))
+
+
+class SettingsOverlay(Dialog):
+    content_height = 0.3
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app, t("settings.title"), [Button(t("settings.close"), self.close,
+                                                           primary=True)])
+        settings = app.settings
+        self.auto_claim = Choice([t("settings.on"), t("settings.off")],
+                                 0 if settings.auto_claim else 1, on_change=self.changed)
+        self.speed = Choice([t(f"settings.speed.{name}") for name in SPEEDS],
+                            SPEEDS.index(settings.speed), on_change=self.changed)
+        self.fullscreen = Choice([t("settings.off"), t("settings.on")],
+                                 int(settings.fullscreen), on_change=self.toggle_fullscreen)
+        self.rows = [(t("settings.auto_claim"), self.auto_claim),
+                     (t("settings.speed"), self.speed),
+                     (t("settings.fullscreen"), self.fullscreen)]
+
+    def changed(self, _: int) -> None:
+        self.app.settings.auto_claim = self.auto_claim.index == 0
+        self.app.settings.speed = SPEEDS[self.speed.index]
+
+    def toggle_fullscreen(self, index: int) -> None:
+        if bool(index) != self.app.settings.fullscreen:
+            self.app.toggle_fullscreen()
+        self.fullscreen.index = int(self.app.settings.fullscreen)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.width_share = 0.5
+        super().resize(size)
+        row_h = self.content_rect.h // len(self.rows)
+        for index, (_, choice) in enumerate(self.rows):
+            choice.rect = pygame.Rect(self.content_rect.x, self.content_rect.y + index * row_h
+                                      + row_h // 2, self.content_rect.w, int(row_h * 0.42))
+
+    def handle_content(self, event: pygame.event.Event) -> None:
+        for _, choice in self.rows:
+            choice.handle_event(event)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        for label, choice in self.rows:
+            px = max(12, int(choice.rect.h * 0.5))
+            text = self.app.assets.text(label, "text_bold", px, theme.TEXT_LIGHT)
+            surface.blit(text, (choice.rect.x, choice.rect.y - text.get_height() - 4))
+            choice.draw(surface, self.app.assets)
+
+
+class StatisticsOverlay(Dialog):
+    content_height = 0.22
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app, t("stats.title"), [Button(t("stats.close"), self.close,
+                                                        primary=True)])
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        stats = self.app.stats
+        text = "\n".join([t("stats.rounds", n=stats.rounds), t("stats.wins", n=stats.wins),
+                          t("stats.losses", n=stats.losses), "", t("stats.later")])
+        draw_text_block(surface, self.app.assets, text, self.content_rect,
+                        max(13, surface.get_height() // 42))
+
+
+class CurtainOverlay(Scene):
+    """Hides the table between two people's turns until the next one says who they are."""
+
+    opaque = False
+
+    def __init__(self, app: App, board: BoardScene, seat: int) -> None:
+        super().__init__(app)
+        self.board = board
+        self.seat = seat
+        name = board.name(seat)
+        self.button = Button(t("curtain.button", name=name), self.dismiss, primary=True)
+        self.name = name
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.button.rect = pygame.Rect(0, 0, min(460, int(w * 0.36)), max(44, int(h * 0.07)))
+        self.button.rect.center = (w // 2, int(h * 0.6))
+
+    def dismiss(self) -> None:
+        self.app.stack.pop(self)
+        self.board.dismiss_curtain()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.dismiss()
+            elif event.key == pygame.K_ESCAPE:
+                self.board.open_pause()
+            return True
+        self.button.handle_event(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        draw_dim(surface, 225)
+        assets = self.app.assets
+        title = assets.text(t("curtain.title", name=self.name), "display", max(22, h // 18),
+                            theme.GOLD_LIGHT)
+        blit_centred(surface, title, (w // 2, int(h * 0.38)))
+        body = assets.text(t("curtain.body"), "text", max(13, h // 42), theme.TEXT_LIGHT)
+        blit_centred(surface, body, (w // 2, int(h * 0.47)))
+        self.button.draw(surface, assets)
+
+
+class RoundSummary(Dialog):
+    """Who won the round and how, a mini board, the points, and what next."""
+
+    content_height = 0.4
+    width_share = 0.5
+
+    def __init__(self, app: App, board: BoardScene) -> None:
+        self.board = board
+        match = board.session.match
+        over = match.is_over
+        buttons = []
+        if not over:
+            buttons.append(Button(t("summary.next"), self.next_round, primary=True))
+        buttons.append(Button(t("summary.rematch"), self.rematch, primary=over))
+        buttons.append(Button(t("summary.menu"), self.menu))
+        outcome = board.state.outcome
+        winner = outcome.winner if outcome is not None else None
+        if over and match.rounds > 1:
+            title = (t("summary.match_win", name=board.name(match.winner))
+                     if match.winner is not None else t("summary.match_draw"))
+        elif winner is not None:
+            title = t("summary.title.win", name=board.name(winner))
+        else:
+            title = t("summary.title.draw")
+        super().__init__(app, title, buttons)
+
+    def on_escape(self) -> None:
+        """The summary stays until the player chooses what comes next."""
+
+    def next_round(self) -> None:
+        self.close()
+        self.board.next_round()
+
+    def rematch(self) -> None:
+        from scenes.board import BoardScene
+        from scenes.menu import MainMenu
+
+        old = self.board.session
+        match = old.match
+        seed = self.app.new_seed()
+        first = self.app.setup.first_seat() if not old.demo else None
+        session = Session(game.Match.start(match.config, match.rounds, seed, first),
+                          old.players, old.demo)
+        self.app.session = session
+        self.app.stack.reset(MainMenu(self.app))
+        self.app.stack.push(BoardScene(self.app, session))
+
+    def menu(self) -> None:
+        from scenes.menu import MainMenu
+
+        self.app.stack.reset(MainMenu(self.app))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        board = self.board
+        match = board.session.match
+        state = board.state
+        rect = self.content_rect
+        h = surface.get_height()
+        px = max(13, h // 44)
+        outcome = state.outcome
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        if match.rounds > 1:
+            lines.append((t("summary.round_of", index=match.index + 1, rounds=match.rounds),
+                          theme.TEXT_DIM))
+        if outcome is not None:
+            lines.append((t(f"summary.reason.{outcome.reason.value}"), theme.TEXT_LIGHT))
+        y = rect.y
+        for text, colour in lines:
+            label = assets.text(text, "text", px, colour)
+            blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
+            y += label.get_height() + 4
+        me = board.perspective
+        stone_w = min(rect.w // 10, int(h * 0.07))
+        row = pygame.Rect(0, y + 10, stone_w * 9 + 8 * 8, int(stone_w * 1.6))
+        row.centerx = rect.centerx
+        for stone in range(9):
+            owner = state.owner[stone]
+            x = row.x + stone * (stone_w + 8)
+            cy = row.centery + (0 if owner is None else (stone_w // 3 if owner == me
+                                                          else -stone_w // 3))
+            image = assets.stone(stone + 1, owner is not None, (stone_w, int(stone_w * 0.8)))
+            if owner is not None:
+                colour = theme.SEAT[0 if owner == me else 1]
+                pygame.draw.ellipse(surface, colour, pygame.Rect(x - 3, cy - stone_w * 0.4 - 3,
+                                                                 stone_w + 6, stone_w * 0.8 + 6))
+            surface.blit(image, (x, cy - stone_w * 0.4))
+        y = row.bottom + 14
+        result = match.results[-1] if match.results else None
+        totals = match.scores
+        for seat in (me, 1 - me):
+            points = result.points[seat] if result is not None else 0
+            text = t("summary.points", name=board.name(seat), points=points, total=totals[seat])
+            colour = theme.SEAT[0 if seat == me else 1]
+            tint = tuple(min(255, c + 80) for c in colour)
+            label = assets.text(text, "text_bold", px, tint)
+            blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
+            y += label.get_height() + 6
+        if match.is_over and match.rounds > 1:
+            a, b = totals[me], totals[1 - me]
+            label = assets.text(t("summary.match_score", a=a, b=b), "display", px + 6,
+                                theme.GOLD_LIGHT)
+            blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2 + 4))

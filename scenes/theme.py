@@ -1,0 +1,40 @@
+"""Colours shared by every scene (the asset manifest may override the clan colours)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+Colour = tuple[int, int, int]
+
+INK: Final[Colour] = (34, 28, 22)
+PAPER: Final[Colour] = (250, 244, 228)
+TACTIC_PAPER: Final[Colour] = (232, 220, 190)
+CARD_EDGE: Final[Colour] = (60, 48, 36)
+BANNER: Final[Colour] = (244, 232, 200)
+BACK: Final[Colour] = (46, 62, 92)
+BACK_LINE: Final[Colour] = (84, 104, 140)
+GOLD: Final[Colour] = (222, 182, 92)
+GOLD_LIGHT: Final[Colour] = (255, 226, 140)
+STONE: Final[Colour] = (128, 126, 120)
+STONE_LIGHT: Final[Colour] = (160, 158, 150)
+STONE_INK: Final[Colour] = (40, 40, 40)
+FELT_TOP: Final[Colour] = (46, 74, 52)
+FELT_BOTTOM: Final[Colour] = (28, 46, 34)
+PANEL: Final[tuple[int, int, int, int]] = (20, 24, 22, 200)
+PANEL_EDGE: Final[Colour] = (170, 140, 80)
+TEXT_LIGHT: Final[Colour] = (240, 232, 214)
+TEXT_DIM: Final[Colour] = (176, 170, 150)
+ERROR: Final[Colour] = (255, 140, 120)
+GOOD: Final[Colour] = (150, 230, 140)
+BUTTON: Final[Colour] = (92, 58, 34)
+BUTTON_HOVER: Final[Colour] = (128, 82, 44)
+BUTTON_OFF: Final[Colour] = (70, 64, 58)
+SELECTED: Final[Colour] = (196, 132, 52)
+GLOW: Final[Colour] = (255, 214, 110)
+SEAT: Final[tuple[Colour, Colour]] = ((84, 150, 220), (214, 92, 74))
+TACTIC_ELITE: Final[Colour] = (150, 112, 40)
+TACTIC_MODE: Final[Colour] = (70, 110, 80)
+TACTIC_RUSE: Final[Colour] = (110, 60, 110)
+CLAN: Final[list[Colour]] = [
+    (200, 46, 44), (230, 128, 30), (222, 186, 32), (60, 150, 70), (48, 104, 196), (128, 70, 164),
+]

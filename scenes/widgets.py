@@ -1,0 +1,227 @@
+"""Small hand-made widgets: buttons, choice rows, a text field, panels and wrapped text."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from scenes import theme
+from scenes.assets import Assets
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215,
+               edge: tuple[int, int, int] = theme.PANEL_EDGE) -> None:
+    """A dark translucent panel with a thin gold frame."""
+    radius = max(6, min(rect.w, rect.h) // 14)
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (18, 22, 20, alpha), shade.get_rect(), border_radius=radius)
+    surface.blit(shade, rect.topleft)
+    pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
+
+
+def draw_dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((8, 10, 8, alpha))
+    surface.blit(shade, (0, 0))
+
+
+def wrap(assets: Assets, text: str, role: str, px: int, width: int) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` (newlines start paragraphs)."""
+    font = assets.font(role, px)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split()
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}".strip()
+            if line and font.size(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def draw_text_block(surface: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect,
+                    px: int, colour: tuple[int, int, int] = theme.TEXT_LIGHT,
+                    role: str = "text", gap: float = 0.35) -> int:
+    """Wrapped ``text`` inside ``rect``; returns the y below the last line."""
+    y = rect.y
+    line_height = assets.font(role, px).get_linesize()
+    for line in wrap(assets, text, role, px, rect.w):
+        if line:
+            surface.blit(assets.text(line, role, px, colour), (rect.x, y))
+            y += line_height
+        else:
+            y += int(line_height * gap)
+    return y
+
+
+def blit_centred(surface: pygame.Surface, image: pygame.Surface,
+                 centre: tuple[float, float]) -> None:
+    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+@dataclass
+class Button:
+    """A clickable label. ``rect`` is set by the owning scene's layout."""
+
+    label: str
+    on_click: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    visible: bool = True
+    primary: bool = False
+    hovered: bool = False
+    focused: bool = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                and self.rect.collidepoint(event.pos)):
+            if self.enabled:
+                self.on_click()
+            return True
+        return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.rect.collidepoint(event.pos))
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        if not self.visible or self.rect.w <= 0:
+            return
+        rect = self.rect
+        radius = max(4, rect.h // 4)
+        if not self.enabled:
+            colour = theme.BUTTON_OFF
+        elif self.hovered or self.focused:
+            colour = theme.BUTTON_HOVER
+        else:
+            colour = theme.SELECTED if self.primary else theme.BUTTON
+        pygame.draw.rect(surface, (0, 0, 0), rect.move(0, max(2, rect.h // 14)),
+                         border_radius=radius)
+        pygame.draw.rect(surface, colour, rect, border_radius=radius)
+        edge = theme.GOLD_LIGHT if (self.hovered or self.focused) and self.enabled else theme.GOLD
+        pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
+        px = max(10, int(rect.h * 0.42))
+        text_colour = theme.TEXT_LIGHT if self.enabled else theme.TEXT_DIM
+        label = assets.text(self.label, "text_bold", px, text_colour)
+        while label.get_width() > rect.w - 12 and px > 9:
+            px -= 1
+            label = assets.text(self.label, "text_bold", px, text_colour)
+        blit_centred(surface, label, rect.center)
+
+
+@dataclass
+class Choice:
+    """A row of mutually exclusive options; ``index`` is the chosen one."""
+
+    options: Sequence[str]
+    index: int = 0
+    on_change: Callable[[int], None] | None = None
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    visible: bool = True
+
+    def option_rects(self) -> list[pygame.Rect]:
+        count = max(1, len(self.options))
+        gap = 6
+        width = (self.rect.w - gap * (count - 1)) / count
+        return [
+            pygame.Rect(round(self.rect.x + i * (width + gap)), self.rect.y, round(width),
+                        self.rect.h)
+            for i in range(count)
+        ]
+
+    def choose(self, index: int) -> None:
+        index %= len(self.options)
+        if index != self.index:
+            self.index = index
+            if self.on_change is not None:
+                self.on_change(index)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, rect in enumerate(self.option_rects()):
+                if rect.collidepoint(event.pos):
+                    self.choose(index)
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface, assets: Assets, focused: bool = False) -> None:
+        if not self.visible:
+            return
+        px = max(10, int(self.rect.h * 0.4))
+        for index, rect in enumerate(self.option_rects()):
+            chosen = index == self.index
+            radius = max(4, rect.h // 4)
+            pygame.draw.rect(surface, theme.SELECTED if chosen else (52, 48, 42), rect,
+                             border_radius=radius)
+            edge = (96, 88, 74)
+            if chosen:
+                edge = theme.GOLD_LIGHT if focused else theme.GOLD
+            pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
+            colour = theme.TEXT_LIGHT if chosen else theme.TEXT_DIM
+            size = px
+            label = assets.text(self.options[index], "text_bold" if chosen else "text", size,
+                                colour)
+            while label.get_width() > rect.w - 10 and size > 8:
+                size -= 1
+                label = assets.text(self.options[index], "text_bold" if chosen else "text",
+                                    size, colour)
+            blit_centred(surface, label, rect.center)
+
+
+@dataclass
+class TextField:
+    """A one-line text input (names). Typing goes here while it has the focus."""
+
+    value: str
+    max_length: int = 20
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    focused: bool = False
+    visible: bool = True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focused = self.rect.collidepoint(event.pos)
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            text = "".join(ch for ch in event.text if ch.isprintable())
+            self.value = (self.value + text)[: self.max_length]
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.focused = False
+                return event.key != pygame.K_RETURN
+            return event.key not in (pygame.K_ESCAPE, pygame.K_F11)
+        return False
+
+    def draw(self, surface: pygame.Surface, assets: Assets, caret: bool) -> None:
+        if not self.visible:
+            return
+        radius = max(4, self.rect.h // 4)
+        pygame.draw.rect(surface, (245, 238, 220), self.rect, border_radius=radius)
+        edge = theme.SELECTED if self.focused else (120, 108, 90)
+        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=radius)
+        px = max(10, int(self.rect.h * 0.45))
+        label = assets.font("text", px).render(self.value, True, theme.INK)
+        x = self.rect.x + 10
+        y = self.rect.centery - label.get_height() // 2
+        surface.blit(label, (x, y))
+        if self.focused and caret:
+            cx = x + label.get_width() + 2
+            pygame.draw.line(surface, theme.INK, (cx, y + 3), (cx, y + label.get_height() - 3), 2)

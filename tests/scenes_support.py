@@ -1,0 +1,59 @@
+"""Helpers for the headless scene tests: a dummy display, an app, synthetic input."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+
+from scenes.app import App
+from scenes.menu import MainMenu
+
+FRAME = 1 / 60
+
+
+def make_app(size: tuple[int, int] = (1024, 640), seed: int = 1,
+             speed: str = "instant") -> App:
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode(size)
+    app = App(screen, seed)
+    app.threaded_ai = False
+    app.settings.speed = speed
+    app.start_scene(MainMenu(app))
+    app.step([], FRAME)
+    return app
+
+
+def step(app: App, events: list[pygame.event.Event] | None = None, frames: int = 1) -> None:
+    app.step(events or [], FRAME)
+    for _ in range(frames - 1):
+        app.step([], FRAME)
+
+
+def mouse(kind: int, pos: tuple[float, float], button: int = 1) -> pygame.event.Event:
+    pos = (round(pos[0]), round(pos[1]))
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    return pygame.event.Event(kind, pos=pos, button=button)
+
+
+def click(app: App, pos: tuple[float, float], button: int = 1) -> None:
+    step(app, [mouse(pygame.MOUSEMOTION, pos), mouse(pygame.MOUSEBUTTONDOWN, pos, button),
+               mouse(pygame.MOUSEBUTTONUP, pos, button)])
+
+
+def drag(app: App, start: tuple[float, float], end: tuple[float, float]) -> None:
+    middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
+    step(app, [mouse(pygame.MOUSEBUTTONDOWN, start)])
+    step(app, [mouse(pygame.MOUSEMOTION, middle)])
+    step(app, [mouse(pygame.MOUSEMOTION, end)])
+    step(app, [mouse(pygame.MOUSEBUTTONUP, end)])
+
+
+def key(app: App, code: int) -> None:
+    step(app, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)])

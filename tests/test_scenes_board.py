@@ -1,0 +1,130 @@
+"""The board driven by synthetic mouse and keyboard events against the real engine."""
+
+from __future__ import annotations
+
+import pygame
+
+import game
+from game.actions import Kind
+from scenes.app import App, SetupChoices
+from scenes.board import BoardScene
+from scenes.setup import session_from
+from tests import scenes_support as support
+
+
+def open_board(app: App, **choices: object) -> BoardScene:
+    setup = SetupChoices(**{"first": "me", "level": "random", **choices})  # type: ignore[arg-type]
+    app.setup = setup
+    app.session = session_from(setup, 7)
+    board = BoardScene(app, app.session)
+    app.stack.push(board)
+    support.step(app)
+    return board
+
+
+def stone_centre(board: BoardScene, stone: int) -> tuple[int, int]:
+    return board.layout[f"stone_{stone + 1}"].center
+
+
+def hand_centre(board: BoardScene, card: int) -> tuple[float, float]:
+    rect = board.sprites[card].rect
+    return (rect.centerx, rect.y + 20)
+
+
+def test_dragging_a_card_onto_a_legal_stone_plays_it() -> None:
+    app = support.make_app()
+    board = open_board(app)
+    state = board.state
+    assert state.to_move == 0 and state.phase is game.Phase.PLAY
+    card = next(c for c in state.hands[0] if c < 54)
+    support.drag(app, hand_centre(board, card), stone_centre(board, 4))
+    assert card in state.sides[4][0]
+    assert card not in state.hands[0]
+    assert board.sprites[card].zone == "side"
+
+
+def test_click_card_then_stone_and_keyboard_play_too() -> None:
+    app = support.make_app()
+    board = open_board(app)
+    state = board.state
+    card = next(c for c in state.hands[0] if c < 54)
+    support.click(app, hand_centre(board, card))
+    assert board.selected == card
+    support.click(app, stone_centre(board, 2))
+    assert card in state.sides[2][0]
+    support.step(app, frames=30)
+    assert state.to_move == 0
+    support.key(app, pygame.K_RIGHT)
+    chosen = board.selected
+    assert chosen is not None
+    support.key(app, pygame.K_7)
+    assert chosen in state.sides[6][0]
+
+
+def fill_stone(board: BoardScene, app: App, stone: int) -> None:
+    """Play three of seat 0's clan cards at ``stone`` (the computer plays elsewhere)."""
+    state = board.state
+    while (len(state.sides[stone][0]) < 3 or state.to_move != 0
+           or state.phase is not game.Phase.PLAY):
+        if state.to_move == 0 and state.phase is game.Phase.PLAY:
+            card = next(c for c in state.hands[0] if c < 54)
+            state.play(game.actions.play(card, stone if len(state.sides[stone][0]) < 3 else 8))
+        elif state.to_move == 0:
+            state.play(state.legal_actions()[0])
+        else:
+            legal = [a for a in state.legal_actions() if a.stone != stone]
+            state.play(legal[0])
+        board.after_action()
+    support.step(app, frames=3)
+
+
+def test_dropping_on_an_illegal_stone_changes_nothing_and_explains() -> None:
+    app = support.make_app()
+    board = open_board(app)
+    fill_stone(board, app, 0)
+    state = board.state
+    before = state.to_json()
+    card = next(c for c in state.hands[0] if c < 54)
+    home = pygame.FRect(board.sprites[card].target)
+    support.drag(app, hand_centre(board, card), stone_centre(board, 0))
+    assert state.to_json() == before
+    assert board.message
+    support.step(app, frames=5)
+    assert board.sprites[card].rect == home
+    assert board.sprites[card].zone == "hand"
+
+
+def test_clicking_an_unprovable_stone_shows_why() -> None:
+    app = support.make_app()
+    board = open_board(app)
+    fill_stone(board, app, 0)
+    state = board.state
+    if state.owner[0] is None:
+        support.click(app, stone_centre(board, 0))
+        assert board.message
+
+
+def test_computer_turn_is_played_and_animated_back_to_the_human() -> None:
+    app = support.make_app()
+    board = open_board(app, first="opponent")
+    state = board.state
+    assert state.to_move == 1
+    support.step(app, frames=5)
+    assert state.to_move == 0
+    assert any(kind == "place" for kind, *_ in state.events)
+    assert any(s.zone == "side" for s in board.sprites.values())
+
+
+def test_auto_claim_claims_for_the_human() -> None:
+    app = support.make_app()
+    board = open_board(app)
+    for _ in range(400):
+        state = board.state
+        if state.outcome is not None:
+            break
+        if state.to_move == 0 and state.phase is game.Phase.PLAY:
+            legal = state.legal_actions()
+            play = next((a for a in legal if a.kind is Kind.PLAY), legal[0])
+            board.submit(play)
+        support.step(app)
+    assert any(kind == "claim" and seat == 0 for kind, seat, *_ in board.state.events)

@@ -1,0 +1,109 @@
+"""Menu → set-up → board → round summary → next round, driven by events, in both modes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.app import App, SetupChoices
+from scenes.board import BoardScene
+from scenes.menu import MainMenu
+from scenes.overlays import CurtainOverlay, PauseOverlay, RoundSummary
+from scenes.setup import SetupScene
+from scenes.widgets import Button
+from tests import scenes_support as support
+
+
+def press(app: App, button: Button) -> None:
+    support.click(app, button.rect.center)
+
+
+def top(app: App) -> object:
+    return app.stack.top
+
+
+def board_of(app: App) -> BoardScene:
+    return next(s for s in app.stack.scenes if isinstance(s, BoardScene))
+
+
+def dismiss_curtain(app: App) -> None:
+    for _ in range(20):
+        scene = top(app)
+        if isinstance(scene, CurtainOverlay):
+            press(app, scene.button)
+            return
+        support.step(app)
+
+
+@pytest.mark.parametrize("mode", ["computer", "hotseat"])
+def test_menu_setup_board_summary_next_round(mode: str) -> None:
+    app = support.make_app()
+    app.setup = SetupChoices(mode=mode, rounds=3, level="random", first="me")
+    menu = top(app)
+    assert isinstance(menu, MainMenu)
+    assert not menu.buttons[1].enabled
+    press(app, menu.buttons[0])
+    setup = top(app)
+    assert isinstance(setup, SetupScene)
+    assert setup.hotseat == (mode == "hotseat")
+    press(app, setup.start_button)
+    board = top(app)
+    assert isinstance(board, BoardScene)
+    if mode == "hotseat":
+        support.step(app, frames=2)
+        assert isinstance(top(app), CurtainOverlay)
+        dismiss_curtain(app)
+    assert board.viewer == board.state.to_move == 0
+    support.key(app, pygame.K_ESCAPE)
+    pause = top(app)
+    assert isinstance(pause, PauseOverlay)
+    press(app, pause.buttons[4])
+    support.step(app, frames=5)
+    summary = top(app)
+    assert isinstance(summary, RoundSummary)
+    assert board.session.match.results[0].winner == 1
+    press(app, summary.buttons[0])
+    support.step(app, frames=2)
+    if mode == "hotseat":
+        dismiss_curtain(app)
+    assert board_of(app).session.match.index == 1
+    assert board_of(app).state.outcome is None
+    support.key(app, pygame.K_ESCAPE)
+    press(app, top(app).buttons[5])  # type: ignore[attr-defined]
+    assert isinstance(top(app), MainMenu)
+    assert top(app).buttons[1].enabled  # type: ignore[attr-defined]
+    press(app, top(app).buttons[1])  # type: ignore[attr-defined]
+    assert isinstance(top(app), BoardScene)
+
+
+def test_setup_remembers_the_last_choices() -> None:
+    app = support.make_app()
+    press(app, top(app).buttons[0])  # type: ignore[attr-defined]
+    setup = top(app)
+    assert isinstance(setup, SetupScene)
+    setup.variant.choose(1)
+    setup.rounds.choose(2)
+    press(app, setup.back_button)
+    press(app, top(app).buttons[0])  # type: ignore[attr-defined]
+    again = top(app)
+    assert isinstance(again, SetupScene)
+    assert again.variant.index == 1 and again.rounds.index == 2
+
+
+def test_match_end_shows_the_final_screen_and_rematch_starts_a_new_match() -> None:
+    app = support.make_app()
+    app.setup = SetupChoices(mode="computer", rounds=1, level="random", first="me")
+    press(app, top(app).buttons[0])  # type: ignore[attr-defined]
+    press(app, top(app).start_button)  # type: ignore[attr-defined]
+    board = board_of(app)
+    board.concede()
+    support.step(app, frames=5)
+    summary = top(app)
+    assert isinstance(summary, RoundSummary)
+    assert board.session.match.is_over
+    labels = [b.label for b in summary.buttons]
+    assert "Next round" not in labels
+    press(app, summary.buttons[0])
+    support.step(app)
+    new_board = board_of(app)
+    assert new_board is not board and new_board.state.outcome is None
