@@ -3,8 +3,9 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-dev
+BUILD_STAMP := $(VENV)/.installed-build
 
-.PHONY: play test lint bench sounds
+.PHONY: play test lint bench sounds dist package dist-check
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -26,3 +27,20 @@ bench: $(STAMP)
 
 sounds: $(STAMP)
 	$(BIN)/python tools/make_sounds.py
+
+$(BUILD_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[dev,build]"
+	touch $(BUILD_STAMP)
+
+# The one-folder PyInstaller build: dist/schotten-totten/
+dist: $(BUILD_STAMP)
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN build.spec
+
+# The Linux packages: a .deb and a portable .tar.gz of the one-folder build.
+package: dist
+	bash packaging/linux/build_deb.sh
+	tar -C dist -czf dist/schotten-totten-$$(sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)-linux-x86_64.tar.gz schotten-totten
+
+# Builds everything, then runs the frozen game's self-test, installed and portable.
+dist-check: $(BUILD_STAMP)
+	$(BIN)/python -m pytest -m slow tests/test_packaging.py -p no:cacheprovider
