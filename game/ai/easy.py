@@ -73,14 +73,18 @@ class EasyPlayer:
         if card >= 54 and card not in ELITE_TROOPS:
             return -1.0
         side = view.stones[stone].sides[view.seat]
-        capacity = view.stones[stone].capacity
-        before = hoped_rank(side, capacity)
-        after = hoped_rank((*side, card), capacity)
-        value = ELITE_VALUES[card][0] if card >= 54 else card % 9 + 1
-        score = after * (1 + len(side)) + value * 0.3 - max(0, before - after) * 2
+        score = build_score(side, card, view.stones[stone].capacity)
         if card >= 54:
-            score -= 6.0 if not side or after < KIND else 1.0
+            score -= 6.0 if not side or hoped_rank((*side, card), 3) < KIND else 1.0
         return score
 
 
-__all__ = ["RUN", "EasyPlayer", "hoped_rank"]
+def build_score(side: Sequence[Card], card: Card, capacity: int) -> float:
+    """How well ``card`` extends a side: longer promising formations and higher cards first."""
+    before = hoped_rank(side, capacity)
+    after = hoped_rank((*side, card), capacity)
+    value = ELITE_VALUES[card][0] if card >= 54 else card % 9 + 1
+    return after * (1 + len(side)) + value * 0.3 - max(0, before - after) * 2
+
+
+__all__ = ["RUN", "EasyPlayer", "build_score", "hoped_rank"]

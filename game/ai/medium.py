@@ -12,6 +12,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from game.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
+from game.ai.easy import build_score
 from game.ai.heuristics import Board, position_value
 from game.cards import (
     BANSHEE,
@@ -37,6 +38,10 @@ KEEP_VALUE: dict[Card, float] = {
 }
 """What a tactic card is worth in the hand, on the scale of ``position_value``: it must
 gain at least this much to be played (playing it also frees the opponent to play one)."""
+
+BUILD_WEIGHT = 0.015
+"""Weight of the easy level's formation-building instinct, added to the look-ahead: the
+chance estimates alone undervalue finishing a formation quickly."""
 
 _LATE = 1 << 30
 """An event number later than any on the table: a side completed by the move considered."""
@@ -214,7 +219,9 @@ def play_scores(evaluator: Evaluator, legal: Sequence[Action]) -> dict[Action, f
         elif card is None:
             continue
         elif card < 54 and stone is not None:
-            scores[action] = evaluator.place(card, stone)
+            side = evaluator.board.sides[stone][evaluator.me]
+            scores[action] = evaluator.place(card, stone) + BUILD_WEIGHT * build_score(
+                side, card, evaluator.board.capacity[stone])
         else:
             ruses.append(action)
     if not ruses:
