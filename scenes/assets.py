@@ -230,16 +230,18 @@ def placeholder_card(assets: Assets, card: int, size: tuple[int, int]) -> pygame
     if is_clan(card):
         colour = theme.CLAN[colour_of(card)]
         pygame.draw.rect(surface, theme.PAPER, inner, border_radius=radius - 1)
-        band = inner.inflate(-w // 8, -h // 10)
+        # The top quarter stays plain paper with the value: it is what shows when cards overlap.
+        band = pygame.Rect(inner.x + w * 0.07, inner.y + h * 0.25, inner.w - w * 0.14,
+                           inner.h - h * 0.32)
         pygame.draw.rect(surface, colour, band, border_radius=radius)
         value = str(value_of(card))
-        big = assets.font("display", int(h * 0.42)).render(value, True, theme.PAPER)
+        big = assets.font("text_bold", int(h * 0.36)).render(value, True, theme.PAPER)
         surface.blit(big, big.get_rect(center=band.center))
-        corner = assets.font("display", max(8, int(h * 0.2))).render(value, True, colour)
-        surface.blit(corner, (inner.x + w * 0.05, inner.y - h * 0.02))
-        flipped = pygame.transform.rotate(corner, 180)
-        surface.blit(flipped, flipped.get_rect(bottomright=(inner.right - w * 0.05,
-                                                            inner.bottom + h * 0.02)))
+        corner = assets.font("text_bold", max(8, int(h * 0.19))).render(value, True, colour)
+        top = inner.y + (h * 0.25 - corner.get_height()) / 2
+        surface.blit(corner, (inner.x + w * 0.08, top))
+        pip = max(2, int(h * 0.045))
+        pygame.draw.circle(surface, colour, (inner.right - w * 0.12, inner.y + h * 0.12), pip)
     else:
         pygame.draw.rect(surface, theme.TACTIC_PAPER, inner, border_radius=radius - 1)
         emblem = inner.inflate(-w // 5, -h // 3).move(0, -h // 10)
@@ -285,7 +287,7 @@ def placeholder_stone(assets: Assets, number: int, size: tuple[int, int]) -> pyg
     pygame.draw.ellipse(surface, theme.STONE, body)
     highlight = body.inflate(-w // 5, -h // 3).move(0, -h // 12)
     pygame.draw.ellipse(surface, theme.STONE_LIGHT, highlight)
-    label = assets.font("display", int(h * 0.45)).render(str(number), True, theme.STONE_INK)
+    label = assets.font("text_bold", int(h * 0.4)).render(str(number), True, theme.STONE_INK)
     surface.blit(label, label.get_rect(center=body.center))
     return surface
 

@@ -455,6 +455,7 @@ class BoardScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.update_buttons()
         if self.layout.size != self.app.size:
             self.resize(self.app.size)
         for sprite in self.draw_order:
@@ -603,6 +604,7 @@ class BoardScene(Scene):
         self.layout = Layout(size)
         self.static = None
         self.relayout_buttons()
+        self.prewarm()
         if hasattr(self, "view"):
             for sprite in self.sprites.values():
                 sprite.progress = 1.0
@@ -610,6 +612,17 @@ class BoardScene(Scene):
             for sprite in self.draw_order:
                 sprite.progress = 1.0
                 sprite.rect = pygame.FRect(sprite.target)
+
+    def prewarm(self) -> None:
+        """Scale every card once for this window size, so no frame pays for it later."""
+        assets = self.app.assets
+        sizes = self.card_sizes()
+        cards = list(range(64 if self.state.config.tactics else 54))
+        for name in ("side", "hand", "pile", "mode"):
+            for card in cards:
+                assets.card(card, sizes[name])
+        for name in ("hand", "opponent", "pile"):
+            assets.back(sizes[name])
 
     def relayout_buttons(self) -> None:
         lay = self.layout
@@ -1086,10 +1099,14 @@ class BoardScene(Scene):
                 pygame.draw.circle(surface, fill, (rect.right - lay.px(14 + index * 14),
                                                    rect.bottom - lay.px(12)), lay.px(4))
         else:
-            label = assets.text(self.name(seat), "text_bold", lay.px(16), theme.TEXT_LIGHT)
+            mine = seat == self.viewer
+            headline = t("board.turn.yours") if mine else t("board.turn.waiting")
+            label = assets.text(headline, "text_bold", lay.px(18), theme.GOLD_LIGHT)
+            blit_centred(surface, label, (rect.centerx, rect.y + rect.h * 0.34))
+            name = assets.text(self.name(seat), "text", lay.px(14), theme.TEXT_LIGHT)
             clip = surface.get_clip()
             surface.set_clip(rect.inflate(-lay.px(8), 0))
-            blit_centred(surface, label, rect.center)
+            blit_centred(surface, name, (rect.centerx, rect.y + rect.h * 0.72))
             surface.set_clip(clip)
 
     def draw_score(self, surface: pygame.Surface) -> None:
@@ -1152,13 +1169,15 @@ class BoardScene(Scene):
             ]
             surfaces = []
             width = rect.w - lay.px(20)
+            indent = lay.px(12)
             for who, line in lines[-40:]:
                 colour = theme.SEAT[0 if who == self.perspective else 1]
                 tint = tuple(min(255, c + 70) for c in colour)
-                label = assets.font("text", px).render(line, True, tint)
-                if label.get_width() > width:
-                    label = label.subsurface((0, 0, width, label.get_height()))
-                surfaces.append(label)
+                for index, part in enumerate(wrap(assets, line, "text", px, width - indent)):
+                    label = assets.text(("  " if index else "") + part, "text", px, tint)
+                    if label.get_width() > width:
+                        label = label.subsurface((0, 0, width, label.get_height()))
+                    surfaces.append(label)
             self.log_cache = (len(view.log), surfaces)
         surfaces = self.log_cache[1]
         top = rect.y + lay.px(30)

@@ -332,7 +332,8 @@ class RoundSummary(Dialog):
         totals = match.scores
         for seat in (me, 1 - me):
             points = result.points[seat] if result is not None else 0
-            text = t("summary.points", name=board.name(seat), points=points, total=totals[seat])
+            key = "summary.points.one" if points == 1 else "summary.points"
+            text = t(key, name=board.name(seat), points=points, total=totals[seat])
             colour = theme.SEAT[0 if seat == me else 1]
             tint = tuple(min(255, c + 80) for c in colour)
             label = assets.text(text, "text_bold", px, tint)

@@ -53,7 +53,7 @@ class RulesScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.panel = pygame.Rect(int(w * 0.06), int(h * 0.14), int(w * 0.88), int(h * 0.74))
+        self.panel = pygame.Rect(int(w * 0.06), int(h * 0.17), int(w * 0.88), int(h * 0.71))
         tab_w = min(220, (self.panel.w - 40) // len(TABS) - 10)
         tab_h = max(34, int(h * 0.05))
         for index, button in enumerate(self.tabs):
@@ -79,7 +79,7 @@ class RulesScene(Scene):
         assets = self.app.assets
         draw_backdrop(self.app, surface, 140)
         title = assets.text(t("rules.title"), "display", max(24, h // 20), theme.GOLD_LIGHT)
-        blit_centred(surface, title, (w // 2, int(h * 0.055)))
+        blit_centred(surface, title, (w // 2, int(h * 0.05)))
         draw_panel(surface, self.panel, 230)
         for index, button in enumerate(self.tabs):
             button.primary = index == self.tab
@@ -156,9 +156,8 @@ class RulesScene(Scene):
         y = draw_text_block(surface, assets, t("rules.tactics"), rect, px - 1) + 10
         columns = 3
         cell_w = rect.w // columns
-        size = self.card_size(surface, 0.115)
         cell_h = (rect.bottom - y) // 3
-        size = (min(size[0], round(cell_h * 0.9 / 1.4)), min(size[1], int(cell_h * 0.9)))
+        size = (round(cell_h * 0.88 / 1.4), int(cell_h * 0.88))
         for index, card in enumerate(TACTICS_SHOWN):
             cx = rect.x + (index % columns) * cell_w
             cy = y + (index // columns) * cell_h

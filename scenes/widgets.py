@@ -10,20 +10,37 @@ import pygame
 from scenes import theme
 from scenes.assets import Assets
 
+_PANELS: dict[tuple[int, int, int, tuple[int, int, int]], pygame.Surface] = {}
+
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215,
                edge: tuple[int, int, int] = theme.PANEL_EDGE) -> None:
-    """A dark translucent panel with a thin gold frame."""
-    radius = max(6, min(rect.w, rect.h) // 14)
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (18, 22, 20, alpha), shade.get_rect(), border_radius=radius)
-    surface.blit(shade, rect.topleft)
-    pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
+    """A dark translucent panel with a thin gold frame (each size is built once)."""
+    key = (rect.w, rect.h, alpha, tuple(edge))
+    panel = _PANELS.get(key)
+    if panel is None:
+        if len(_PANELS) > 200:
+            _PANELS.clear()
+        radius = max(6, min(rect.w, rect.h) // 14)
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (18, 22, 20, alpha), panel.get_rect(), border_radius=radius)
+        pygame.draw.rect(panel, edge, panel.get_rect(), width=2, border_radius=radius)
+        _PANELS[key] = panel
+    surface.blit(panel, rect.topleft)
+
+
+_DIMS: dict[tuple[int, int, int], pygame.Surface] = {}
 
 
 def draw_dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((8, 10, 8, alpha))
+    key = (*surface.get_size(), alpha)
+    shade = _DIMS.get(key)
+    if shade is None:
+        if len(_DIMS) > 20:
+            _DIMS.clear()
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((8, 10, 8, alpha))
+        _DIMS[key] = shade
     surface.blit(shade, (0, 0))
 
 

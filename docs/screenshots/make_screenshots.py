@@ -1,0 +1,215 @@
+"""Regenerate the screenshots in this folder: every scene at 1024x640 and 1920x1080, headless.
+
+    python docs/screenshots/make_screenshots.py
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+SIZES = ((1024, 640), (1920, 1080))
+
+
+def main() -> int:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    sys.path.insert(0, str(ROOT))
+    import pygame
+
+    import game
+    from game.cards import STRATEGIST
+    from scenes.app import App, SetupChoices
+    from scenes.board import BoardScene
+    from scenes.menu import MainMenu
+    from scenes.overlays import (
+        CurtainOverlay,
+        PauseOverlay,
+        RoundSummary,
+        SettingsOverlay,
+        StatisticsOverlay,
+    )
+    from scenes.rules import TABS, RulesScene
+    from scenes.setup import SetupScene, session_from
+
+    pygame.display.init()
+    pygame.font.init()
+
+    def frames(app: App, n: int = 2) -> None:
+        for _ in range(n):
+            app.step([], 1 / 60)
+
+    def board(app: App, tactics: bool = True, mode: str = "computer", seed: int = 4,
+              turns: int = 10) -> BoardScene:
+        setup = SetupChoices(mode=mode, tactics=tactics, first="me", level="medium",
+                             name1="Ada", name2="Bea", rounds=3)
+        app.setup = setup
+        app.session = session_from(setup, seed)
+        scene = BoardScene(app, app.session)
+        app.start_scene(MainMenu(app))
+        app.stack.push(scene)
+        app.stack.apply_pending()
+        state = scene.state
+        import random
+
+        rng = random.Random(seed)
+        for _ in range(turns * 4):
+            if state.outcome is not None or (state.to_move == 0 and state.phase is game.Phase.PLAY
+                                             and turns <= 0):
+                break
+            legal = state.legal_actions()
+            claims = [a for a in legal if a.kind is game.Kind.CLAIM]
+            plays = [a for a in legal if a.kind is game.Kind.PLAY and (a.card or 0) < 54]
+            action = claims[0] if claims else rng.choice(plays or legal)
+            state.play(action)
+            if state.to_move == 0 and state.phase is game.Phase.PLAY:
+                turns -= 1
+        scene.after_action()
+        frames(app, 3)
+        return scene
+
+    shots: dict[str, Callable[[App], None]] = {}
+
+    def shot(name: str) -> Callable[[Callable[[App], None]], Callable[[App], None]]:
+        def register(fn: Callable[[App], None]) -> Callable[[App], None]:
+            shots[name] = fn
+            return fn
+        return register
+
+    @shot("01-main-menu")
+    def _menu(app: App) -> None:
+        app.start_scene(MainMenu(app))
+
+    @shot("02-setup-computer")
+    def _setup(app: App) -> None:
+        app.start_scene(MainMenu(app))
+        app.stack.push(SetupScene(app))
+
+    @shot("03-setup-hotseat")
+    def _setup_hot(app: App) -> None:
+        app.setup = SetupChoices(mode="hotseat", tactics=True, name1="Ada", name2="Bea")
+        app.start_scene(MainMenu(app))
+        app.stack.push(SetupScene(app))
+
+    @shot("04-board-start")
+    def _board_start(app: App) -> None:
+        board(app, turns=0)
+
+    @shot("05-board-midgame")
+    def _board_mid(app: App) -> None:
+        board(app, turns=6)
+
+    @shot("06-board-dragging")
+    def _board_drag(app: App) -> None:
+        scene = board(app, turns=4)
+        card = next(c for c in scene.view.hand if c < 54)
+        sprite = scene.sprites[card]
+        start = (round(sprite.rect.centerx), round(sprite.rect.y + 20))
+        end = scene.layout["side_me_5"].center
+        for event in (pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+                      pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0),
+                                         buttons=(1, 0, 0))):
+            app.step([event], 1 / 60)
+
+    @shot("07-board-strategist")
+    def _board_strategist(app: App) -> None:
+        scene = board(app, turns=5)
+        state = scene.state
+        if STRATEGIST not in state.hands[0]:
+            source = state.tactic_deck if STRATEGIST in state.tactic_deck else state.hands[1]
+            source.remove(STRATEGIST)
+            clan = next(c for c in state.hands[0] if c < 54)
+            state.hands[0].remove(clan)
+            state.hands[0].append(STRATEGIST)
+            (state.hands[1] if source is state.hands[1] else state.clan_deck).append(clan)
+        scene.after_action()
+        frames(app, 2)
+        scene.submit(game.actions.play(STRATEGIST))
+
+    @shot("08-board-claim-refused")
+    def _board_refused(app: App) -> None:
+        scene = board(app, turns=7, seed=9)
+        for stone in range(9):
+            check = scene.state.claim_check(0, stone)
+            if check.counterexample is not None:
+                scene.show_claim_check(stone)
+                break
+
+    @shot("09-curtain")
+    def _curtain(app: App) -> None:
+        board(app, mode="hotseat", turns=3)
+        frames(app, 3)
+
+    @shot("10-pause")
+    def _pause(app: App) -> None:
+        scene = board(app, turns=3)
+        app.stack.push(PauseOverlay(app, scene))
+
+    @shot("11-round-summary")
+    def _summary(app: App) -> None:
+        scene = board(app, turns=40, seed=2)
+        if scene.state.outcome is None:
+            scene.state.resign(1)
+        scene.after_action()
+        scene.finish_round(5.0, False)
+
+    @shot("12-match-over")
+    def _final(app: App) -> None:
+        scene = board(app, turns=40, seed=3)
+        match = scene.session.match
+        for _ in range(match.rounds):
+            if scene.state.outcome is None:
+                scene.state.resign(1)
+            if len(match.results) <= match.index:
+                match.record_round()
+            if not match.is_over:
+                match.next_round()
+        scene.start_round()
+        scene.summary_shown = True
+        app.stack.push(RoundSummary(app, scene))
+
+    @shot("13-settings")
+    def _settings(app: App) -> None:
+        app.start_scene(MainMenu(app))
+        app.stack.push(SettingsOverlay(app))
+
+    @shot("14-statistics")
+    def _stats(app: App) -> None:
+        app.start_scene(MainMenu(app))
+        app.stack.push(StatisticsOverlay(app))
+
+    for index, tab in enumerate(TABS):
+        def _rules(app: App, index: int = index) -> None:
+            app.start_scene(MainMenu(app))
+            scene = RulesScene(app)
+            scene.tab = index
+            app.stack.push(scene)
+        shots[f"{15 + index}-rules-{tab}"] = _rules
+
+    only = set(sys.argv[1:])
+    for size in SIZES:
+        screen = pygame.display.set_mode(size)
+        for name, build in shots.items():
+            if only and name not in only:
+                continue
+            app = App(screen, 1)
+            app.threaded_ai = False
+            app.settings.speed = "instant"
+            build(app)
+            app.stack.apply_pending()
+            frames(app, 2)
+            if name == "09-curtain":
+                assert isinstance(app.stack.top, CurtainOverlay)
+            app.stack.draw(app.screen)
+            pygame.image.save(app.screen, str(HERE / f"{name}-{size[0]}x{size[1]}.png"))
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,70 @@
+"""Hot-seat: the curtain hides both hands until the next player says who they are."""
+
+from __future__ import annotations
+
+import pygame
+
+import game
+from scenes.app import App, SetupChoices
+from scenes.board import BoardScene
+from scenes.overlays import CurtainOverlay
+from scenes.setup import session_from
+from tests import scenes_support as support
+
+
+def faces_in_hands(board: BoardScene) -> list[int]:
+    return [s.card for s in board.sprites.values()
+            if s.zone in ("hand", "opponent") and s.face_up]
+
+
+def hotseat_board() -> tuple[App, BoardScene]:
+    app = support.make_app()
+    setup = SetupChoices(mode="hotseat", name1="Ada", name2="Bea", first="me")
+    app.setup = setup
+    app.session = session_from(setup, 5)
+    board = BoardScene(app, app.session)
+    app.stack.push(board)
+    support.step(app, frames=2)
+    return app, board
+
+
+def test_no_hand_is_face_up_before_the_curtain_is_dismissed() -> None:
+    app, board = hotseat_board()
+    assert isinstance(app.stack.top, CurtainOverlay)
+    assert faces_in_hands(board) == []
+    hand = set(board.state.hands[0]) | set(board.state.hands[1])
+    curtain = app.stack.top
+    support.click(app, curtain.button.rect.center)
+    assert board.viewer == 0
+    assert set(faces_in_hands(board)) == set(board.state.hands[0])
+    card = next(c for c in board.state.hands[0] if c < 54)
+    rect = board.sprites[card].rect
+    support.drag(app, (rect.centerx, rect.y + 20), board.layout["stone_3"].center)
+    assert card in board.state.sides[2][0]
+    support.step(app, frames=3)
+    assert board.state.to_move == 1
+    assert isinstance(app.stack.top, CurtainOverlay)
+    assert faces_in_hands(board) == []
+    assert not (set(board.state.hands[1]) & set(faces_in_hands(board)))
+    support.key(app, pygame.K_RETURN)
+    assert board.viewer == board.perspective == 1
+    assert set(faces_in_hands(board)) == set(board.state.hands[1])
+    assert "Ada" in board.message
+    assert hand  # both hands existed throughout
+
+
+def test_the_frame_under_the_curtain_shows_only_card_backs() -> None:
+    app, board = hotseat_board()
+    assert board.viewer is None
+    drawn: list[int] = []
+    original = board.blit_card
+
+    def record(surface: pygame.Surface, card: int, rect: pygame.FRect) -> None:
+        drawn.append(card)
+        original(surface, card, rect)
+
+    board.blit_card = record  # type: ignore[method-assign]
+    support.step(app)
+    hands = set(board.state.hands[0]) | set(board.state.hands[1])
+    assert drawn and not (set(drawn) & hands)
+    assert board.state.phase is game.Phase.PLAY

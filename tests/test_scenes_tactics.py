@@ -1,0 +1,162 @@
+"""Every tactic card played through the board's steps, with the mouse, in a scripted game."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import game
+from game.cards import (
+    BANSHEE,
+    BLUFF,
+    JOKER1,
+    JOKER2,
+    MUD,
+    RECRUITER,
+    SHIELD,
+    SPY,
+    STRATEGIST,
+    TRAITOR,
+)
+from scenes.app import App, SetupChoices
+from scenes.board import BoardScene
+from scenes.setup import session_from
+from tests import scenes_support as support
+
+
+def prepared_board(card: int) -> tuple[App, BoardScene]:
+    """A tactics game where both players have clan cards on stones 1–3 and seat 0, to move,
+    holds ``card``."""
+    app = support.make_app()
+    setup = SetupChoices(tactics=True, first="me", level="random")
+    app.setup = setup
+    app.session = session_from(setup, 11)
+    board = BoardScene(app, app.session)
+    app.stack.push(board)
+    support.step(app)
+    state = board.state
+    for turn in range(6):
+        seat = state.to_move
+        assert seat is not None
+        clan = next(c for c in state.hands[seat] if c < 54)
+        state.play(game.actions.play(clan, turn // 2))
+        while state.to_move == seat:
+            legal = state.legal_actions()
+            draw = game.actions.draw("clan")
+            state.play(draw if draw in legal else legal[-1])
+    assert state.to_move == 0 and state.phase is game.Phase.PLAY
+    hand = state.hands[0]
+    if card not in hand:
+        source = state.tactic_deck if card in state.tactic_deck else state.hands[1]
+        source.remove(card)
+        clan = next(c for c in hand if c < 54)
+        hand.remove(clan)
+        hand.append(card)
+        if source is state.hands[1]:
+            source.append(clan)
+        else:
+            state.clan_deck.insert(0, clan)
+    board.after_action()
+    support.step(app, frames=2)
+    return app, board
+
+
+def hand_point(board: BoardScene, card: int) -> tuple[float, float]:
+    rect = board.sprites[card].rect
+    return (rect.centerx, rect.y + 15)
+
+
+def table_point(board: BoardScene, card: int) -> tuple[float, float]:
+    rect = board.sprites[card].rect
+    return (rect.centerx, rect.y + 8)
+
+
+def stone_point(board: BoardScene, stone: int) -> tuple[int, int]:
+    return board.layout[f"stone_{stone + 1}"].center
+
+
+@pytest.mark.parametrize("card", [JOKER1, JOKER2, SPY, SHIELD])
+def test_elite_troops_are_dragged_onto_a_stone(card: int) -> None:
+    app, board = prepared_board(card)
+    support.drag(app, hand_point(board, card), stone_point(board, 5))
+    assert card in board.state.sides[5][0]
+
+
+@pytest.mark.parametrize("card", [BLUFF, MUD])
+def test_combat_modes_go_beside_a_stone(card: int) -> None:
+    app, board = prepared_board(card)
+    support.drag(app, hand_point(board, card), stone_point(board, 1))
+    holder = board.state.bluff if card == BLUFF else board.state.mud
+    assert holder[1] == 0
+    support.step(app, frames=2)
+    assert board.sprites[card].zone == "mode"
+
+
+def test_recruiter_draws_then_returns_two_cards() -> None:
+    app, board = prepared_board(RECRUITER)
+    state = board.state
+    support.drag(app, hand_point(board, RECRUITER), stone_point(board, 4))
+    for _ in range(3):
+        if board.effective_phase() is game.Phase.RECRUIT_DRAW:
+            support.click(app, board.layout["deck_clan"].center)
+    assert state.phase is game.Phase.RECRUIT_RETURN
+    assert RECRUITER in state.discard
+    for _ in range(2):
+        support.step(app, frames=2)
+        card = state.hands[0][0]
+        support.click(app, hand_point(board, card))
+    assert state.to_move == 1 or state.phase not in (game.Phase.RECRUIT_RETURN,)
+    assert len([e for e in state.events if e.kind == "return"]) == 2
+
+
+def test_strategist_can_be_cancelled_then_moves_a_card() -> None:
+    app, board = prepared_board(STRATEGIST)
+    state = board.state
+    before = state.to_json()
+    support.drag(app, hand_point(board, STRATEGIST), stone_point(board, 4))
+    assert board.buffer and state.to_json() == before
+    mine = state.sides[0][0][0]
+    support.click(app, table_point(board, mine))
+    assert board.effective_phase() is game.Phase.STRATEGIST_PLACE
+    support.key(app, pygame.K_ESCAPE)
+    assert not board.buffer and state.to_json() == before
+    support.drag(app, hand_point(board, STRATEGIST), stone_point(board, 4))
+    support.click(app, table_point(board, mine))
+    support.click(app, stone_point(board, 6))
+    assert mine in state.sides[6][0]
+    assert STRATEGIST in state.discard
+
+
+def test_strategist_can_discard_with_the_button() -> None:
+    app, board = prepared_board(STRATEGIST)
+    state = board.state
+    support.drag(app, hand_point(board, STRATEGIST), stone_point(board, 4))
+    mine = state.sides[1][0][0]
+    support.click(app, table_point(board, mine))
+    button = board.buttons["action"]
+    board.update_buttons()
+    assert button.visible
+    support.click(app, button.rect.center)
+    assert mine in state.discard
+
+
+def test_banshee_discards_an_opponent_card() -> None:
+    app, board = prepared_board(BANSHEE)
+    state = board.state
+    support.drag(app, hand_point(board, BANSHEE), stone_point(board, 4))
+    theirs = state.sides[2][1][0]
+    support.click(app, table_point(board, theirs))
+    assert theirs in state.discard
+    assert BANSHEE in state.discard
+
+
+def test_traitor_takes_an_opponent_clan_card() -> None:
+    app, board = prepared_board(TRAITOR)
+    state = board.state
+    support.click(app, hand_point(board, TRAITOR))
+    support.key(app, pygame.K_RETURN)
+    theirs = state.sides[0][1][0]
+    support.click(app, table_point(board, theirs))
+    assert board.effective_phase() is game.Phase.TRAITOR_PLACE
+    support.key(app, pygame.K_8)
+    assert theirs in state.sides[7][0]
