@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-dev
 BUILD_STAMP := $(VENV)/.installed-build
 
-.PHONY: play test lint bench sounds dist package dist-check
+.PHONY: play test lint bench sounds dist package dist-check art
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -44,3 +44,7 @@ package: dist
 # Builds everything, then runs the frozen game's self-test, installed and portable.
 dist-check: $(BUILD_STAMP)
 	$(BIN)/python -m pytest -m slow tests/test_packaging.py -p no:cacheprovider
+
+art: $(STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[dev,art]"
+	$(BIN)/python tools/make_art.py
