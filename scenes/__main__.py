@@ -57,6 +57,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         pygame.display.init()
         pygame.font.init()
+        # SDL falls back to an invisible "offscreen" window when there is no display; only
+        # accept one when it was asked for (headless runs set SDL_VIDEODRIVER=dummy).
+        headless = pygame.display.get_driver() in ("offscreen", "dummy")
+        if headless and os.environ.get("SDL_VIDEODRIVER") not in ("offscreen", "dummy"):
+            raise pygame.error("no display")
         size = (max(1024, args.size[0]), max(640, args.size[1])) if args.size else (1280, 800)
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     except pygame.error:
@@ -71,10 +76,13 @@ def main(argv: list[str] | None = None) -> int:
     from scenes.menu import MainMenu
 
     app = App(screen, args.seed)
-    icon = app.assets.image("ui/icon.png")
+    icons = app.assets.manifest.get("icon")
+    icon_file = icons.get("png") if isinstance(icons, dict) else None
+    icon = app.assets.image(icon_file if isinstance(icon_file, str) else "icon/icon.png")
     if icon is not None:
         pygame.display.set_icon(icon)
     app.start_scene(MainMenu(app))
+    app.audio.update_music()
     if args.demo:
         session = demo_session(args.seed if args.seed is not None else app.new_seed())
         assert isinstance(session, Session)

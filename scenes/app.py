@@ -10,7 +10,9 @@ import pygame
 
 import game
 from game.ai import LEVELS
+from scenes import widgets
 from scenes.assets import Assets
+from scenes.audio import Audio
 from scenes.core import Scene, SceneStack
 
 MIN_SIZE: Final = (1024, 640)
@@ -32,6 +34,8 @@ class Settings:
     auto_claim: bool = True
     speed: str = "normal"
     fullscreen: bool = False
+    sound: bool = True
+    music: bool = True
 
     @property
     def speed_factor(self) -> float:
@@ -111,6 +115,8 @@ class App:
         self.frame = 0
         self.threaded_ai = True
         """Computer players think in a worker thread (tests turn this off for determinism)."""
+        self.audio = Audio(self.settings)
+        widgets.CLICK_HOOKS[:] = [lambda: self.audio.play("button")]
 
     def new_seed(self) -> int:
         return self.rng.randrange(1 << 62)

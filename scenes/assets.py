@@ -169,54 +169,131 @@ class Assets:
             self._scaled[key] = cached
         return cached
 
-    def background(self, size: tuple[int, int]) -> pygame.Surface:
-        key = ("background", size[0], size[1])
+    def background(self, size: tuple[int, int], path_y: int | None = None) -> pygame.Surface:
+        """The table filling ``size``; its painted path is centred on ``path_y`` if given."""
+        key = (f"background:{path_y}", size[0], size[1])
         cached = self._scaled.get(key)
         if cached is None:
-            art = self.image("ui/table.png")
-            cached = cover(art, size) if art is not None else placeholder_table(size)
+            table = self.manifest.get("table")
+            name = table.get("file", "ui/table.png") if isinstance(table, dict) else "ui/table.png"
+            art = self.image(name)
+            if art is None:
+                cached = placeholder_table(size)
+            else:
+                centre = table.get("path_centre_y") if isinstance(table, dict) else None
+                anchor = centre / art.get_height() if isinstance(centre, int | float) else 0.5
+                cached = cover(art, size, anchor, path_y)
             self._scaled[key] = cached.convert()
         return cached
+
+    def nine_slice(self, relative: str, size: tuple[int, int], border: int,
+                   shown_border: int) -> pygame.Surface | None:
+        """``relative`` stretched to ``size`` keeping its ``border``-pixel frame intact (drawn
+        ``shown_border`` pixels wide); ``None`` when the image is missing."""
+        key = (f"nine:{relative}:{shown_border}", size[0], size[1])
+        cached = self._scaled.get(key)
+        if cached is not None:
+            return cached
+        source = self.image(relative)
+        if source is None:
+            return None
+        w, h = size
+        sw, sh = source.get_size()
+        b = border
+        d = max(1, min(shown_border, w // 2, h // 2))
+        result = pygame.Surface(size, pygame.SRCALPHA)
+        columns = ((0, b, 0, d), (b, sw - 2 * b, d, w - 2 * d), (sw - b, b, w - d, d))
+        rows = ((0, b, 0, d), (b, sh - 2 * b, d, h - 2 * d), (sh - b, b, h - d, d))
+        for sx, sw_part, dx, dw in columns:
+            for sy, sh_part, dy, dh in rows:
+                if dw <= 0 or dh <= 0 or sw_part <= 0 or sh_part <= 0:
+                    continue
+                piece = source.subsurface((sx, sy, sw_part, sh_part))
+                result.blit(pygame.transform.smoothscale(piece, (dw, dh)), (dx, dy))
+        self._scaled[key] = result
+        return result
+
+    def panel(self, size: tuple[int, int], alpha: int) -> pygame.Surface | None:
+        info = self.manifest.get("panel")
+        if not isinstance(info, dict):
+            return None
+        border = int(info.get("border", 40))
+        shown = max(8, min(size) // 5, 1) if min(size) < 120 else 22
+        key = (f"panel-alpha:{alpha}:{shown}", size[0], size[1])
+        cached = self._scaled.get(key)
+        if cached is None:
+            base = self.nine_slice(str(info.get("dark", "ui/panel_dark.png")), size, border,
+                                   min(shown, 22))
+            if base is None:
+                return None
+            cached = base.copy()
+            cached.fill((255, 255, 255, min(255, alpha + 30)), special_flags=pygame.BLEND_RGBA_MULT)
+            self._scaled[key] = cached
+        return cached
+
+    def button(self, state: str, size: tuple[int, int]) -> pygame.Surface | None:
+        info = self.manifest.get("button")
+        if not isinstance(info, dict) or not isinstance(info.get("files"), dict):
+            return None
+        name = info["files"].get(state)
+        if not isinstance(name, str):
+            return None
+        border = int(info.get("border", 24))
+        return self.nine_slice(name, size, border, max(6, min(size[1] // 3, 14)))
+
+    def stone_aspect(self) -> float:
+        """Width over height of a stone image (the drawn placeholder is wider than tall)."""
+        stones = self.manifest.get("stones")
+        if isinstance(stones, dict) and self.image("stones/stone1.png") is not None:
+            return float(stones.get("width", 1)) / float(stones.get("height", 1))
+        return 1.25
 
     def tactic_name(self, card: int) -> str:
         key = f"tactic.classic.{card_text(card)}" if self.edition == "classic" else ""
         return t(key) if key else t(f"tactic.{card_text(card)}")
 
-    def _banner(self, surface: pygame.Surface, card: int, size: tuple[int, int],
+    def _banner(self, surface: pygame.Surface, card_number: int, size: tuple[int, int],
                 has_art: bool) -> None:
         """Write the tactic card's name into its banner (the art leaves the banner blank)."""
         box = self.manifest.get("tactic_banner")
-        card_size = self.manifest.get("card_size", [300, 420])
+        card = self.manifest.get("card")
         w, h = size
-        if has_art and isinstance(box, list | tuple) and len(box) == 4:
-            sx, sy = w / card_size[0], h / card_size[1]
-            rect = pygame.Rect(box[0] * sx, box[1] * sy, box[2] * sx, box[3] * sy)
-        elif has_art and isinstance(box, dict):
-            sx, sy = w / card_size[0], h / card_size[1]
+        role, colour = "text_bold", theme.INK
+        if has_art and isinstance(box, dict) and isinstance(card, dict):
+            sx, sy = w / card.get("width", 300), h / card.get("height", 420)
             rect = pygame.Rect(box.get("x", 0) * sx, box.get("y", 0) * sy,
-                               box.get("w", 0) * sx, box.get("h", 0) * sy)
+                               box.get("width", 0) * sx, box.get("height", 0) * sy)
+            role = str(box.get("font", role))
+            ink = box.get("text_colour")
+            if isinstance(ink, list) and len(ink) == 3:
+                colour = (int(ink[0]), int(ink[1]), int(ink[2]))
         else:
             rect = pygame.Rect(w * 0.08, h * 0.70, w * 0.84, h * 0.14)
         if rect.w <= 4 or rect.h <= 4:
             return
-        name = self.tactic_name(card)
+        name = self.tactic_name(card_number)
         px = max(7, int(rect.h * 0.62))
-        label = self.font("text_bold", px).render(name, True, theme.INK)
-        while label.get_width() > rect.w - 4 and px > 7:
+        label = self.font(role, px).render(name, True, colour)
+        while label.get_width() > rect.w - 6 and px > 7:
             px -= 1
-            label = self.font("text_bold", px).render(name, True, theme.INK)
+            label = self.font(role, px).render(name, True, colour)
         surface.blit(label, label.get_rect(center=rect.center))
 
 
-def cover(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    """``image`` scaled to fill ``size``, cropped in the middle."""
+def cover(image: pygame.Surface, size: tuple[int, int], anchor: float = 0.5,
+          anchor_to: int | None = None) -> pygame.Surface:
+    """``image`` scaled to fill ``size``; the row at ``anchor`` (a share of its height) lands
+    on ``anchor_to`` as nearly as the crop allows (the middle by default)."""
     w, h = size
-    scale = max(w / image.get_width(), h / image.get_height())
-    scaled = pygame.transform.smoothscale(
-        image, (max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale)))
-    )
+    scale = max(w / image.get_width(), h / image.get_height()) * (1.08 if anchor_to else 1.0)
+    sw = max(1, round(image.get_width() * scale))
+    sh = max(1, round(image.get_height() * scale))
+    scaled = pygame.transform.smoothscale(image, (sw, sh))
+    target = h / 2 if anchor_to is None else anchor_to
+    y = round(target - anchor * sh)
+    y = min(0, max(h - sh, y))
     result = pygame.Surface(size)
-    result.blit(scaled, ((w - scaled.get_width()) // 2, (h - scaled.get_height()) // 2))
+    result.blit(scaled, ((w - sw) // 2, y))
     return result
 
 

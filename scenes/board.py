@@ -311,6 +311,8 @@ class BoardScene(Scene):
                 self.recent_time = 2.5
             if event.kind == "claim":
                 self.stone_flash[event.stone] = 1.0
+        if not dealing:
+            self.play_sounds(new_events)
         targets = self.targets(view)
         for key in list(self.sprites):
             if key not in targets:
@@ -343,6 +345,18 @@ class BoardScene(Scene):
         if self.selected is not None and self.selected not in view.hand:
             self.selected = None
         self.log_cache = (-1, [])
+
+    def play_sounds(self, events: tuple[game.Event, ...]) -> None:
+        kinds = {event.kind for event in events}
+        audio = self.app.audio
+        if "claim" in kinds:
+            audio.play("claim")
+        elif any(e.kind in ("place", "discard", "move") and e.card >= 54 for e in events):
+            audio.play("tactic")
+        elif kinds & {"place", "move"}:
+            audio.play("place")
+        elif "draw" in kinds:
+            audio.play("draw")
 
     # ----- moving the game on
 
@@ -542,6 +556,10 @@ class BoardScene(Scene):
                 elif result.winner is not None:
                     self.app.stats.losses += 1
         self.summary_shown = True
+        winner = self.state.outcome.winner if self.state.outcome is not None else None
+        lost = self.computers and winner is not None and winner in self.computers and (
+            not self.session.demo)
+        self.app.audio.play("lose" if lost else "win")
         self.app.stack.push(RoundSummary(self.app, self))
 
     def next_round(self) -> None:
@@ -866,8 +884,8 @@ class BoardScene(Scene):
     def build_static(self, size: tuple[int, int]) -> pygame.Surface:
         assets = self.app.assets
         lay = self.layout
-        surface = assets.background(size).copy()
-        draw_panel(surface, lay["log"].inflate(lay.px(4), lay.px(4)), 150)
+        surface = assets.background(size, lay["stone_5"].centery).copy()
+        draw_panel(surface, lay["log"].inflate(lay.px(4), lay.px(4)), 150, assets=self.app.assets)
         for stone in range(9):
             n = stone + 1
             for zone in (f"side_me_{n}", f"side_opponent_{n}"):
@@ -889,7 +907,7 @@ class BoardScene(Scene):
             label = assets.text(t(key), "text", px, theme.TEXT_DIM)
             blit_centred(surface, label, (rect.centerx, rect.bottom + lay.px(12)))
         title = assets.text(t("board.log"), "text_bold", lay.px(15), theme.GOLD)
-        surface.blit(title, (lay["log"].x + lay.px(10), lay["log"].y + lay.px(6)))
+        surface.blit(title, (lay["log"].x + lay.px(20), lay["log"].y + lay.px(10)))
         return surface.convert()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -960,6 +978,7 @@ class BoardScene(Scene):
         for stone in glow_stones:
             self.glow_column(surface, stone, glow_colour)
         self.draw_hud(surface)
+        self.draw_round_end(surface)
         if drag_card is not None and self.drag is not None:
             sprite = self.sprites.get(drag_card)
             if sprite is not None:
@@ -973,6 +992,28 @@ class BoardScene(Scene):
                                                                 sprite.rect.h))
         for button in self.buttons.values():
             button.draw(surface, assets)
+
+    def draw_round_end(self, surface: pygame.Surface) -> None:
+        """While the round-end pause lasts, a banner across the stones says who won."""
+        outcome = self.state.outcome
+        if outcome is None or self.summary_shown:
+            return
+        lay = self.layout
+        row = lay["stone_1"].union(lay["stone_9"]).inflate(lay.px(20), lay.px(30))
+        winner = outcome.winner
+        for stone in self.view.stones:
+            if winner is not None and stone.owner == winner:
+                glow = lay[f"stone_{stone.stone + 1}"]
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, glow.inflate(-lay.px(8), lay.px(4)),
+                                 width=max(2, lay.px(3)), border_radius=lay.px(16))
+        title = (t("summary.title.win", name=self.name(winner)) if winner is not None
+                 else t("summary.title.draw"))
+        label = self.app.assets.text(title, "display", lay.px(34), theme.GOLD_LIGHT)
+        band = pygame.Rect(0, 0, min(row.w, label.get_width() + lay.px(80)),
+                           label.get_height() + lay.px(20))
+        band.center = row.center
+        draw_panel(surface, band, 220, assets=self.app.assets)
+        blit_centred(surface, label, band.center)
 
     def blit_card(self, surface: pygame.Surface, card: int, rect: pygame.FRect) -> None:
         size = (round(rect.w), round(rect.h))
@@ -1000,7 +1041,7 @@ class BoardScene(Scene):
         assets = self.app.assets
         for stone in self.view.stones:
             slot = lay[f"stone_{stone.stone + 1}"]
-            size = (round(slot.h * 1.25), round(slot.h))
+            size = (round(slot.h * assets.stone_aspect()), round(slot.h))
             claimed = stone.owner is not None
             image = assets.stone(stone.stone + 1, claimed, size)
             offset = self.stone_offset[stone.stone] * slot.h * 0.28
@@ -1084,7 +1125,7 @@ class BoardScene(Scene):
             return
         assets = self.app.assets
         colour = theme.SEAT[0 if seat == self.perspective else 1]
-        draw_panel(surface, rect, 200, edge=colour)
+        draw_panel(surface, rect, 200, edge=colour, assets=self.app.assets)
         if seat in self.computers:
             text = t("board.thinking", name=self.name(seat))
             dots = int(self.time * 3) % 4
@@ -1119,7 +1160,7 @@ class BoardScene(Scene):
         lines.append(t("board.score", a=scores[self.perspective], b=scores[1 - self.perspective]))
         y = rect.y + lay.px(6)
         for index, line in enumerate(lines):
-            role = "text" if index == 0 else "display"
+            role = "text" if index == 0 else "text_bold"
             px = lay.px(14) if index == 0 else lay.px(24)
             label = assets.text(line, role, px, theme.TEXT_DIM if index == 0 else theme.GOLD_LIGHT)
             blit_centred(surface, label, (rect.centerx, y + label.get_height() / 2))
@@ -1131,7 +1172,7 @@ class BoardScene(Scene):
         assets = self.app.assets
         text = self.message or self.prompt()
         colour = self.message_colour if self.message else theme.TEXT_LIGHT
-        draw_panel(surface, rect, 170, edge=(90, 80, 60))
+        draw_panel(surface, rect, 170, assets=self.app.assets)
         px = lay.px(15)
         label = assets.text(text, "text", px, colour)
         while label.get_width() > rect.w - lay.px(20) * 2 - self.counter_width() and px > 8:
@@ -1168,7 +1209,7 @@ class BoardScene(Scene):
                 for who, text in view.log if not text.startswith("done")
             ]
             surfaces = []
-            width = rect.w - lay.px(20)
+            width = rect.w - lay.px(30)
             indent = lay.px(12)
             for who, line in lines[-40:]:
                 colour = theme.SEAT[0 if who == self.perspective else 1]
@@ -1180,15 +1221,15 @@ class BoardScene(Scene):
                     surfaces.append(label)
             self.log_cache = (len(view.log), surfaces)
         surfaces = self.log_cache[1]
-        top = rect.y + lay.px(30)
+        top = rect.y + lay.px(36)
         line_h = assets.font("text", px).get_linesize()
         room = max(0, (rect.bottom - lay.px(8) - top) // line_h)
         y = top
         if not surfaces:
             surface.blit(assets.text(t("log.nothing"), "text", px, theme.TEXT_DIM),
-                         (rect.x + lay.px(10), y))
+                         (rect.x + lay.px(16), y))
         for label in surfaces[-room:] if room else []:
-            surface.blit(label, (rect.x + lay.px(10), y))
+            surface.blit(label, (rect.x + lay.px(16), y))
             y += line_h
 
 

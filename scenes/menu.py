@@ -171,7 +171,7 @@ class MainMenu(Scene):
         draw_backdrop(self.app, surface, 90)
         draw_logo(self.app, surface, (w // 2, int(h * 0.2)), int(h * 0.2))
         panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(48, 40)
-        draw_panel(surface, panel, 170)
+        draw_panel(surface, panel, 170, assets=self.app.assets)
         for index, button in enumerate(self.buttons):
             button.focused = index == self.focus
             button.draw(surface, self.app.assets)
@@ -216,7 +216,7 @@ class GameChooser(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_dim(surface, 150)
         panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(60, 90)
-        draw_panel(surface, panel)
+        draw_panel(surface, panel, assets=self.app.assets)
         px = max(16, surface.get_height() // 30)
         title = self.app.assets.text(t("menu.choose_game"), "display", px, theme.GOLD_LIGHT)
         blit_centred(surface, title, (panel.centerx, panel.y + 30))

@@ -83,7 +83,7 @@ class Dialog(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_dim(surface, 150)
-        draw_panel(surface, self.panel, 235)
+        draw_panel(surface, self.panel, 235, assets=self.app.assets)
         px = max(20, surface.get_height() // 26)
         title = self.app.assets.text(self.title, "display", px, theme.GOLD_LIGHT)
         blit_centred(surface, title, (self.panel.centerx, self.panel.y + surface.get_height()
@@ -136,7 +136,7 @@ class PauseOverlay(Dialog):
 
 
 class SettingsOverlay(Dialog):
-    content_height = 0.3
+    content_height = 0.5
 
     def __init__(self, app: App) -> None:
         super().__init__(app, t("settings.title"), [Button(t("settings.close"), self.close,
@@ -148,13 +148,23 @@ class SettingsOverlay(Dialog):
                             SPEEDS.index(settings.speed), on_change=self.changed)
         self.fullscreen = Choice([t("settings.off"), t("settings.on")],
                                  int(settings.fullscreen), on_change=self.toggle_fullscreen)
+        self.sound = Choice([t("settings.on"), t("settings.off")], 0 if settings.sound else 1,
+                            on_change=self.changed)
+        self.music = Choice([t("settings.on"), t("settings.off")], 0 if settings.music else 1,
+                            on_change=self.changed)
         self.rows = [(t("settings.auto_claim"), self.auto_claim),
                      (t("settings.speed"), self.speed),
+                     (t("settings.sound"), self.sound),
+                     (t("settings.music"), self.music),
                      (t("settings.fullscreen"), self.fullscreen)]
 
     def changed(self, _: int) -> None:
-        self.app.settings.auto_claim = self.auto_claim.index == 0
-        self.app.settings.speed = SPEEDS[self.speed.index]
+        settings = self.app.settings
+        settings.auto_claim = self.auto_claim.index == 0
+        settings.speed = SPEEDS[self.speed.index]
+        settings.sound = self.sound.index == 0
+        settings.music = self.music.index == 0
+        self.app.audio.update_music()
 
     def toggle_fullscreen(self, index: int) -> None:
         if bool(index) != self.app.settings.fullscreen:
@@ -266,8 +276,17 @@ class RoundSummary(Dialog):
             title = t("summary.title.draw")
         super().__init__(app, title, buttons)
 
+    demo_seconds = 4.0
+
     def on_escape(self) -> None:
         """The summary stays until the player chooses what comes next."""
+
+    def update(self, dt: float) -> None:
+        if self.board.session.demo:
+            self.demo_seconds -= dt
+            if self.demo_seconds <= 0:
+                self.demo_seconds = 1e9
+                self.buttons[0].on_click()
 
     def next_round(self) -> None:
         self.close()

@@ -80,7 +80,7 @@ class RulesScene(Scene):
         draw_backdrop(self.app, surface, 140)
         title = assets.text(t("rules.title"), "display", max(24, h // 20), theme.GOLD_LIGHT)
         blit_centred(surface, title, (w // 2, int(h * 0.05)))
-        draw_panel(surface, self.panel, 230)
+        draw_panel(surface, self.panel, 230, assets=self.app.assets)
         for index, button in enumerate(self.tabs):
             button.primary = index == self.tab
             button.draw(surface, assets)

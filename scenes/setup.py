@@ -178,7 +178,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         draw_backdrop(self.app, surface, 110)
-        draw_panel(surface, self.panel, 225)
+        draw_panel(surface, self.panel, 225, assets=self.app.assets)
         px_title = max(20, self.panel.h // 16)
         title = assets.text(t("setup.title"), "display", px_title, theme.GOLD_LIGHT)
         blit_centred(surface, title, (self.panel.centerx, self.panel.y + px_title))

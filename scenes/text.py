@@ -140,6 +140,8 @@ ENGLISH: Final[dict[str, str]] = {
     "settings.speed.fast": "Fast",
     "settings.speed.instant": "Instant",
     "settings.fullscreen": "Full screen (F11)",
+    "settings.sound": "Sound effects",
+    "settings.music": "Music",
     "settings.close": "Close",
     "stats.title": "Statistics",
     "stats.rounds": "Rounds played in this session: {n}",

@@ -10,12 +10,26 @@ import pygame
 from scenes import theme
 from scenes.assets import Assets
 
+CLICK_HOOKS: list[Callable[[], None]] = []
+"""Called on every button click (the app plays its click sound here)."""
+
 _PANELS: dict[tuple[int, int, int, tuple[int, int, int]], pygame.Surface] = {}
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215,
-               edge: tuple[int, int, int] = theme.PANEL_EDGE) -> None:
-    """A dark translucent panel with a thin gold frame (each size is built once)."""
+               edge: tuple[int, int, int] = theme.PANEL_EDGE,
+               assets: Assets | None = None) -> None:
+    """A dark translucent panel with a gold frame: the artwork's when there is one, else
+    drawn (each size is built once). A non-default ``edge`` colour is drawn over the frame."""
+    if assets is not None:
+        art = assets.panel(rect.size, alpha)
+        if art is not None:
+            surface.blit(art, rect.topleft)
+            if tuple(edge) != theme.PANEL_EDGE:
+                radius = max(6, min(rect.w, rect.h) // 8)
+                pygame.draw.rect(surface, edge, rect.inflate(-4, -4), width=3,
+                                 border_radius=radius)
+            return
     key = (rect.w, rect.h, alpha, tuple(edge))
     panel = _PANELS.get(key)
     if panel is None:
@@ -104,6 +118,8 @@ class Button:
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
                 and self.rect.collidepoint(event.pos)):
             if self.enabled:
+                for hook in CLICK_HOOKS:
+                    hook()
                 self.on_click()
             return True
         return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -114,17 +130,26 @@ class Button:
             return
         rect = self.rect
         radius = max(4, rect.h // 4)
-        if not self.enabled:
-            colour = theme.BUTTON_OFF
-        elif self.hovered or self.focused:
-            colour = theme.BUTTON_HOVER
+        lit = (self.hovered or self.focused) and self.enabled
+        state = "disabled" if not self.enabled else "hover" if lit else "normal"
+        art = assets.button(state, rect.size)
+        if art is not None:
+            surface.blit(art, rect.topleft)
+            if self.primary and self.enabled:
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(-6, -6), width=2,
+                                 border_radius=radius)
         else:
-            colour = theme.SELECTED if self.primary else theme.BUTTON
-        pygame.draw.rect(surface, (0, 0, 0), rect.move(0, max(2, rect.h // 14)),
-                         border_radius=radius)
-        pygame.draw.rect(surface, colour, rect, border_radius=radius)
-        edge = theme.GOLD_LIGHT if (self.hovered or self.focused) and self.enabled else theme.GOLD
-        pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
+            if not self.enabled:
+                colour = theme.BUTTON_OFF
+            elif lit:
+                colour = theme.BUTTON_HOVER
+            else:
+                colour = theme.SELECTED if self.primary else theme.BUTTON
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(0, max(2, rect.h // 14)),
+                             border_radius=radius)
+            pygame.draw.rect(surface, colour, rect, border_radius=radius)
+            edge = theme.GOLD_LIGHT if lit else theme.GOLD
+            pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
         px = max(10, int(rect.h * 0.42))
         text_colour = theme.TEXT_LIGHT if self.enabled else theme.TEXT_DIM
         label = assets.text(self.label, "text_bold", px, text_colour)

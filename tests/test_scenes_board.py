@@ -128,3 +128,17 @@ def test_auto_claim_claims_for_the_human() -> None:
             board.submit(play)
         support.step(app)
     assert any(kind == "claim" and seat == 0 for kind, seat, *_ in board.state.events)
+
+
+def test_the_layout_follows_a_resized_window() -> None:
+    app = support.make_app()
+    board = open_board(app)
+    before = board.layout["stone_5"].w
+    support.step(app, [pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=1000, size=(1600, 1000))])
+    assert app.size == (1600, 1000)
+    assert board.layout["stone_5"].w > before
+    card = next(c for c in board.state.hands[0] if c < 54)
+    support.drag(app, hand_centre(board, card), stone_centre(board, 3))
+    assert card in board.state.sides[3][0]
+    support.step(app, [pygame.event.Event(pygame.VIDEORESIZE, w=300, h=200, size=(300, 200))])
+    assert app.size == (1024, 640)

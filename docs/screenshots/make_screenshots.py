@@ -158,6 +158,14 @@ def main() -> int:
         scene.after_action()
         scene.finish_round(5.0, False)
 
+    @shot("11b-round-end-banner")
+    def _round_end(app: App) -> None:
+        app.settings.speed = "normal"
+        scene = board(app, turns=40, seed=2)
+        if scene.state.outcome is None:
+            scene.state.resign(1)
+        scene.after_action()
+
     @shot("12-match-over")
     def _final(app: App) -> None:
         scene = board(app, turns=40, seed=3)
@@ -203,6 +211,8 @@ def main() -> int:
             build(app)
             app.stack.apply_pending()
             frames(app, 2)
+            for sprite in getattr(app.stack.scenes[-1], "draw_order", []):
+                sprite.update(10.0)
             if name == "09-curtain":
                 assert isinstance(app.stack.top, CurtainOverlay)
             app.stack.draw(app.screen)
