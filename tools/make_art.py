@@ -863,23 +863,30 @@ def icon_star(p: Pen, accent: Pen) -> None:
 
 
 def icon_spy(p: Pen, accent: Pen) -> None:
-    hood = bezier((50, 4), (26, 4), (18, 30), (20, 52), 20)
-    hood += bezier((20, 52), (21, 66), (10, 84), (6, 98), 16)
-    hood += [(94, 98)]
-    hood += bezier((94, 98), (90, 84), (79, 66), (80, 52), 16)
-    hood += bezier((80, 52), (82, 30), (74, 4), (50, 4), 20)
+    """A hooded, masked figure: only the eyes show."""
+    hood = bezier((54, 0), (30, 6), (18, 30), (20, 52), 20)
+    hood += bezier((20, 52), (21, 66), (8, 84), (2, 98), 16)
+    hood += [(98, 98)]
+    hood += bezier((98, 98), (90, 84), (79, 66), (80, 52), 16)
+    hood += bezier((80, 52), (82, 30), (70, 14), (54, 0), 20)
     p.poly(hood)
     face = bezier((50, 22), (36, 22), (31, 36), (33, 50), 14)
     face += bezier((33, 50), (36, 62), (44, 68), (50, 70), 10)
     face += bezier((50, 70), (56, 68), (64, 62), (67, 50), 10)
     face += bezier((67, 50), (69, 36), (64, 22), (50, 22), 14)
     p.poly(face, 0)
-    p.poly([(30, 44), (70, 44), (68, 54), (32, 54)])
+    p.poly([(30, 20), (70, 20), (70, 39), (30, 41)])
+    p.poly([(30, 50), (70, 48), (70, 74), (30, 74)])
     for side in (1, -1):
-        eye = [(41, 49), (44, 46.5), (47, 49), (44, 50.6)]
-        p.poly(eye if side == 1 else mirror_x(eye), 0)
-    p.poly([(20, 98), (44, 64), (50, 72), (56, 64), (80, 98)])
-    p.poly([(44, 74), (50, 84), (56, 74), (50, 98)], 0)
+        eye = bezier((38, 45), (40, 41.5), (45, 41.5), (47, 44.5), 8)
+        eye += bezier((47, 44.5), (45, 46.8), (40, 46.8), (38, 45), 8)
+        p.poly(eye if side == 1 else mirror_x(eye))
+    p.poly([(30, 74), (50, 70), (70, 74), (50, 80)])
+    accent.circle(50, 80, 4)
+    dagger = rotate([(70, 58), (73, 62), (73, 88), (67, 88), (67, 62)], 35, (70, 86))
+    accent.poly(dagger)
+    accent.poly(rotate([(62, 87), (78, 87), (78, 91), (62, 91)], 35, (70, 86)))
+    accent.poly(rotate([(68, 91), (72, 91), (72, 99), (68, 99)], 35, (70, 86)))
 
 
 def icon_shield(p: Pen, accent: Pen) -> None:
@@ -1039,7 +1046,7 @@ TACTICS: tuple[Tactic, ...] = (
 TACTIC_GROUND: dict[str, RGB] = {"elite": (70, 28, 30), "mode": (30, 44, 68), "ruse": (28, 54, 42)}
 TACTIC_BANNER = (44, 300, 212, 44)
 TACTIC_ACCENT: dict[str, RGB] = {
-    "BLUFF": (150, 34, 38), "MUD": (112, 80, 48), "TRAITOR": (150, 34, 38),
+    "BLUFF": (150, 34, 38), "MUD": (112, 80, 48), "TRAITOR": (150, 34, 38), "SPY": GOLD,
 }
 WINDOW = (52, 46, 248, 282)
 
@@ -1114,12 +1121,12 @@ def corner_plaque(base: Image.Image, text: str, ground: RGB, cx: float, cy: floa
     size = base.size
     plate = Image.new("RGBA", size, (0, 0, 0, 0))
     if text == "*":
-        glyph = Image.new("L", (s(26), s(26)), 0)
+        glyph = Image.new("L", (s(28), s(28)), 0)
         icon_star(Pen(glyph), Pen(Image.new("L", (1, 1))))
     else:
-        glyph = text_mask(text, DISPLAY_FONT, s(22 if len(text) == 1 else 15), lining=True)
-    half_w = max(s(19), glyph.width / 2 + s(9))
-    half_h = s(19)
+        glyph = text_mask(text, DISPLAY_FONT, s(30 if len(text) == 1 else 17), lining=True)
+    half_w = max(s(21), glyph.width / 2 + s(9))
+    half_h = s(21)
     box = (cx - half_w, cy - half_h, cx + half_w, cy + half_h)
     shape = rounded(size, box, half_h)
     shadow(plate, shape, (s(1), s(2)), s(2), 0.6)
@@ -1176,8 +1183,8 @@ def tactic_card(tactic: Tactic) -> Image.Image:
     paint(base, outline(band, s(2)), GOLD_DARK)
     paint(base, outline(shrink(band, s(4)), s(0.8)), GOLD, 0.8)
     if tactic.corner:
-        corner_plaque(base, tactic.corner, ground, s(34), s(34), flip=False)
-        corner_plaque(base, tactic.corner, ground, s(34), s(34), flip=True)
+        corner_plaque(base, tactic.corner, ground, s(36), s(36), flip=False)
+        corner_plaque(base, tactic.corner, ground, s(36), s(36), flip=True)
     mark = Image.new("L", (s(22), s(22)), 0)
     category_mark(Pen(mark), tactic.category)
     paint(base, mark, GOLD, dest=centred(mark, w / 2, s(CARD_H - 34)))
