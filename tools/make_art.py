@@ -72,8 +72,6 @@ def rgba(colour: RGB, alpha: int = 255) -> RGBA:
     return (colour[0], colour[1], colour[2], alpha)
 
 
-# Geometry ------------------------------------------------------------------
-
 
 def bezier(p0: Pt, p1: Pt, p2: Pt, p3: Pt, steps: int = 24) -> list[Pt]:
     """Points along a cubic Bézier curve, both ends included."""
@@ -198,8 +196,6 @@ class Pen:
         if w1 > 0:
             self.circle(x, y, w1 / 2, fill)
 
-
-# Emblems -------------------------------------------------------------------
 
 
 def draw_claymore(p: Pen) -> None:
@@ -382,8 +378,6 @@ def emblem_mask(name: str, size: int) -> Image.Image:
     EMBLEMS[name](Pen(big))
     return big.resize((size, size), Image.Resampling.LANCZOS)
 
-
-# Pixels --------------------------------------------------------------------
 
 
 def layer(size: tuple[int, int], colour: RGB, mask: Image.Image,
@@ -588,8 +582,6 @@ def downsample(img: Image.Image, size: tuple[int, int]) -> Image.Image:
     return img.resize(size, Image.Resampling.LANCZOS, reducing_gap=3.0)
 
 
-# Type ----------------------------------------------------------------------
-
 
 @cache
 def font(name: str, size: int) -> ImageFont.FreeTypeFont:
@@ -619,8 +611,6 @@ def numeral_mask(text: str, height: float) -> Image.Image:
 def centred(mask: Image.Image, cx: float, cy: float) -> tuple[int, int]:
     return round(cx - mask.width / 2), round(cy - mask.height / 2)
 
-
-# Tartans and clans ---------------------------------------------------------
 
 Sett = tuple[tuple[RGB, int], ...]
 
@@ -697,8 +687,6 @@ def tartan(sett: Sett, size: tuple[int, int], thread: int) -> Image.Image:
     cloth = multiply_shade(cloth, grain_full.crop((0, 0, w, h)), 0.9)
     return cloth.filter(ImageFilter.GaussianBlur(thread * 0.18))
 
-
-# Clan cards ----------------------------------------------------------------
 
 FIELD_INSET = 12
 PENNANT_W = 44
@@ -844,8 +832,6 @@ def clan_card(letter: str, value: int) -> Image.Image:
     pennant(base, clan, value, flip=True)
     return downsample(base, (CARD_W, CARD_H))
 
-
-# Tactic icons --------------------------------------------------------------
 
 
 def icon_crown(p: Pen, accent: Pen) -> None:
@@ -1050,8 +1036,6 @@ TACTIC_ACCENT: dict[str, RGB] = {
 }
 WINDOW = (52, 46, 248, 282)
 
-
-# Tactic cards and back -----------------------------------------------------
 
 
 def damask(size: tuple[int, int], ground: RGB, step: int) -> Image.Image:
@@ -1277,8 +1261,6 @@ def standing_stone(p: Pen) -> None:
         p.stroke(spiral, 2.6, 0)
 
 
-# Stones --------------------------------------------------------------------
-
 
 def shifted(mask: Image.Image, dx: int, dy: int) -> Image.Image:
     out = Image.new("L", mask.size, 0)
@@ -1374,8 +1356,6 @@ def stone_tile(number: int, claimed: bool) -> Image.Image:
         engrave(base, digit, dest, (48, 46, 44), 0.78, s(2.5))
     return downsample(base, (STONE_SIZE, STONE_SIZE))
 
-
-# Tileset and table ---------------------------------------------------------
 
 TILE_KINDS: tuple[tuple[str, int], ...] = (
     ("grass", 4), ("heather", 4), ("rock", 4), ("path", 4), ("peat", 2), ("water", 2),
@@ -1683,8 +1663,6 @@ def tsx_text(names: list[tuple[str, int]], image_size: tuple[int, int]) -> str:
     return "\n".join(lines) + "\n"
 
 
-# Icon, logo and UI ---------------------------------------------------------
-
 
 def app_icon() -> Image.Image:
     """Two fanned clan cards over a standing stone, on a dark tartan tile."""
@@ -1889,8 +1867,6 @@ def deck_badge() -> Image.Image:
     return downsample(img, (side, side))
 
 
-# Sheets --------------------------------------------------------------------
-
 MACHADO_DEUTERANOPIA = (
     (0.367322, 0.860646, -0.227968),
     (0.280085, 0.672501, 0.047413),
@@ -2032,8 +2008,6 @@ def board_mock(faces: dict[str, Image.Image], stones: dict[str, Image.Image],
                                                  TABLE_H - 60 - BUTTON_H / 2))
     return board.convert("RGB")
 
-
-# Output --------------------------------------------------------------------
 
 
 class Writer:
