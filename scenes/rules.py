@@ -23,7 +23,7 @@ from scenes import theme
 from scenes.core import Scene
 from scenes.menu import draw_backdrop
 from scenes.text import t
-from scenes.widgets import Button, blit_centred, draw_panel, draw_text_block
+from scenes.widgets import Button, blit_centred, draw_panel, draw_text_block, wrap
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -107,17 +107,22 @@ class RulesScene(Scene):
                          (x + index * (size[0] // 2), rect.y + 10 + index * 18))
         stone = self.app.assets.stone(5, False, (stone_w, int(stone_w * 0.8)))
         surface.blit(stone, (x + size[0] // 2, rect.y + size[1] + 70))
+        bottom = 0
         for index, name in enumerate(("B7", "G7", "O7")):
+            y = rect.y + size[1] + 90 + stone_w + index * 18
             surface.blit(self.app.assets.card(parse_card(name), size),
-                         (x + index * (size[0] // 2), rect.y + size[1] + 90 + stone_w
-                          + index * 18))
+                         (x + index * (size[0] // 2), y))
+            bottom = y + size[1]
+        self.caption(surface, "rules.turn.example", x, bottom + 12, rect.right - x)
 
     def draw_formations(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         assets = self.app.assets
         px = self.text_px(surface)
         y = draw_text_block(surface, assets, t("rules.formations"), rect, px) + 8
-        size = self.card_size(surface, 0.1)
-        row_h = size[1] + 8
+        tie_lines = len(wrap(assets, t("rules.formations.tie"), "text", px - 1, rect.w))
+        tie_h = tie_lines * assets.font("text", px - 1).get_linesize() + 8
+        row_h = (rect.bottom - y - tie_h) // 5
+        size = (round((row_h - 8) / 1.4), row_h - 8)
         for rank in (5, 4, 3, 2, 1):
             for index, name in enumerate(EXAMPLES[rank]):
                 surface.blit(assets.card(parse_card(name), size),
@@ -145,9 +150,16 @@ class RulesScene(Scene):
         stone_w = int(size[0] * 1.2)
         stone = self.app.assets.stone(3, True, (stone_w, int(stone_w * 0.8)))
         surface.blit(stone, (x + size[0], rect.y + size[1] + 24))
+        y = rect.y + size[1] + 40 + stone_w
         for index, name in enumerate(("Y2", "Y3")):
             surface.blit(self.app.assets.card(parse_card(name), size),
-                         (x + index * (size[0] + 4), rect.y + size[1] + 40 + stone_w))
+                         (x + index * (size[0] + 4), y))
+        self.caption(surface, "rules.claims.example", x, y + size[1] + 12, rect.right - x)
+
+    def caption(self, surface: pygame.Surface, key: str, x: int, y: int, width: int) -> None:
+        px = max(11, self.text_px(surface) - 3)
+        draw_text_block(surface, self.app.assets, t(key), pygame.Rect(x, y, width, 200), px,
+                        theme.TEXT_DIM)
 
     def draw_tactics(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         assets = self.app.assets

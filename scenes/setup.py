@@ -174,6 +174,10 @@ class SetupScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.hotseat:
+            self.first.options = [t("setup.first.random"),
+                                  self.name1.value.strip() or t("setup.first.p1"),
+                                  self.name2.value.strip() or t("setup.first.p2")]
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.app.assets

@@ -164,6 +164,11 @@ ENGLISH: Final[dict[str, str]] = {
         "Then claim the stones you have won, and draw a card to refill your hand.\n"
         "If no clan card of yours can go anywhere, you may pass instead."
     ),
+    "rules.turn.example": "Red 4-5-6, a colour run, beats three 7s.",
+    "rules.claims.example": (
+        "Green 7-8-9 cannot be beaten: the stone is claimed at once, before the other side "
+        "is complete."
+    ),
     "rules.formations": (
         "Three cards on one side of a stone make a formation. From strongest to "
         "weakest:"

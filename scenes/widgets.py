@@ -62,7 +62,9 @@ def wrap(assets: Assets, text: str, role: str, px: int, width: int) -> list[str]
     """``text`` broken into lines no wider than ``width`` (newlines start paragraphs)."""
     font = assets.font(role, px)
     lines: list[str] = []
-    for paragraph in text.split("\n"):
+    for index, paragraph in enumerate(text.split("\n")):
+        if index:
+            lines.append("")
         words = paragraph.split()
         line = ""
         for word in words:

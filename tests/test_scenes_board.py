@@ -142,3 +142,24 @@ def test_the_layout_follows_a_resized_window() -> None:
     assert card in board.state.sides[3][0]
     support.step(app, [pygame.event.Event(pygame.VIDEORESIZE, w=300, h=200, size=(300, 200))])
     assert app.size == (1024, 640)
+
+
+def test_manual_claims_glow_and_are_claimed_by_a_click() -> None:
+    app = support.make_app()
+    app.settings.auto_claim = False
+    board = open_board(app)
+    for _ in range(600):
+        state = board.state
+        if state.outcome is not None or (state.to_move == 0 and state.phase is game.Phase.CLAIM):
+            break
+        if state.to_move == 0:
+            legal = state.legal_actions()
+            board.submit(next((a for a in legal if a.kind is Kind.PLAY), legal[0]))
+        support.step(app)
+    state = board.state
+    if state.outcome is None:
+        stone = state.claimable(0)[0]
+        board.update_buttons()
+        assert board.buttons["action"].visible
+        support.click(app, stone_centre(board, stone))
+        assert state.owner[stone] == 0
