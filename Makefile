@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-dev
 BUILD_STAMP := $(VENV)/.installed-build
 
-.PHONY: play test lint bench sounds dist package dist-check art
+.PHONY: play test lint bench sounds dist package dist-check art slow-test
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -44,6 +44,11 @@ package: dist
 # Builds everything, then runs the frozen game's self-test, installed and portable.
 dist-check: $(BUILD_STAMP)
 	$(BIN)/python -m pytest -m slow tests/test_packaging.py -p no:cacheprovider
+
+# The long checks: generators reproduce the committed art byte for byte, packaging works.
+slow-test: $(BUILD_STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[dev,art,build]"
+	$(BIN)/python -m pytest -m slow
 
 art: $(STAMP)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[dev,art]"
