@@ -23,7 +23,7 @@ PREFERRED_LEVELS: Final = ("easy", "medium", "hard")
 
 def computer_levels() -> list[str]:
     """The levels offered in the set-up screen: easy/medium/hard when they exist."""
-    preferred = [level for level in PREFERRED_LEVELS if level in LEVELS]
+    preferred: list[str] = [level for level in PREFERRED_LEVELS if level in LEVELS]
     return preferred or list(LEVELS)
 
 

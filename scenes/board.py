@@ -149,7 +149,7 @@ class BoardScene(Scene):
         self.log_cache: tuple[int, list[pygame.Surface]] = (-1, [])
         self.buttons = {
             "action": Button("", self.press_action),
-            "cancel": Button(t("board.cancel"), self.cancel),
+            "cancel": Button(t("board.cancel"), self.cancel_steps),
             "menu": Button(t("board.menu"), self.open_pause),
         }
         self.start_round()
@@ -326,8 +326,8 @@ class BoardScene(Scene):
         deck_rect = pygame.FRect(lay["deck_clan"])
         deal_index = 0
         for key, (face, rect, zone, stone, layer) in targets.items():
-            sprite = self.sprites.get(key)
-            if sprite is None:
+            existing = self.sprites.get(key)
+            if existing is None:
                 sprite = CardSprite(key, face, pygame.FRect(rect), zone, stone, layer)
                 self.sprites[key] = sprite
                 origin = origins.get(face) if face >= 0 else None
@@ -339,8 +339,9 @@ class BoardScene(Scene):
                 elif zone == "opponent" and not dealing and duration > 0:
                     sprite.fly_from(deck_rect, duration)
             else:
-                sprite.card, sprite.zone, sprite.stone, sprite.layer = face, zone, stone, layer
-                sprite.retarget(rect, duration)
+                existing.card, existing.zone, existing.stone = face, zone, stone
+                existing.layer = layer
+                existing.retarget(rect, duration)
         self.draw_order = sorted(self.sprites.values(), key=_draw_rank)
         if self.selected is not None and self.selected not in view.hand:
             self.selected = None
@@ -451,6 +452,9 @@ class BoardScene(Scene):
             self.selected = None
             return True
         return False
+
+    def cancel_steps(self) -> None:
+        self.cancel()
 
     def open_pause(self) -> None:
         from scenes.overlays import PauseOverlay
@@ -980,16 +984,17 @@ class BoardScene(Scene):
         self.draw_hud(surface)
         self.draw_round_end(surface)
         if drag_card is not None and self.drag is not None:
-            sprite = self.sprites.get(drag_card)
-            if sprite is not None:
+            dragged = self.sprites.get(drag_card)
+            if dragged is not None:
                 x = self.drag.pos[0] - self.drag.grab[0]
                 y = self.drag.pos[1] - self.drag.grab[1]
-                shadow = pygame.Rect(x + lay.px(8), y + lay.px(10), sprite.rect.w, sprite.rect.h)
+                shadow = pygame.Rect(x + lay.px(8), y + lay.px(10), dragged.rect.w,
+                                     dragged.rect.h)
                 shade = pygame.Surface(shadow.size, pygame.SRCALPHA)
                 pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=lay.px(8))
                 surface.blit(shade, shadow.topleft)
-                self.blit_card(surface, drag_card, pygame.FRect(x, y, sprite.rect.w,
-                                                                sprite.rect.h))
+                self.blit_card(surface, drag_card, pygame.FRect(x, y, dragged.rect.w,
+                                                                dragged.rect.h))
         for button in self.buttons.values():
             button.draw(surface, assets)
 

@@ -30,7 +30,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215,
                 pygame.draw.rect(surface, edge, rect.inflate(-4, -4), width=3,
                                  border_radius=radius)
             return
-    key = (rect.w, rect.h, alpha, tuple(edge))
+    key = (rect.w, rect.h, alpha, (edge[0], edge[1], edge[2]))
     panel = _PANELS.get(key)
     if panel is None:
         if len(_PANELS) > 200:
@@ -250,8 +250,8 @@ class TextField:
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
                 self.focused = False
-                return event.key != pygame.K_RETURN
-            return event.key not in (pygame.K_ESCAPE, pygame.K_F11)
+                return bool(event.key != pygame.K_RETURN)
+            return bool(event.key not in (pygame.K_ESCAPE, pygame.K_F11))
         return False
 
     def draw(self, surface: pygame.Surface, assets: Assets, caret: bool) -> None:
