@@ -131,6 +131,7 @@ class BoardScene(Scene):
         self.selected: int | None = None
         self.pick_cursor = 0
         self.hover: int | None = None
+        self.hover_tactic: int | None = None
         self.drag: Drag | None = None
         self.message = ""
         self.message_colour = theme.TEXT_LIGHT
@@ -668,6 +669,13 @@ class BoardScene(Scene):
                 return sprite.card
         return None
 
+    def tactic_at(self, pos: tuple[int, int]) -> int | None:
+        """A face-up tactic card under the pointer (its description goes in the message line)."""
+        for sprite in reversed(self.draw_order):
+            if sprite.rect.collidepoint(pos):
+                return sprite.card if sprite.card >= 54 else None
+        return None
+
     def table_card_at(self, pos: tuple[int, int]) -> int | None:
         for sprite in reversed(self.draw_order):
             if sprite.zone in ("side", "mode") and sprite.rect.collidepoint(pos):
@@ -687,6 +695,7 @@ class BoardScene(Scene):
                 return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.hand_card_at(event.pos)
+            self.hover_tactic = self.tactic_at(event.pos)
             if self.drag is not None:
                 drag = self.drag
                 drag.pos = event.pos
@@ -867,7 +876,9 @@ class BoardScene(Scene):
         card = card_name(picked, self.tactic_names().get(picked)) if picked is not None else ""
         cancel = f" {t('board.cancel_hint')}" if self.buffer else ""
         if phase is Phase.PLAY:
-            return t("board.your_turn", name=self.name(seat))
+            if self.session.hotseat:
+                return t("board.your_turn", name=self.name(seat))
+            return t("board.your_turn_alone")
         if phase is Phase.CLAIM:
             return t("board.claim_auto") if self.app.settings.auto_claim else t("board.claim")
         if phase is Phase.DRAW:
@@ -875,7 +886,9 @@ class BoardScene(Scene):
         if phase is Phase.RECRUIT_DRAW:
             return t("board.recruit_draw", left=source.draws_left) + cancel
         if phase is Phase.RECRUIT_RETURN:
-            return t("board.recruit_return", left=source.returns_left)
+            key = ("board.recruit_return_top" if source.config.recruiter_returns == "top"
+                   else "board.recruit_return")
+            return t(key, left=source.returns_left)
         keys = {
             Phase.STRATEGIST_PICK: "board.strategist_pick",
             Phase.STRATEGIST_PLACE: "board.strategist_place",
@@ -905,6 +918,8 @@ class BoardScene(Scene):
         px = lay.px(13)
         for zone, key in (("deck_clan", "board.clan_deck"), ("deck_tactic", "board.tactic_deck"),
                           ("discard", "board.discard_pile")):
+            if zone == "deck_tactic" and not self.state.config.tactics:
+                continue
             rect = lay[zone]
             pygame.draw.rect(surface, (0, 0, 0), rect, width=max(1, lay.px(2)),
                              border_radius=lay.px(8))
@@ -1177,6 +1192,11 @@ class BoardScene(Scene):
         assets = self.app.assets
         text = self.message or self.prompt()
         colour = self.message_colour if self.message else theme.TEXT_LIGHT
+        if not self.message and self.hover_tactic is not None and self.drag is None:
+            card = self.hover_tactic
+            text = t("board.tactic_info", name=self.app.assets.tactic_name(card),
+                     text=t(f"tactic.{game.card_text(card)}.text"))
+            colour = theme.GOLD_LIGHT
         draw_panel(surface, rect, 170, assets=self.app.assets)
         px = lay.px(15)
         label = assets.text(text, "text", px, colour)

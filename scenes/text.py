@@ -66,6 +66,7 @@ ENGLISH: Final[dict[str, str]] = {
     "player.computer": "Computer ({level})",
     "player.demo": "Computer {n}",
     "board.your_turn": "Your turn, {name}: drag a card from your hand onto a stone.",
+    "board.your_turn_alone": "Your turn: drag a card from your hand onto a stone.",
     "board.their_turn": "{name} is playing…",
     "board.thinking": "{name} is thinking",
     "board.turn.yours": "Your turn",
@@ -76,6 +77,9 @@ ENGLISH: Final[dict[str, str]] = {
     "board.recruit_draw": "Recruiter: draw {left} more — click a deck.",
     "board.recruit_return": (
         "Recruiter: click {left} card(s) in your hand to put back under the decks."
+    ),
+    "board.recruit_return_top": (
+        "Recruiter: click {left} card(s) in your hand to put back on top of the decks."
     ),
     "board.strategist_pick": "Strategist: click one of your cards on the table.",
     "board.strategist_place": "Strategist: click a stone for {card}, or Discard it.",
@@ -90,6 +94,7 @@ ENGLISH: Final[dict[str, str]] = {
     "board.claim_refused": "Stone {stone} cannot be claimed yet: {reason}.",
     "board.claim_ok": "Stone {stone} can be claimed.",
     "board.could_beat": "Could still beat you:",
+    "board.tactic_info": "{name}: {text}",
     "board.pass": "Pass",
     "board.done_claims": "End claims",
     "board.discard": "Discard",
