@@ -625,9 +625,9 @@ class BoardScene(Scene):
         if hasattr(self, "view") and self.layout.size == size and self.static is not None:
             return
         self.layout = Layout(size)
-        self.static = None
         self.relayout_buttons()
         self.prewarm()
+        self.static = self.build_static(size)
         if hasattr(self, "view"):
             for sprite in self.sprites.values():
                 sprite.progress = 1.0
@@ -646,6 +646,11 @@ class BoardScene(Scene):
                 assets.card(card, sizes[name])
         for name in ("hand", "opponent", "pile"):
             assets.back(sizes[name])
+        slot = self.layout["stone_1"]
+        stone_size = (round(slot.h * assets.stone_aspect()), round(slot.h))
+        for number in range(1, 10):
+            for claimed in (False, True):
+                assets.stone(number, claimed, stone_size)
 
     def relayout_buttons(self) -> None:
         lay = self.layout
@@ -1003,11 +1008,16 @@ class BoardScene(Scene):
             if dragged is not None:
                 x = self.drag.pos[0] - self.drag.grab[0]
                 y = self.drag.pos[1] - self.drag.grab[1]
-                shadow = pygame.Rect(x + lay.px(8), y + lay.px(10), dragged.rect.w,
-                                     dragged.rect.h)
-                shade = pygame.Surface(shadow.size, pygame.SRCALPHA)
-                pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=lay.px(8))
-                surface.blit(shade, shadow.topleft)
+                w, h = round(dragged.rect.w), round(dragged.rect.h)
+                art = assets.scaled("ui/card_shadow.png", (round(w * 340 / 300),
+                                                           round(h * 460 / 420)))
+                if art is not None:
+                    blit_centred(surface, art, (x + w / 2 + lay.px(8), y + h / 2 + lay.px(12)))
+                else:
+                    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+                    pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(),
+                                     border_radius=lay.px(8))
+                    surface.blit(shade, (x + lay.px(8), y + lay.px(10)))
                 self.blit_card(surface, drag_card, pygame.FRect(x, y, dragged.rect.w,
                                                                 dragged.rect.h))
         for button in self.buttons.values():
@@ -1071,6 +1081,11 @@ class BoardScene(Scene):
                 ring = pygame.Rect(0, 0, size[0] + lay.px(6), size[1] + lay.px(4))
                 ring.center = (round(centre[0]), round(centre[1]))
                 pygame.draw.ellipse(surface, colour, ring)
+            if stone.stone in glow:
+                side = round(slot.h * 1.9)
+                halo_art = assets.scaled("ui/stone_glow.png", (side, side))
+                if halo_art is not None:
+                    blit_centred(surface, halo_art, centre)
             flash = self.stone_flash[stone.stone]
             if flash > 0:
                 radius = round(slot.h * (0.6 + (1 - flash) * 0.8))
@@ -1095,9 +1110,14 @@ class BoardScene(Scene):
                     shift = layer * lay.px(2)
                     surface.blit(assets.back(rect.size), (rect.x + shift, rect.y - shift))
                 badge = assets.text(str(count), "text_bold", px, theme.TEXT_LIGHT)
-                box = badge.get_rect(center=(rect.centerx, rect.bottom - lay.px(14)))
-                pygame.draw.rect(surface, (20, 20, 20), box.inflate(lay.px(10), lay.px(4)),
-                                 border_radius=lay.px(8))
+                box = badge.get_rect(center=(rect.centerx, rect.bottom - lay.px(16)))
+                side = lay.px(34)
+                disc = assets.scaled("ui/deck_badge.png", (side, side))
+                if disc is not None:
+                    blit_centred(surface, disc, box.center)
+                else:
+                    pygame.draw.rect(surface, (20, 20, 20), box.inflate(lay.px(10), lay.px(4)),
+                                     border_radius=lay.px(8))
                 surface.blit(badge, box)
             if phase in DRAW_PHASES and self.my_turn() and count > 0:
                 pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6),
