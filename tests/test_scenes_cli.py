@@ -1,0 +1,50 @@
+"""The command line: headless demo with a screenshot, and one sentence when there is no display."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame.freetype
+
+from scenes.assets import asset_path
+from scenes.text import CATALOGS
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "scenes", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60, check=False)
+
+
+def test_demo_runs_headless_and_saves_the_last_frame(tmp_path: Path) -> None:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    shot = tmp_path / "demo.png"
+    result = run(["--demo", "--frames", "90", "--seed", "4", "--size", "1024x640",
+                  "--screenshot", str(shot)], env)
+    assert result.returncode == 0, result.stderr
+    assert shot.is_file() and shot.stat().st_size > 10_000
+
+
+def test_no_display_gives_one_sentence_and_status_1() -> None:
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env["SDL_AUDIODRIVER"] = "dummy"
+    result = run(["--frames", "1"], env)
+    assert result.returncode == 1
+    assert "No display is available" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_every_character_of_every_catalog_is_in_the_fonts() -> None:
+    pygame.freetype.init()
+    for role in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf"):
+        font = pygame.freetype.Font(str(asset_path(f"fonts/{role}")))
+        for catalog in CATALOGS.values():
+            characters = {ch for text in catalog.values() for ch in text if ch.isprintable()}
+            missing = [ch for ch in characters
+                       if ch != " " and font.get_metrics(ch, size=16)[0] is None]
+            assert not missing, (role, missing)
