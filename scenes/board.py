@@ -347,6 +347,7 @@ class BoardScene(Scene):
         if self.selected is not None and self.selected not in view.hand:
             self.selected = None
         self.log_cache = (-1, [])
+        self.update_buttons()
 
     def play_sounds(self, events: tuple[game.Event, ...]) -> None:
         kinds = {event.kind for event in events}

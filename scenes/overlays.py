@@ -360,6 +360,6 @@ class RoundSummary(Dialog):
             y += label.get_height() + 6
         if match.is_over and match.rounds > 1:
             a, b = totals[me], totals[1 - me]
-            label = assets.text(t("summary.match_score", a=a, b=b), "display", px + 6,
+            label = assets.text(t("summary.match_score", a=a, b=b), "text_bold", px + 4,
                                 theme.GOLD_LIGHT)
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2 + 4))

@@ -168,18 +168,31 @@ def main() -> int:
 
     @shot("12-match-over")
     def _final(app: App) -> None:
-        scene = board(app, turns=40, seed=3)
+        import random
+
+        scene = board(app, turns=0, seed=3)
         match = scene.session.match
-        for _ in range(match.rounds):
-            if scene.state.outcome is None:
-                scene.state.resign(1)
-            if len(match.results) <= match.index:
-                match.record_round()
+        rng = random.Random(3)
+        while not match.is_over:
+            state = match.state
+            if match.index == match.rounds - 1:
+                for _ in range(30):
+                    if state.outcome is not None:
+                        break
+                    legal = state.legal_actions()
+                    claims = [a for a in legal if a.kind is game.Kind.CLAIM]
+                    state.play(claims[0] if claims else rng.choice(legal))
+            if state.outcome is None:
+                state.resign(1)
+            match.record_round()
             if not match.is_over:
                 match.next_round()
-        scene.start_round()
-        scene.summary_shown = True
-        app.stack.push(RoundSummary(app, scene))
+        app.start_scene(MainMenu(app))
+        final = BoardScene(app, scene.session)
+        final.summary_shown = True
+        app.stack.push(final)
+        app.stack.apply_pending()
+        app.stack.push(RoundSummary(app, final))
 
     @shot("13-settings")
     def _settings(app: App) -> None:
