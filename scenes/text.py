@@ -88,6 +88,7 @@ ENGLISH: Final[dict[str, str]] = {
     "board.traitor_place": "Traitor: click one of your stones for {card}.",
     "board.cancel_hint": "Esc or right-click cancels.",
     "board.ruse_drop": "Drop {card} anywhere on the table to play it.",
+    "board.dragging": "Drop {card} on a glowing stone; anywhere else puts it back.",
     "board.selected": "{card} selected: click a stone (or press 1–9).",
     "board.no_room": "Drop the card on a stone.",
     "board.refused": "Not allowed: {reason}.",
