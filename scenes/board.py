@@ -882,9 +882,9 @@ class BoardScene(Scene):
         card = card_name(picked, self.tactic_names().get(picked)) if picked is not None else ""
         cancel = f" {t('board.cancel_hint')}" if self.buffer else ""
         if phase is Phase.PLAY and self.drag is not None and self.drag.dragging:
-            card = self.drag.card
-            return t("board.ruse_drop" if card in RUSES else "board.dragging",
-                     card=card_name(card, self.tactic_names().get(card)))
+            held = self.drag.card
+            return t("board.ruse_drop" if held in RUSES else "board.dragging",
+                     card=card_name(held, self.tactic_names().get(held)))
         if phase is Phase.PLAY:
             if self.session.hotseat:
                 return t("board.your_turn", name=self.name(seat))
