@@ -12,6 +12,7 @@ from game.errors import IllegalActionError, InvalidDataError
 from game.formations import Completion, evaluate, evaluate_detailed, rank_name
 from game.match import Match, RoundResult, round_points
 from game.position import Position, parse_position, position_data, position_json
+from game.refusals import Refusal
 from game.saves import replay
 from game.state import ClaimCheck, Event, GameState, Outcome, Phase, Reason, new_game
 from game.view import PlayerView, StoneView, determinize
@@ -33,6 +34,7 @@ __all__ = [
     "PlayerView",
     "Position",
     "Reason",
+    "Refusal",
     "RoundResult",
     "StoneView",
     "card_text",

@@ -100,6 +100,13 @@ class Match:
         self.state = new_game(self.config, _round_seed(self.seed, self.index), first)
         return self.state
 
+    def restart_round(self, seed: int | None = None) -> GameState:
+        """Deal the round in play again (same first player), forgetting its result."""
+        del self.results[self.index:]
+        round_seed = _round_seed(self.seed, self.index) if seed is None else seed
+        self.state = new_game(self.config, round_seed, self.state.first)
+        return self.state
+
     def to_json(self) -> str:
         return json.dumps({
             "format": MATCH_FORMAT,

@@ -31,6 +31,7 @@ from game.claims import can_claim, counterexample
 from game.config import GameConfig
 from game.errors import IllegalActionError
 from game.formations import Completion, evaluate
+from game.refusals import Refusal
 
 if TYPE_CHECKING:
     from game.view import PlayerView
@@ -86,11 +87,16 @@ class Event(NamedTuple):
 
 
 class ClaimCheck(NamedTuple):
-    """Whether a seat may claim a stone now, and if not, why (for the board to show)."""
+    """Whether a seat may claim a stone now, and if not, why (for the board to show).
+
+    ``refusal`` carries the reason as a code with fields (for translation); ``reason``
+    is its English text.
+    """
 
     claimable: bool
     reason: str
     counterexample: Completion | None = None
+    refusal: Refusal | None = None
 
 
 _PICK_PHASES = {Phase.STRATEGIST_PICK, Phase.BANSHEE_PICK, Phase.TRAITOR_PICK}
@@ -232,24 +238,22 @@ class GameState:
 
     def claim_check(self, seat: int, stone: int) -> ClaimCheck:
         """Explain whether ``seat`` may claim ``stone``: the board shows a refused proof."""
+        number = stone + 1
         if self.owner[stone] is not None:
-            return ClaimCheck(False, f"stone {stone + 1} is already claimed")
+            return _refused_claim(Refusal("already_claimed", {"stone": number}))
         mine, theirs = self.sides[stone][seat], self.sides[stone][1 - seat]
         capacity = self.capacity(stone)
         if len(mine) < capacity:
-            return ClaimCheck(False, f"your side of stone {stone + 1} is not complete")
+            return _refused_claim(Refusal("side_incomplete", {"stone": number}))
         if self._can_claim(seat, stone):
-            return ClaimCheck(True, f"stone {stone + 1} can be claimed")
+            return ClaimCheck(True, Refusal("claimable", {"stone": number}).text())
         bluff = self.bluff[stone] >= 0
         if len(theirs) >= capacity:
-            return ClaimCheck(False, f"the opponent's side of stone {stone + 1} is stronger")
+            return _refused_claim(Refusal("opponent_stronger", {"stone": number}))
         beaten_by = counterexample(mine, theirs, capacity, bluff, self.unseen)
         added = " ".join(card_text(card) for card in beaten_by.added) if beaten_by else ""
-        return ClaimCheck(
-            False,
-            f"the opponent could still beat stone {stone + 1} with {added}".rstrip(),
-            beaten_by,
-        )
+        refusal = Refusal("could_be_beaten", {"stone": number, "cards": added})
+        return _refused_claim(refusal, beaten_by)
 
     def legal_actions(self) -> list[Action]:
         """Every action the player to move may take now (empty when the round is over)."""
@@ -405,6 +409,13 @@ class GameState:
             self._pick(seat, action.card)
         else:
             self._put_down(seat, action)
+
+    def preview(self, actions: list[Action]) -> GameState:
+        """A copy with ``actions`` played, checked; this state is left as it is."""
+        trial = self.copy()
+        for action in actions:
+            trial.play(action)
+        return trial
 
     def resign(self, seat: int) -> None:
         """``seat`` concedes the round."""
@@ -659,58 +670,66 @@ class GameState:
     # ----- explaining refusals
 
     def explain_illegal(self, action: Action) -> str:
-        """Why ``action`` cannot be taken now, in one sentence (empty if it is legal)."""
+        """Why ``action`` cannot be taken now, in one English sentence (empty if legal)."""
+        refusal = self.refusal(action)
+        return "" if refusal is None else refusal.text()
+
+    def refusal(self, action: Action) -> Refusal | None:
+        """Why ``action`` cannot be taken now, as a code with fields; ``None`` if legal."""
         if action in self.legal_actions():
-            return ""
+            return None
         seat = self.to_move
         if seat is None:
-            return "the round is over"
-        expected = _PHASE_KINDS[self.phase]
-        if action.kind not in expected:
-            return f"now is the time to {_PHASE_WORDS[self.phase]}, not '{action.to_text()}'"
-        if action.kind is Kind.PLAY:
-            return self._explain_play(seat, action)
-        if action.kind is Kind.PASS:
-            return "you cannot pass while you can place a clan card"
-        if action.kind is Kind.CLAIM and action.stone is not None:
-            return self.claim_check(seat, action.stone).reason
-        if action.kind is Kind.DRAW:
-            return f"the {action.deck} deck is empty"
-        if action.kind is Kind.RETURN and action.card is not None:
-            return f"{card_text(action.card)} is not in your hand"
-        if action.kind is Kind.PICK and action.card is not None:
-            return f"{card_text(action.card)} cannot be chosen for this tactic card"
-        if action.kind is Kind.PLACE and action.stone is not None:
-            return f"the card cannot go to stone {action.stone + 1}"
-        return f"'{action.to_text()}' is not allowed now"
-
-    def _explain_play(self, seat: int, action: Action) -> str:
+            return Refusal("round_over", {})
+        if action.kind not in _PHASE_KINDS[self.phase]:
+            return Refusal("wrong_phase", {"phase": self.phase.value,
+                                           "action": action.to_text()})
         card, stone = action.card, action.stone
-        assert card is not None
+        if action.kind is Kind.PLAY and card is not None:
+            return self._play_refusal(seat, card, stone, action)
+        if action.kind is Kind.PASS:
+            return Refusal("must_play", {})
+        if action.kind is Kind.CLAIM and stone is not None:
+            refused = self.claim_check(seat, stone).refusal
+            if refused is not None:
+                return refused
+        if action.kind is Kind.DRAW:
+            return Refusal("deck_empty", {"deck": action.deck or ""})
+        if action.kind is Kind.RETURN and card is not None:
+            return Refusal("not_in_hand", {"card": card_text(card)})
+        if action.kind is Kind.PICK and card is not None:
+            return Refusal("cannot_pick", {"card": card_text(card)})
+        if action.kind is Kind.PLACE and stone is not None:
+            return Refusal("cannot_place", {"stone": stone + 1})
+        return Refusal("not_allowed", {"action": action.to_text()})
+
+    def _play_refusal(self, seat: int, card: Card, stone: int | None,
+                      action: Action) -> Refusal:
         name = card_text(card)
         if card not in self.hands[seat]:
-            return f"{name} is not in your hand"
+            return Refusal("not_in_hand", {"card": name})
         if card >= 54:
             if not self.config.tactics:
-                return "tactic cards are only played in the tactics variant"
+                return Refusal("tactics_variant_only", {})
             if not self._may_play_tactic(seat):
-                return "you may not play a tactic card until your opponent has played one"
+                return Refusal("tactic_limit", {})
             if card in JOKERS and self.joker_played[seat]:
-                return "each player may play only one Joker per round"
-            if (card in ELITE_TROOPS or card in COMBAT_MODES) and stone is None:
-                return f"{name} must be played at a stone"
-            if card not in ELITE_TROOPS and card not in COMBAT_MODES and stone is not None:
-                return f"{name} goes to the discard pile, not to a stone"
+                return Refusal("one_joker", {})
+            placed = card in ELITE_TROOPS or card in COMBAT_MODES
+            if placed and stone is None:
+                return Refusal("needs_stone", {"card": name})
+            if not placed and stone is not None:
+                return Refusal("goes_to_discard", {"card": name})
         if stone is not None:
             if self.owner[stone] is not None:
-                return f"stone {stone + 1} is already claimed"
+                return Refusal("stone_claimed", {"stone": stone + 1})
             if card not in COMBAT_MODES and len(self.sides[stone][seat]) >= self.capacity(stone):
-                return f"your side of stone {stone + 1} is full"
+                return Refusal("side_full", {"stone": stone + 1})
         if card == TRAITOR:
-            return "Traitor needs an opponent's clan card and room on your side"
+            return Refusal("traitor_needs", {})
         if card >= 54:
-            return f"{name} has nothing to act on"
-        return f"'{action.to_text()}' is not allowed now"
+            return Refusal("nothing_to_act_on", {"card": name})
+        return Refusal("not_allowed", {"action": action.to_text()})
 
     # ----- copies and comparisons
 
@@ -829,16 +848,6 @@ _PHASE_KINDS: dict[Phase, frozenset[Kind]] = {
     Phase.OVER: frozenset(),
 }
 
-_PHASE_WORDS: dict[Phase, str] = {
-    Phase.PLAY: "play a card or pass",
-    Phase.CLAIM: "claim stones or end claiming ('done')",
-    Phase.DRAW: "choose a deck to draw from",
-    Phase.RECRUIT_DRAW: "choose a deck for the Recruiter's draw",
-    Phase.RECRUIT_RETURN: "return a card with the Recruiter",
-    Phase.STRATEGIST_PICK: "pick one of your cards for the Strategist",
-    Phase.STRATEGIST_PLACE: "place the Strategist's card or discard it",
-    Phase.BANSHEE_PICK: "pick an opponent's card for the Banshee",
-    Phase.TRAITOR_PICK: "pick an opponent's clan card for the Traitor",
-    Phase.TRAITOR_PLACE: "place the Traitor's card on your side",
-    Phase.OVER: "start a new round",
-}
+
+def _refused_claim(refusal: Refusal, beaten_by: Completion | None = None) -> ClaimCheck:
+    return ClaimCheck(False, refusal.text(), beaten_by, refusal)

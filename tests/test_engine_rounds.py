@@ -170,3 +170,44 @@ def test_claim_check_explains_a_refusal_with_cards() -> None:
     assert "B7" in check.reason
     with pytest.raises(game.IllegalActionError, match="B7"):
         state.play(game.Action.from_text("claim 4"))
+
+
+def test_every_refusal_has_a_code_with_fields_that_fill_its_text() -> None:
+    from game.refusals import TEXTS
+
+    state = arrange(game.GameConfig(tactics=True), ("R1 SPY RECRUITER", "B1"),
+                    sides={2: ("G1 G2 G3", ""), 4: ("Y5 P5 O5", "B8 B9")})
+    state.owner[1] = 1
+    codes = set()
+    attempts = [game.Action.from_text(text) for text in [
+        "play R9 1", "play R1 2", "play RECRUITER 3", "pass", "claim 1",
+        "draw clan", "return R1", "pick R1", "place 1", "discard"]]
+    attempts.append(game.actions.play(cards("SPY")[0]))  # the text form refuses this shape
+    for action in attempts:
+        refusal = state.refusal(action)
+        assert refusal is not None and refusal.code in TEXTS
+        assert refusal.text() == state.explain_illegal(action)
+        codes.add(refusal.code)
+    assert {"not_in_hand", "stone_claimed", "goes_to_discard", "needs_stone",
+            "must_play", "wrong_phase"} <= codes
+    assert state.refusal(game.Action.from_text("play R1 1")) is None
+    check = state.claim_check(0, 3)
+    assert check.refusal is not None and check.refusal.code == "side_incomplete"
+
+
+def test_preview_leaves_the_state_untouched() -> None:
+    state = arrange(BASE, ("R9 B1", "G1 G2"), sides={1: ("R7 R8", "")})
+    before = state.to_json()
+    trial = state.preview([game.Action.from_text("play R9 1")])
+    assert trial.phase is Phase.CLAIM and state.to_json() == before
+    with pytest.raises(game.IllegalActionError):
+        state.preview([game.Action.from_text("play G1 1")])
+
+
+def test_restart_round_deals_the_same_round_again() -> None:
+    match = game.Match.start(BASE, rounds=3, seed=5)
+    first_deal = match.state.to_json()
+    random_round_in_place(match.state, 1)
+    match.record_round()
+    match.restart_round()
+    assert match.results == [] and match.state.to_json() == first_deal
