@@ -192,7 +192,9 @@ def test_every_refusal_has_a_code_with_fields_that_fill_its_text() -> None:
             "must_play", "wrong_phase"} <= codes
     assert state.refusal(game.Action.from_text("play R1 1")) is None
     check = state.claim_check(0, 3)
-    assert check.refusal is not None and check.refusal.code == "side_incomplete"
+    assert check.refusal == game.Refusal("could_be_beaten", {"stone": 4, "cards": "B7"})
+    empty = state.claim_check(0, 0).refusal
+    assert empty is not None and empty.code == "side_incomplete"
 
 
 def test_preview_leaves_the_state_untouched() -> None:
