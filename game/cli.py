@@ -47,6 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--claim-timing", choices=("after_play", "start_of_turn"),
                        default="after_play")
     match.add_argument("--json", action="store_true")
+    match.add_argument("--jobs", type=_positive_int, default=1,
+                       help="worker processes (same results as one)")
 
     bench = commands.add_parser("bench", help="engine speed figures")
     bench.add_argument("--json", action="store_true")

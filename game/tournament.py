@@ -5,9 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import random
 import statistics
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from game.ai import Player, make_player
@@ -75,23 +77,68 @@ def play_round(config: GameConfig, players: tuple[Player, Player], seed: int,
     return state
 
 
+@dataclass
+class GameResult:
+    """One finished game of a match: the winning seat and each seat's decision times."""
+
+    a_seat: int
+    winner: int | None
+    times: tuple[list[float], list[float]]
+
+
+_worker_players: dict[tuple[str, str], tuple[Player, Player]] = {}
+
+
+def play_match_game(level_a: str, level_b: str, game_index: int, seed: int,
+                    config: GameConfig) -> GameResult:
+    """Game ``game_index`` of a match: seed ``seed + game_index``, ``a`` first in even games.
+
+    Players are made once per process and reused; every decision depends only on the
+    game's own seed, so a game gives the same result in any process and in any order.
+    """
+    players_ab = _worker_players.get((level_a, level_b))
+    if players_ab is None:
+        players_ab = (make_player(level_a), make_player(level_b))
+        _worker_players[(level_a, level_b)] = players_ab
+    player_a, player_b = players_ab
+    a_seat = game_index % 2
+    players = (player_a, player_b) if a_seat == 0 else (player_b, player_a)
+    times: tuple[list[float], list[float]] = ([], [])
+    state = play_round(config, players, seed + game_index, times)
+    assert state.outcome is not None
+    return GameResult(a_seat, state.outcome.winner, times)
+
+
+def _play_job(job: tuple[str, str, int, int, GameConfig]) -> GameResult:
+    return play_match_game(*job)
+
+
+def _results(level_a: str, level_b: str, games: int, seed: int, config: GameConfig,
+             jobs: int) -> Iterator[GameResult]:
+    work = [(level_a, level_b, index, seed, config) for index in range(games)]
+    if jobs <= 1 or games <= 1:
+        yield from map(_play_job, work)
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        # ``imap`` hands the results back in game order, whatever order they finish in.
+        yield from pool.imap(_play_job, work, chunksize=1)
+
+
 def run_match(level_a: str, level_b: str, games: int, seed: int,
-              config: GameConfig) -> MatchReport:
-    """``games`` rounds, seats swapped every game (``a`` sits first in even games)."""
+              config: GameConfig, jobs: int = 1) -> MatchReport:
+    """``games`` rounds, seats swapped every game (``a`` sits first in even games).
+
+    With ``jobs`` > 1 the games are shared among that many worker processes; the report
+    is the same as a serial run's (apart from the measured times).
+    """
     report = MatchReport(games, 0, SideReport(level_a), SideReport(level_b))
-    player_a, player_b = make_player(level_a), make_player(level_b)
-    for game_index in range(games):
-        a_seat = game_index % 2
-        players = (player_a, player_b) if a_seat == 0 else (player_b, player_a)
-        times: tuple[list[float], list[float]] = ([], [])
-        state = play_round(config, players, seed + game_index, times)
-        report.a.decision_ms += times[a_seat]
-        report.b.decision_ms += times[1 - a_seat]
-        assert state.outcome is not None
-        winner = state.outcome.winner
-        if winner is None:
+    for result in _results(level_a, level_b, games, seed, config, jobs):
+        a_seat = result.a_seat
+        report.a.decision_ms += result.times[a_seat]
+        report.b.decision_ms += result.times[1 - a_seat]
+        if result.winner is None:
             report.draws += 1
-        elif winner == a_seat:
+        elif result.winner == a_seat:
             report.a.wins += 1
         else:
             report.b.wins += 1
@@ -107,7 +154,8 @@ def run_match_command(args: argparse.Namespace) -> int:
     except ValueError as error:
         raise UsageError(str(error)) from None
     config = GameConfig(tactics=args.tactics, claim_timing=args.claim_timing)
-    report = run_match(args.a, args.b, args.games, args.seed, config)
+    report = run_match(args.a, args.b, args.games, args.seed, config,
+                       getattr(args, "jobs", 1))
     data = report.to_dict()
     if args.json:
         print(json.dumps(data))
