@@ -1,15 +1,14 @@
 """The one asset resolver: finds files, loads them once, draws placeholders when art is missing.
 
 Paths are relative to the ``assets`` folder, looked up in ``sys._MEIPASS`` when the game
-is frozen and in the source tree otherwise. Images load only after the display exists
-(``convert_alpha`` needs it), so an ``Assets`` object is created by the running app,
-never at import time.
+is frozen and in the source tree otherwise (``scenes.paths`` finds them; ``asset_path`` is
+re-exported here). Images load only after the display exists (``convert_alpha`` needs it),
+so an ``Assets`` object is created by the running app, never at import time.
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -17,18 +16,8 @@ import pygame
 
 from game.cards import COMBAT_MODES, RUSES, card_text, colour_of, is_clan, value_of
 from scenes import theme
-from scenes.text import t
-
-
-def assets_root() -> Path:
-    """The folder holding the game's assets."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    base = Path(frozen) if frozen else Path(__file__).resolve().parent.parent
-    return base / "assets"
-
-
-def asset_path(relative: str) -> Path:
-    return assets_root() / relative
+from scenes.paths import asset_path as asset_path
+from scenes.text import current, language, t
 
 
 class MissingAssetError(FileNotFoundError):
@@ -123,7 +112,9 @@ class Assets:
 
     def text(self, text: str, role: str, px: int,
              colour: tuple[int, ...] = theme.INK) -> pygame.Surface:
-        """``text`` rendered once and cached."""
+        """``text`` rendered once and cached; a catalog text kept from before a language
+        change is shown in the current language."""
+        text = current(text)
         key = (text, role, px, tuple(colour))
         surface = self._texts.get(key)
         if surface is None:
@@ -135,7 +126,9 @@ class Assets:
 
     def card(self, card: int, size: tuple[int, int]) -> pygame.Surface:
         """The face of ``card`` scaled to ``size`` (art when present, a drawn face otherwise)."""
-        key = (f"card:{card}:{self.edition}", size[0], size[1])
+        # Tactic cards carry their name in the banner: in the naming style and language shown.
+        named = "" if is_clan(card) else f":{self.edition}:{language()}"
+        key = (f"card:{card}{named}", size[0], size[1])
         cached = self._scaled.get(key)
         if cached is None:
             art = self.scaled(f"cards/{card_text(card)}.png", size)

@@ -26,7 +26,7 @@ from scenes.app import Session
 from scenes.core import Scene
 from scenes.layout import Layout
 from scenes.sprites import CardSprite, Key
-from scenes.text import t
+from scenes.text import language, refusal_text, t
 from scenes.widgets import Button, blit_centred, draw_panel, wrap
 
 if TYPE_CHECKING:
@@ -41,6 +41,12 @@ MID_TACTIC: Final = frozenset({
 PICK_PHASES: Final = frozenset({Phase.STRATEGIST_PICK, Phase.BANSHEE_PICK, Phase.TRAITOR_PICK})
 PLACE_PHASES: Final = frozenset({Phase.STRATEGIST_PLACE, Phase.TRAITOR_PLACE})
 DRAW_PHASES: Final = frozenset({Phase.DRAW, Phase.RECRUIT_DRAW})
+RUSE_OF_PHASE: Final = {
+    Phase.RECRUIT_DRAW: game.cards.RECRUITER, Phase.RECRUIT_RETURN: game.cards.RECRUITER,
+    Phase.STRATEGIST_PICK: game.cards.STRATEGIST, Phase.STRATEGIST_PLACE: game.cards.STRATEGIST,
+    Phase.BANSHEE_PICK: game.cards.BANSHEE,
+    Phase.TRAITOR_PICK: game.cards.TRAITOR, Phase.TRAITOR_PLACE: game.cards.TRAITOR,
+}
 DRAG_THRESHOLD: Final = 6
 BASE_DURATION: Final = 0.32
 COMPUTER_PAUSE: Final = 0.45
@@ -148,6 +154,7 @@ class BoardScene(Scene):
         self.recent: set[int] = set()
         self.recent_time = 0.0
         self.log_cache: tuple[int, list[pygame.Surface]] = (-1, [])
+        self.drawn_language = language()
         self.buttons = {
             "action": Button("", self.press_action),
             "cancel": Button(t("board.cancel"), self.cancel_steps),
@@ -407,7 +414,9 @@ class BoardScene(Scene):
         if action.kind is Kind.CLAIM and action.stone is not None and self.viewer is not None:
             self.show_claim_check(action.stone)
             return
-        reason = source.explain_illegal(action) or t("board.no_room")
+        refusal = source.refusal(action)
+        naming = self.app.assets.edition
+        reason = refusal_text(refusal, naming) if refusal is not None else t("board.no_room")
         self.set_message(t("board.refused", reason=reason), theme.ERROR)
 
     def show_claim_check(self, stone: int) -> None:
@@ -418,7 +427,9 @@ class BoardScene(Scene):
             self.set_message(t("board.claim_ok", stone=stone + 1), theme.GOOD)
             self.counterexample = ()
             return
-        self.set_message(t("board.claim_refused", stone=stone + 1, reason=check.reason),
+        reason = (refusal_text(check.refusal, self.app.assets.edition)
+                  if check.refusal is not None else check.reason)
+        self.set_message(t("board.claim_refused", stone=stone + 1, reason=reason),
                          theme.ERROR)
         example = check.counterexample
         self.counterexample = tuple(example.added) if example is not None else ()
@@ -880,6 +891,7 @@ class BoardScene(Scene):
         phase = source.phase
         picked = source.picked
         card = card_name(picked, self.tactic_names().get(picked)) if picked is not None else ""
+        tactic = self.tactic_names().get(RUSE_OF_PHASE.get(phase, -1), "")
         cancel = f" {t('board.cancel_hint')}" if self.buffer else ""
         if phase is Phase.PLAY and self.drag is not None and self.drag.dragging:
             held = self.drag.card
@@ -894,11 +906,11 @@ class BoardScene(Scene):
         if phase is Phase.DRAW:
             return t("board.draw")
         if phase is Phase.RECRUIT_DRAW:
-            return t("board.recruit_draw", left=source.draws_left) + cancel
+            return t("board.recruit_draw", left=source.draws_left, tactic=tactic) + cancel
         if phase is Phase.RECRUIT_RETURN:
             key = ("board.recruit_return_top" if source.config.recruiter_returns == "top"
                    else "board.recruit_return")
-            return t(key, left=source.returns_left)
+            return t(key, left=source.returns_left, tactic=tactic)
         keys = {
             Phase.STRATEGIST_PICK: "board.strategist_pick",
             Phase.STRATEGIST_PLACE: "board.strategist_place",
@@ -906,7 +918,7 @@ class BoardScene(Scene):
             Phase.TRAITOR_PICK: "board.traitor_pick",
             Phase.TRAITOR_PLACE: "board.traitor_place",
         }
-        return t(keys.get(phase, "board.round_over"), card=card) + cancel
+        return t(keys.get(phase, "board.round_over"), card=card, tactic=tactic) + cancel
 
     def build_static(self, size: tuple[int, int]) -> pygame.Surface:
         assets = self.app.assets
@@ -941,6 +953,11 @@ class BoardScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
+        if self.drawn_language != language():
+            # Text drawn into the static layer and the log is in the old language: redo both.
+            self.drawn_language = language()
+            self.static = None
+            self.log_cache = (-1, [])
         if self.static is None or self.static.get_size() != size:
             self.static = self.build_static(size)
         surface.blit(self.static, (0, 0))

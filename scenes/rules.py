@@ -165,7 +165,9 @@ class RulesScene(Scene):
         assets = self.app.assets
         assets.edition = self.app.setup.edition
         px = self.text_px(surface)
-        y = draw_text_block(surface, assets, t("rules.tactics"), rect, px - 1) + 10
+        y = draw_text_block(surface, assets,
+                            t("rules.tactics", joker=assets.tactic_name(JOKER1)), rect,
+                            px - 1) + 10
         columns = 3
         cell_w = rect.w // columns
         cell_h = (rect.bottom - y) // 3

@@ -9,6 +9,7 @@ import pygame
 
 from scenes import theme
 from scenes.assets import Assets
+from scenes.text import current
 
 CLICK_HOOKS: list[Callable[[], None]] = []
 """Called on every button click (the app plays its click sound here)."""
@@ -59,7 +60,9 @@ def draw_dim(surface: pygame.Surface, alpha: int = 150) -> None:
 
 
 def wrap(assets: Assets, text: str, role: str, px: int, width: int) -> list[str]:
-    """``text`` broken into lines no wider than ``width`` (newlines start paragraphs)."""
+    """``text`` broken into lines no wider than ``width`` (newlines start paragraphs); a
+    catalog text is wrapped in the current language."""
+    text = current(text)
     font = assets.font(role, px)
     lines: list[str] = []
     for index, paragraph in enumerate(text.split("\n")):

@@ -1,0 +1,181 @@
+"""The text catalogs: every language has every key with the same fields, every character has
+a glyph in the fonts, and ``t`` falls back instead of failing."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import string
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame.freetype
+import pytest
+
+from game.refusals import PHASE_TEXTS, TEXTS, Refusal
+from scenes import text
+from scenes.paths import asset_path
+from scenes.text import CATALOGS, LANGUAGES, catalog, current, refusal_text, set_language, t
+
+ROOT = Path(__file__).resolve().parent.parent
+FONTS = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "Vollkorn-Bold.ttf")
+TRANSLATIONS = [code for code in LANGUAGES if code != "en"]
+
+SAME_AS_ENGLISH = {
+    "app.title", "game.schotten_totten", "board.score", "board.cards_left",
+    "board.tactic_info", "card.clan", "list.separator", "stats.matches_won",
+    "stats.assisted_mark", "setup.edition.iello", "settings.card_names.iello",
+    "board.menu", "tactic.BANSHEE", "tactic.JOKER1", "tactic.JOKER2",
+    "tactic.classic.JOKER1", "tactic.classic.JOKER2", "settings.speed.normal",
+    "stats.variant.base", "stats.column.date", "log.deck.clan", "board.clan_deck",
+    "player.computer", "player.demo",
+}
+"""Keys whose text may equal the English one (names, numbers, words that are the same)."""
+
+
+@pytest.fixture
+def language() -> Iterator[None]:
+    before = text.language()
+    yield
+    set_language(before)
+
+
+def fields_of(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+
+
+def test_the_catalog_files_are_the_languages_offered() -> None:
+    files = {path.stem for path in asset_path("i18n").glob("*.json")}
+    assert files == set(LANGUAGES)
+    assert LANGUAGES["el"] == "Ελληνικά" and LANGUAGES["pt"] == "Português"
+
+
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_every_language_has_exactly_the_english_keys(code: str) -> None:
+    english, other = catalog("en"), catalog(code)
+    assert len(english) > 200
+    assert sorted(set(english) - set(other)) == [], "missing translations"
+    assert sorted(set(other) - set(english)) == [], "keys English no longer has"
+
+
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_placeholders_match_english(code: str) -> None:
+    english = catalog("en")
+    for key, value in catalog(code).items():
+        assert fields_of(value) == fields_of(english[key]), key
+
+
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_translations_are_translated_and_tidy(code: str) -> None:
+    english = catalog("en")
+    untidy = [key for key, value in catalog(code).items()
+              if key != "list.separator" and (value.strip() != value or "  " in value)]
+    untranslated = [key for key, value in catalog(code).items()
+                    if value == english[key] and key not in SAME_AS_ENGLISH]
+    assert not untidy and not untranslated, (untidy, untranslated)
+
+
+def test_every_character_has_a_glyph_in_every_font() -> None:
+    pygame.freetype.init()
+    characters = {ch for code in LANGUAGES for value in CATALOGS[code].values()
+                  for ch in value if ch.isprintable() and ch != " "}
+    characters |= set("".join(LANGUAGES.values()))
+    for name in FONTS:
+        font = pygame.freetype.Font(str(asset_path(f"fonts/{name}")))
+        missing = sorted(ch for ch in characters if font.get_metrics(ch, size=16)[0] is None)
+        assert not missing, (name, missing)
+
+
+@pytest.mark.usefixtures("language")
+def test_t_falls_back_to_english_then_to_the_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    set_language("el")
+    assert t("menu.quit") == "Έξοδος"
+    monkeypatch.setitem(CATALOGS["el"], "board.round", "Γύρος {wrong}")
+    monkeypatch.delitem(CATALOGS["el"], "menu.quit")
+    assert t("menu.quit") == "Quit"
+    assert t("board.round", index=1, rounds=3) == "Round 1 of 3"
+    assert t("no.such.key", n=1) == "no.such.key"
+    set_language("xx")
+    assert text.language() == "en"
+
+
+@pytest.mark.usefixtures("language")
+def test_a_kept_text_follows_a_language_change() -> None:
+    set_language("en")
+    level = t("level.hard")
+    name = t("player.computer", level=level)
+    title = t("summary.title.win", name=name)
+    assert title == "Computer (Hard) wins the round!"
+    set_language("pl")
+    assert current(title) == "Komputer (Trudny) wygrywa rundę!"
+    assert current("Ada") == "Ada"
+    set_language("en")
+    assert current(current(title)) == "Computer (Hard) wins the round!"
+
+
+@pytest.mark.parametrize(("environ", "expected"), [
+    ({"LANG": "el_GR.UTF-8"}, "el"),
+    ({"LANGUAGE": "de:pl_PL:en", "LANG": "de_DE.UTF-8"}, "pl"),
+    ({"LC_ALL": "pt_BR.UTF-8", "LANG": "it_IT"}, "pt"),
+    ({"LC_MESSAGES": "it_IT@euro"}, "it"),
+    ({"LANG": "C.UTF-8"}, "en"),
+    ({"LANG": "fr_FR.UTF-8"}, "en"),
+    ({"LANG": "Greek_Greece.1253"}, "el"),
+    ({}, "en"),
+])
+def test_the_system_language_is_followed_when_the_game_speaks_it(
+        environ: dict[str, str], expected: str) -> None:
+    assert text.system_language(environ) == expected
+
+
+def sample_fields(template: str) -> dict[str, str | int]:
+    samples: dict[str, str | int] = {"stone": 4, "card": "MUD", "cards": "B7 B8",
+                                     "deck": "tactic", "action": "play R7 3"}
+    return {name: samples[name] for name in fields_of(template) if name in samples}
+
+
+@pytest.mark.usefixtures("language")
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_refusal_and_phase_reads_in_every_language(code: str) -> None:
+    set_language(code)
+    for naming in ("iello", "classic"):
+        for refusal_code, english in TEXTS.items():
+            fields = sample_fields(english)
+            if refusal_code == "wrong_phase":
+                for phase in PHASE_TEXTS:
+                    reason = refusal_text(Refusal(refusal_code, {**fields, "phase": phase}),
+                                          naming)
+                    assert "{" not in reason and "phase." not in reason, reason
+                continue
+            reason = refusal_text(Refusal(refusal_code, fields), naming)
+            assert "{" not in reason and not reason.startswith("refusal."), reason
+    set_language(code)
+    beaten = refusal_text(Refusal("could_be_beaten", {"stone": 4, "cards": "B7 SPY"}))
+    assert t("colour.4") in beaten and t("tactic.SPY") in beaten
+    assert t("tactic.classic.TRAITOR") in refusal_text(Refusal("traitor_needs", {}), "classic")
+
+
+def test_catalogs_load_from_the_frozen_bundle(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    shutil.copytree(asset_path("i18n"), tmp_path / "assets" / "i18n")
+    english = json.loads((tmp_path / "assets" / "i18n" / "en.json").read_text("utf-8"))
+    english["menu.quit"] = "Leave"
+    (tmp_path / "assets" / "i18n" / "en.json").write_text(json.dumps(english), "utf-8")
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    catalog.cache_clear()
+    try:
+        assert catalog("en")["menu.quit"] == "Leave"
+    finally:
+        monkeypatch.undo()
+        catalog.cache_clear()
+    assert catalog("en")["menu.quit"] == "Quit"
+
+
+def test_importing_the_catalog_reads_no_file() -> None:
+    code = ("import scenes.text as text; "
+            "assert text.catalog.cache_info().currsize == 0; assert text._language is None")
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
