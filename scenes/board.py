@@ -27,6 +27,7 @@ from scenes.core import Scene
 from scenes.layout import Layout
 from scenes.sprites import CardSprite, Key
 from scenes.text import language, refusal_text, t
+from scenes.undo import undo_point, undone
 from scenes.widgets import Button, blit_centred, draw_panel, wrap
 
 if TYPE_CHECKING:
@@ -52,6 +53,11 @@ BASE_DURATION: Final = 0.32
 COMPUTER_PAUSE: Final = 0.45
 ROUND_END_PAUSE: Final = 1.4
 MESSAGE_SECONDS: Final = 5.0
+SOUND_GAP: Final = 0.14
+UNDO_ABOVE_MENU: Final = 52
+"""Design pixels between the tops of the Undo and Menu buttons."""
+EMBLEM_CIRCLE: Final = (40, 84, 15)
+"""Centre and radius of the emblem in a clan card's corner pennant, in card-art pixels."""
 
 
 def card_name(card: int, assets_name: str | None = None) -> str:
@@ -159,7 +165,11 @@ class BoardScene(Scene):
             "action": Button("", self.press_action),
             "cancel": Button(t("board.cancel"), self.cancel_steps),
             "menu": Button(t("board.menu"), self.open_pause),
+            "undo": Button(t("board.undo"), self.undo),
         }
+        self.undo_known: tuple[int, int, int | None] = (-1, -1, None)
+        """(round, actions, undo point) of the last check: undo replays the round."""
+        self.emblems: dict[tuple[int, int], pygame.Surface] = {}
         self.start_round()
 
     # ----- the round and whose screen it is
@@ -169,14 +179,17 @@ class BoardScene(Scene):
         return self.session.match.state
 
     def enter(self) -> None:
-        self.app.assets.edition = self.state.config.edition
+        self.app.assets.edition = self.app.settings.card_names
 
     def resume(self) -> None:
-        self.app.assets.edition = self.state.config.edition
+        """Back from the pause menu: the settings may have changed the names and the texts."""
+        self.app.assets.edition = self.app.settings.card_names
+        self.static = None
+        self.log_cache = (-1, [])
 
     def start_round(self) -> None:
         state = self.state
-        self.app.assets.edition = state.config.edition
+        self.app.assets.edition = self.app.settings.card_names
         humans = self.session.human_seats()
         if self.session.hotseat:
             self.perspective = state.to_move if state.to_move is not None else 0
@@ -196,6 +209,7 @@ class BoardScene(Scene):
         self.wait = self.computer_pause()
         self.set_message("")
         self.refresh(dealing=True)
+        self.app.save_session()
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat not in self.computers
@@ -357,16 +371,19 @@ class BoardScene(Scene):
         self.update_buttons()
 
     def play_sounds(self, events: tuple[game.Event, ...]) -> None:
-        kinds = {event.kind for event in events}
-        audio = self.app.audio
-        if "claim" in kinds:
-            audio.play("claim")
-        elif any(e.kind in ("place", "discard", "move") and e.card >= 54 for e in events):
-            audio.play("tactic")
-        elif kinds & {"place", "move"}:
-            audio.play("place")
-        elif "draw" in kinds:
-            audio.play("draw")
+        """One effect per kind of thing that happened, one after the other."""
+        names: list[str] = []
+        for event in events:
+            if event.kind in ("place", "move") or (event.kind == "discard" and event.origin < 0):
+                name = "tactic" if event.card >= 54 else "place"
+            elif event.kind in ("draw", "claim"):
+                name = event.kind
+            else:
+                continue
+            if name not in names:
+                names.append(name)
+        for index, name in enumerate(names):
+            self.app.audio.play(name, delay=index * SOUND_GAP)
 
     # ----- moving the game on
 
@@ -442,6 +459,7 @@ class BoardScene(Scene):
             self.counterexample = ()
 
     def after_action(self) -> None:
+        self.app.save_session()
         self.refresh()
         self.worker = None
         self.wait = self.computer_pause()
@@ -564,14 +582,9 @@ class BoardScene(Scene):
 
         match = self.session.match
         if len(match.results) <= match.index:
-            result = match.record_round()
-            self.app.stats.rounds += 1
-            if not self.session.hotseat and not self.session.demo and self.computers:
-                human = self.perspective
-                if result.winner == human:
-                    self.app.stats.wins += 1
-                elif result.winner is not None:
-                    self.app.stats.losses += 1
+            match.record_round()
+            self.app.book_round(self.session)
+            self.app.save_session()
         self.summary_shown = True
         winner = self.state.outcome.winner if self.state.outcome is not None else None
         lost = self.computers and winner is not None and winner in self.computers and (
@@ -598,6 +611,41 @@ class BoardScene(Scene):
         if self.state.outcome is None and self.is_human(seat):
             self.state.resign(seat)
             self.after_action()
+
+    def undo_seat(self) -> int | None:
+        """The player who may undo: the one person playing the computer (never hot-seat)."""
+        humans = self.session.human_seats()
+        if self.session.demo or len(humans) != 1:
+            return None
+        return humans[0]
+
+    def undo_available(self) -> bool:
+        seat = self.undo_seat()
+        if seat is None or self.state.outcome is not None:
+            return False
+        key = (self.session.match.index, len(self.state.log))
+        if self.undo_known[:2] != key:
+            self.undo_known = (*key, undo_point(self.state, seat))
+        return self.undo_known[2] is not None
+
+    def undo(self) -> None:
+        """Take back the last turn up to the last card drawn; the round counts as assisted."""
+        seat = self.undo_seat()
+        if seat is None or not self.undo_available():
+            return
+        state = undone(self.state, seat)
+        if state is None:
+            return
+        self.cancel()
+        self.session.match.state = state
+        self.session.assisted.add(self.session.match.index)
+        self.worker = None
+        self.wait = self.computer_pause()
+        self.sprites.clear()
+        self.seen_events = len(state.events)
+        self.app.save_session()
+        self.refresh()
+        self.set_message(t("board.undone"), theme.GOLD_LIGHT)
 
     def dismiss_curtain(self) -> None:
         """The next hot-seat player has clicked "I am …": show their hand and the last move."""
@@ -669,6 +717,7 @@ class BoardScene(Scene):
         self.buttons["action"].rect = lay["button_action"]
         self.buttons["cancel"].rect = lay["button_cancel"]
         self.buttons["menu"].rect = lay["button_menu"]
+        self.buttons["undo"].rect = lay["button_menu"].move(0, -lay.px(UNDO_ABOVE_MENU))
 
     def column_at(self, pos: tuple[int, int]) -> int | None:
         lay = self.layout
@@ -875,6 +924,9 @@ class BoardScene(Scene):
         else:
             action.visible = False
         self.buttons["cancel"].visible = bool(self.buffer) or self.selected is not None
+        undo = self.buttons["undo"]
+        undo.visible = self.undo_seat() is not None
+        undo.enabled = undo.visible and self.undo_available()
 
     # ----- drawing
 
@@ -991,6 +1043,9 @@ class BoardScene(Scene):
         picked_card = self.scratch.picked if self.scratch is not None else None
         buffered = {a.card for a in self.buffer if a.kind is Kind.PLAY}
         hand_glow = phase is Phase.RECRUIT_RETURN and self.my_turn()
+        show_emblems = self.app.settings.emblems
+        side_h = self.card_sizes()["side"][1]
+        strip = (lay["side_me_1"].h - side_h) / 3
         glow_width = max(2, lay.px(3))
         pulse = 0.5 + 0.5 * abs(((self.time * 1.6) % 2) - 1)
         glow_colour = [round(c * (0.75 + 0.25 * pulse)) for c in theme.GLOW]
@@ -1006,6 +1061,8 @@ class BoardScene(Scene):
                     lift = lay.px(12)
                 rect = rect.move(0, -lift)
             self.blit_card(surface, sprite.card, rect)
+            if show_emblems and sprite.zone == "side" and 0 <= sprite.card < 54:
+                self.draw_emblem(surface, sprite.card, rect, strip)
             if sprite.card in picks or (hand_glow and sprite.zone == "hand"):
                 width = glow_width * 2 if sprite.card == cursor_pick else glow_width
                 pygame.draw.rect(surface, glow_colour, rect.inflate(4, 4), width=width,
@@ -1066,6 +1123,40 @@ class BoardScene(Scene):
         band.center = row.center
         draw_panel(surface, band, 220, assets=self.app.assets)
         blit_centred(surface, label, band.center)
+
+    def draw_emblem(self, surface: pygame.Surface, card: int, rect: pygame.FRect,
+                    strip: float) -> None:
+        """The clan's emblem in a badge at the top right, in the strip of the card that stays
+        visible when the next card covers it (the Settings' "always show clan emblems")."""
+        pad = max(2, round(rect.w * 0.05))
+        size = max(8, min(round(rect.w * 0.3), round(strip) - pad))
+        colour = colour_of(card)
+        badge = self.emblems.get((colour, size))
+        if badge is None:
+            badge = self.make_emblem(colour, size)
+            self.emblems[(colour, size)] = badge
+        surface.blit(badge, (round(rect.right - size - pad), round(rect.y + pad)))
+
+    def make_emblem(self, colour: int, size: int) -> pygame.Surface:
+        """The emblem cut from the clan's card art in a round badge (a letter without art)."""
+        badge = pygame.Surface((size, size), pygame.SRCALPHA)
+        centre, radius = (size / 2, size / 2), size / 2
+        clan = theme.CLAN[colour]
+        art = self.app.assets.image(f"cards/{game.card_text(colour * 9)}.png")
+        if art is not None:
+            x, y, r = EMBLEM_CIRCLE
+            crop = art.subsurface(pygame.Rect(x - r, y - r, 2 * r, 2 * r)).copy()
+            mask = pygame.Surface(crop.get_size(), pygame.SRCALPHA)
+            pygame.draw.circle(mask, (255, 255, 255, 255), (r, r), r)
+            crop.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            badge.blit(pygame.transform.smoothscale(crop, (size, size)), (0, 0))
+        else:
+            pygame.draw.circle(badge, theme.PAPER, centre, radius)
+            letter = self.app.assets.text("ROYGBP"[colour], "text_bold", max(6, size * 2 // 3),
+                                          clan)
+            blit_centred(badge, letter, centre)
+        pygame.draw.circle(badge, clan, centre, radius, width=max(1, size // 10))
+        return badge
 
     def blit_card(self, surface: pygame.Surface, card: int, rect: pygame.FRect) -> None:
         size = (round(rect.w), round(rect.h))

@@ -12,7 +12,7 @@ import pygame
 from scenes import theme
 from scenes.core import Scene
 from scenes.text import t
-from scenes.widgets import Button, blit_centred, draw_dim, draw_panel
+from scenes.widgets import Button, blit_centred, draw_dim, draw_panel, wrap
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -134,16 +134,20 @@ class MainMenu(Scene):
         self.app.stack.push(RulesScene(self.app))
 
     def settings(self) -> None:
-        from scenes.overlays import SettingsOverlay
+        from scenes.settings_scene import SettingsScene
 
-        self.app.stack.push(SettingsOverlay(self.app))
+        self.app.stack.push(SettingsScene(self.app))
 
     def statistics(self) -> None:
-        from scenes.overlays import StatisticsOverlay
+        from scenes.statistics_scene import StatisticsScene
 
-        self.app.stack.push(StatisticsOverlay(self.app))
+        self.app.stack.push(StatisticsScene(self.app))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.MOUSEBUTTONDOWN and self.app.notices
+                and self.notice_lines(self.app.size)[0].collidepoint(event.pos)):
+            self.app.notices.clear()
+            return True
         if event.type == pygame.KEYDOWN:
             enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
             if event.key in (pygame.K_DOWN, pygame.K_UP) and enabled:
@@ -179,6 +183,33 @@ class MainMenu(Scene):
         label = self.app.assets.text(t("app.version", version=version()), "text", px,
                                      theme.TEXT_DIM)
         surface.blit(label, label.get_rect(bottomright=(w - 14, h - 10)))
+        self.draw_notices(surface)
+
+    def notice_lines(self, size: tuple[int, int]) -> tuple[pygame.Rect, list[str], int]:
+        """Where the notices go (a box at the top), their wrapped lines and font size."""
+        w, h = size
+        px = max(12, h // 52)
+        width = min(w - 40, 1100)
+        lines = [line for notice in self.app.notices
+                 for line in wrap(self.app.assets, notice, "text", px, width - 40)]
+        line_h = self.app.assets.font("text", px).get_linesize()
+        box = pygame.Rect(0, 12, width, line_h * len(lines) + 20)
+        box.centerx = w // 2
+        return box, lines, px
+
+    def draw_notices(self, surface: pygame.Surface) -> None:
+        """What could not be read at start-up (set aside, not lost), one sentence each;
+        a click on the box dismisses it."""
+        if not self.app.notices:
+            return
+        box, lines, px = self.notice_lines(surface.get_size())
+        draw_panel(surface, box, 230, edge=theme.ERROR, assets=self.app.assets)
+        y = box.y + 10
+        line_h = self.app.assets.font("text", px).get_linesize()
+        for line in lines:
+            label = self.app.assets.text(line, "text", px, theme.TEXT_LIGHT)
+            surface.blit(label, (box.x + 20, y))
+            y += line_h
 
 
 class GameChooser(Scene):

@@ -1,18 +1,19 @@
-"""Overlays: dialogs drawn over the scene below (pause, settings, statistics, the hot-seat
-curtain and the round summary)."""
+"""Overlays: dialogs drawn over the scene below (pause, confirmation, the hot-seat curtain
+and the round summary)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 import game
 from scenes import theme
-from scenes.app import SPEEDS, Session
+from scenes.app import Session
 from scenes.core import Scene
 from scenes.text import t
-from scenes.widgets import Button, Choice, blit_centred, draw_dim, draw_panel, draw_text_block
+from scenes.widgets import Button, blit_centred, draw_dim, draw_panel, draw_text_block
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -119,13 +120,23 @@ class PauseOverlay(Dialog):
         self.app.stack.push(RulesScene(self.app))
 
     def settings(self) -> None:
-        self.app.stack.push(SettingsOverlay(self.app))
+        from scenes.settings_scene import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
 
     def restart(self) -> None:
         self.close()
         self.board.restart_round()
 
     def concede(self) -> None:
+        if not self.app.settings.confirm_concede:
+            self.conceded()
+            return
+        self.app.stack.push(ConfirmDialog(self.app, t("confirm.concede.title"),
+                                          t("confirm.concede.body"), self.conceded,
+                                          t("confirm.concede.yes")))
+
+    def conceded(self) -> None:
         self.close()
         self.board.concede()
 
@@ -135,75 +146,26 @@ class PauseOverlay(Dialog):
         self.app.stack.reset(MainMenu(self.app))
 
 
-class SettingsOverlay(Dialog):
-    content_height = 0.5
+class ConfirmDialog(Dialog):
+    """A question with a yes and a no; yes runs ``on_yes`` after the dialog is gone."""
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app, t("settings.title"), [Button(t("settings.close"), self.close,
-                                                           primary=True)])
-        settings = app.settings
-        self.auto_claim = Choice([t("settings.on"), t("settings.off")],
-                                 0 if settings.auto_claim else 1, on_change=self.changed)
-        self.speed = Choice([t(f"settings.speed.{name}") for name in SPEEDS],
-                            SPEEDS.index(settings.speed), on_change=self.changed)
-        self.fullscreen = Choice([t("settings.off"), t("settings.on")],
-                                 int(settings.fullscreen), on_change=self.toggle_fullscreen)
-        self.sound = Choice([t("settings.on"), t("settings.off")], 0 if settings.sound else 1,
-                            on_change=self.changed)
-        self.music = Choice([t("settings.on"), t("settings.off")], 0 if settings.music else 1,
-                            on_change=self.changed)
-        self.rows = [(t("settings.auto_claim"), self.auto_claim),
-                     (t("settings.speed"), self.speed),
-                     (t("settings.sound"), self.sound),
-                     (t("settings.music"), self.music),
-                     (t("settings.fullscreen"), self.fullscreen)]
+    content_height = 0.12
 
-    def changed(self, _: int) -> None:
-        settings = self.app.settings
-        settings.auto_claim = self.auto_claim.index == 0
-        settings.speed = SPEEDS[self.speed.index]
-        settings.sound = self.sound.index == 0
-        settings.music = self.music.index == 0
-        self.app.audio.update_music()
+    def __init__(self, app: App, title: str, body: str, on_yes: Callable[[], None],
+                 yes_label: str) -> None:
+        self.body = body
+        self.on_yes = on_yes
+        super().__init__(app, title, [Button(yes_label, self.yes),
+                                      Button(t("confirm.no"), self.close, primary=True)])
+        self.focus = 1
 
-    def toggle_fullscreen(self, index: int) -> None:
-        if bool(index) != self.app.settings.fullscreen:
-            self.app.toggle_fullscreen()
-        self.fullscreen.index = int(self.app.settings.fullscreen)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.width_share = 0.5
-        super().resize(size)
-        row_h = self.content_rect.h // len(self.rows)
-        for index, (_, choice) in enumerate(self.rows):
-            choice.rect = pygame.Rect(self.content_rect.x, self.content_rect.y + index * row_h
-                                      + row_h // 2, self.content_rect.w, int(row_h * 0.42))
-
-    def handle_content(self, event: pygame.event.Event) -> None:
-        for _, choice in self.rows:
-            choice.handle_event(event)
+    def yes(self) -> None:
+        self.close()
+        self.on_yes()
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        for label, choice in self.rows:
-            px = max(12, int(choice.rect.h * 0.5))
-            text = self.app.assets.text(label, "text_bold", px, theme.TEXT_LIGHT)
-            surface.blit(text, (choice.rect.x, choice.rect.y - text.get_height() - 4))
-            choice.draw(surface, self.app.assets)
-
-
-class StatisticsOverlay(Dialog):
-    content_height = 0.22
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app, t("stats.title"), [Button(t("stats.close"), self.close,
-                                                        primary=True)])
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        stats = self.app.stats
-        text = "\n".join([t("stats.rounds", n=stats.rounds), t("stats.wins", n=stats.wins),
-                          t("stats.losses", n=stats.losses), "", t("stats.later")])
-        draw_text_block(surface, self.app.assets, text, self.content_rect,
-                        max(13, surface.get_height() // 42))
+        draw_text_block(surface, self.app.assets, self.body, self.content_rect,
+                        max(13, surface.get_height() // 40))
 
 
 class CurtainOverlay(Scene):

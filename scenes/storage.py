@@ -89,6 +89,10 @@ def load_json(path: Path, parse: Callable[[Any], T]) -> tuple[T | None, Unreadab
     except (OSError, UnicodeDecodeError) as error:
         return None, Unreadable(path, f"it cannot be read ({error})", set_aside(path))
     try:
-        return parse(json.loads(text)), None
+        data = json.loads(text)
+    except ValueError as error:
+        return None, Unreadable(path, f"it is not valid JSON: {error}", set_aside(path))
+    try:
+        return parse(data), None
     except (ValueError, KeyError, TypeError, IndexError, AttributeError) as error:
         return None, Unreadable(path, str(error) or type(error).__name__, set_aside(path))

@@ -8,7 +8,7 @@ import pytest
 from scenes.app import App, SetupChoices
 from scenes.board import BoardScene
 from scenes.menu import MainMenu
-from scenes.overlays import CurtainOverlay, PauseOverlay, RoundSummary
+from scenes.overlays import ConfirmDialog, CurtainOverlay, PauseOverlay, RoundSummary
 from scenes.setup import SetupScene
 from scenes.widgets import Button
 from tests import scenes_support as support
@@ -58,6 +58,9 @@ def test_menu_setup_board_summary_next_round(mode: str) -> None:
     pause = top(app)
     assert isinstance(pause, PauseOverlay)
     press(app, pause.buttons[4])
+    confirm = top(app)
+    assert isinstance(confirm, ConfirmDialog)
+    press(app, confirm.buttons[0])
     support.step(app, frames=5)
     summary = top(app)
     assert isinstance(summary, RoundSummary)

@@ -10,9 +10,11 @@ from scenes.app import App, SetupChoices
 from scenes.board import BoardScene
 from scenes.core import Scene
 from scenes.menu import MainMenu
-from scenes.overlays import PauseOverlay, SettingsOverlay, StatisticsOverlay
+from scenes.overlays import PauseOverlay
 from scenes.rules import RulesScene
+from scenes.settings_scene import SettingsScene
 from scenes.setup import SetupScene, session_from
+from scenes.statistics_scene import StatisticsScene
 from tests import scenes_support as support
 
 KEYS = [
@@ -68,8 +70,8 @@ def test_random_input_in_every_scene() -> None:
         lambda: board(app, "hotseat", True),
         lambda: board(app, "computer", False),
         lambda: RulesScene(app),
-        lambda: SettingsOverlay(app),
-        lambda: StatisticsOverlay(app),
+        lambda: SettingsScene(app),
+        lambda: StatisticsScene(app),
         lambda: board(app, "computer", True),
         lambda: board(app, "hotseat", False),
     ]

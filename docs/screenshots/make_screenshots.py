@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,6 +20,7 @@ def main() -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ["SCHOTTEN_TOTTEN_DATA"] = tempfile.mkdtemp(prefix="schotten-totten-shots-")
     sys.path.insert(0, str(ROOT))
     import pygame
 
@@ -27,15 +29,11 @@ def main() -> int:
     from scenes.app import App, SetupChoices
     from scenes.board import BoardScene
     from scenes.menu import MainMenu
-    from scenes.overlays import (
-        CurtainOverlay,
-        PauseOverlay,
-        RoundSummary,
-        SettingsOverlay,
-        StatisticsOverlay,
-    )
+    from scenes.overlays import CurtainOverlay, PauseOverlay, RoundSummary
     from scenes.rules import TABS, RulesScene
+    from scenes.settings_scene import SettingsScene
     from scenes.setup import SetupScene, session_from
+    from scenes.statistics_scene import StatisticsScene
 
     pygame.display.init()
     pygame.font.init()
@@ -197,12 +195,37 @@ def main() -> int:
     @shot("13-settings")
     def _settings(app: App) -> None:
         app.start_scene(MainMenu(app))
-        app.stack.push(SettingsOverlay(app))
+        app.stack.push(SettingsScene(app))
 
     @shot("14-statistics")
     def _stats(app: App) -> None:
+        import datetime
+        import random
+
+        from scenes.persistence import Statistics
+
+        # Booked through the same calls as real games, from seeded random results.
+        rng = random.Random(6)
+        app.stats = Statistics()
+        day = datetime.date(2026, 3, 1)
+        for number in range(26):
+            group = rng.choice(["easy", "easy", "medium", "medium", "hard", "hotseat"])
+            rounds = rng.choice([1, 1, 3, 5])
+            config = game.GameConfig(tactics=rng.random() < 0.6,
+                                     edition=rng.choice(["iello", "classic"]))
+            match = game.Match.start(config, rounds, number)
+            assisted = rng.random() < 0.1
+            for index in range(rounds):
+                winner = rng.choice([0, 0, 1] if group == "easy" else [0, 1, 1])
+                stones = (rng.randrange(5) if winner else 5, 5 if winner else rng.randrange(5))
+                points = (5 if winner == 0 else stones[0], 5 if winner == 1 else stones[1])
+                result = game.RoundResult(winner, game.Reason.FIVE_STONES, stones, points)
+                match.results.append(result)
+                app.stats.book_round(f"{number}:{index}", group, result, 0, assisted)
+            day += datetime.timedelta(days=rng.randrange(3))
+            app.stats.book_match(f"{number}:match", group, match, 0, assisted, day)
         app.start_scene(MainMenu(app))
-        app.stack.push(StatisticsOverlay(app))
+        app.stack.push(StatisticsScene(app))
 
     for index, tab in enumerate(TABS):
         def _rules(app: App, index: int = index) -> None:

@@ -1,0 +1,254 @@
+"""The Settings scene (from the main menu and the pause menu): every change applies at once
+and is written to ``settings.json``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from scenes import text, theme
+from scenes.app import SPEEDS, languages
+from scenes.core import Scene
+from scenes.text import t
+from scenes.widgets import Button, Choice, blit_centred, draw_dim, draw_panel
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+CARD_NAMES: Final = ("iello", "classic")
+VOLUME_STEP: Final = 5
+
+
+@dataclass
+class Slider:
+    """A volume from 0 to 100: click or drag on the bar, or Left/Right when focused."""
+
+    value: int
+    on_change: Callable[[int], None]
+    on_release: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    dragging: bool = False
+
+    def bar(self) -> pygame.Rect:
+        """The track, leaving room on the right for the percentage."""
+        return pygame.Rect(self.rect.x, self.rect.y, round(self.rect.w * 0.8), self.rect.h)
+
+    def set(self, value: int) -> None:
+        value = max(0, min(100, round(value / VOLUME_STEP) * VOLUME_STEP))
+        if value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def set_from(self, x: int) -> None:
+        bar = self.bar()
+        self.set(round((x - bar.x) / max(1, bar.w) * 100))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.bar().inflate(0, self.rect.h).collidepoint(event.pos):
+                self.dragging = True
+                self.set_from(event.pos[0])
+                return True
+        elif event.type == pygame.MOUSEMOTION and self.dragging:
+            self.set_from(event.pos[0])
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            self.on_release()
+            return True
+        return False
+
+    def step(self, direction: int) -> None:
+        self.set(self.value + direction * 2 * VOLUME_STEP)
+        self.on_release()
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool) -> None:
+        bar = self.bar()
+        track = pygame.Rect(bar.x, bar.centery - bar.h // 6, bar.w, max(4, bar.h // 3))
+        radius = track.h // 2
+        pygame.draw.rect(surface, (52, 48, 42), track, border_radius=radius)
+        filled = track.copy()
+        filled.w = round(track.w * self.value / 100)
+        if filled.w > 0:
+            pygame.draw.rect(surface, theme.SELECTED, filled, border_radius=radius)
+        pygame.draw.rect(surface, theme.GOLD_LIGHT if focused else (96, 88, 74), track,
+                         width=1, border_radius=radius)
+        knob = (track.x + filled.w, track.centery)
+        pygame.draw.circle(surface, theme.PAPER, knob, max(6, bar.h // 3))
+        pygame.draw.circle(surface, theme.GOLD_LIGHT if focused else theme.GOLD, knob,
+                           max(6, bar.h // 3), width=2)
+        px = max(11, int(self.rect.h * 0.42))
+        label = app.assets.text(f"{self.value} %", "text_bold", px, theme.TEXT_LIGHT)
+        surface.blit(label, (bar.right + self.rect.h // 2 + 6,
+                             self.rect.centery - label.get_height() // 2))
+
+
+Control = Choice | Slider
+
+
+class SettingsScene(Scene):
+    """Two columns of settings over the dimmed scene below; Esc or Close goes back."""
+
+    opaque = False
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        settings = app.settings
+        self.codes = list(languages())
+        if settings.language not in self.codes:
+            self.codes.append(settings.language)
+        self.language = Choice([languages().get(code, code) for code in self.codes],
+                               self.codes.index(settings.language), on_change=self.set_language)
+        self.music = Slider(settings.music_volume, self.set_music, self.save)
+        self.effects = Slider(settings.effects_volume, self.set_effects, self.save_and_beep)
+        self.mute = Choice(["", ""], int(settings.mute), on_change=self.changed)
+        self.fullscreen = Choice(["", ""], int(settings.fullscreen),
+                                 on_change=self.set_fullscreen)
+        self.auto_claim = Choice(["", ""], int(settings.auto_claim), on_change=self.changed)
+        self.speed = Choice(["", "", "", ""], SPEEDS.index(settings.speed),
+                            on_change=self.changed)
+        self.card_names = Choice(["", ""], CARD_NAMES.index(settings.card_names),
+                                 on_change=self.changed)
+        self.emblems = Choice(["", ""], int(settings.emblems), on_change=self.changed)
+        self.confirm = Choice(["", ""], int(settings.confirm_concede), on_change=self.changed)
+        self.close_button = Button(t("settings.close"), self.close, primary=True)
+        self.rows: list[tuple[str, Control]] = [
+            ("settings.language", self.language),
+            ("settings.music_volume", self.music),
+            ("settings.effects_volume", self.effects),
+            ("settings.mute", self.mute),
+            ("settings.fullscreen", self.fullscreen),
+            ("settings.auto_claim", self.auto_claim),
+            ("settings.speed", self.speed),
+            ("settings.card_names", self.card_names),
+            ("settings.emblems", self.emblems),
+            ("settings.confirm_concede", self.confirm),
+        ]
+        self.focus = 0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.relabel()
+
+    def relabel(self) -> None:
+        """The options' texts in the current language."""
+        off_on = [t("settings.off"), t("settings.on")]
+        for choice in (self.mute, self.fullscreen, self.auto_claim, self.emblems, self.confirm):
+            choice.options = off_on
+        self.speed.options = [t(f"settings.speed.{'off' if name == 'instant' else name}")
+                              for name in SPEEDS]
+        self.card_names.options = [t("settings.card_names.iello"),
+                                   t("settings.card_names.classic")]
+        self.close_button.label = t("settings.close")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.panel = pygame.Rect(0, 0, min(1180, int(w * 0.9)), min(int(h * 0.92), 860))
+        self.panel.center = (w // 2, h // 2)
+        inner = self.panel.inflate(-int(self.panel.w * 0.07), 0)
+        gap = int(inner.w * 0.06)
+        column_w = (inner.w - gap) // 2
+        top = self.panel.y + int(self.panel.h * 0.15)
+        button_h = max(38, int(h * 0.058))
+        bottom = self.panel.bottom - button_h - int(self.panel.h * 0.05)
+        per_column = (len(self.rows) + 1) // 2
+        row_h = (bottom - top - int(self.panel.h * 0.02)) // per_column
+        control_h = max(24, min(44, int(row_h * 0.42)))
+        self.label_px = max(12, min(24, int(row_h * 0.24)))
+        for index, (_, control) in enumerate(self.rows):
+            column, row = divmod(index, per_column)
+            x = inner.x + column * (column_w + gap)
+            y = top + row * row_h + int(row_h * 0.42)
+            control.rect = pygame.Rect(x, y, column_w, control_h)
+        self.close_button.rect = pygame.Rect(0, bottom, min(360, int(self.panel.w * 0.34)),
+                                             button_h)
+        self.close_button.rect.centerx = self.panel.centerx
+
+    def close(self) -> None:
+        self.app.stack.pop(self)
+
+    def changed(self, _: int = 0) -> None:
+        settings = self.app.settings
+        settings.mute = self.mute.index == 1
+        settings.auto_claim = self.auto_claim.index == 1
+        settings.speed = SPEEDS[self.speed.index]
+        settings.card_names = CARD_NAMES[self.card_names.index]
+        settings.emblems = self.emblems.index == 1
+        settings.confirm_concede = self.confirm.index == 1
+        self.app.assets.edition = settings.card_names
+        self.app.audio.update_music()
+        self.save()
+
+    def save(self) -> None:
+        self.app.save_settings()
+
+    def save_and_beep(self) -> None:
+        """Let the player hear the new effects volume."""
+        self.save()
+        self.app.audio.play("button")
+
+    def set_music(self, value: int) -> None:
+        self.app.settings.music_volume = value
+        self.app.audio.update_music()
+
+    def set_effects(self, value: int) -> None:
+        self.app.settings.effects_volume = value
+
+    def set_language(self, index: int) -> None:
+        code = self.codes[index]
+        self.app.settings.language = code
+        text.set_language(code)
+        self.relabel()
+        self.save()
+
+    def set_fullscreen(self, index: int) -> None:
+        if bool(index) != self.app.settings.fullscreen:
+            self.app.toggle_fullscreen()
+        self.fullscreen.index = int(self.app.settings.fullscreen)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.close_button.handle_event(event):
+            return True
+        for index, (_, control) in enumerate(self.rows):
+            if control.handle_event(event):
+                self.focus = index
+                return True
+        if event.type == pygame.KEYDOWN:
+            self.key(event.key)
+        return True
+
+    def key(self, key: int) -> None:
+        count = len(self.rows) + 1
+        if key == pygame.K_ESCAPE:
+            self.close()
+        elif key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+            self.focus = (self.focus + (-1 if key == pygame.K_UP else 1)) % count
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus == len(self.rows):
+            self.close()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus < len(self.rows):
+            direction = 1 if key == pygame.K_RIGHT else -1
+            control = self.rows[self.focus][1]
+            if isinstance(control, Slider):
+                control.step(direction)
+            else:
+                control.choose(control.index + direction)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        draw_dim(surface, 160)
+        draw_panel(surface, self.panel, 240, assets=assets)
+        h = surface.get_height()
+        title = assets.text(t("settings.title"), "display", max(22, h // 24), theme.GOLD_LIGHT)
+        blit_centred(surface, title, (self.panel.centerx, self.panel.y + self.panel.h * 0.075))
+        for index, (key, control) in enumerate(self.rows):
+            focused = index == self.focus
+            colour = theme.GOLD_LIGHT if focused else theme.TEXT_LIGHT
+            label = assets.text(t(key), "text_bold", self.label_px, colour)
+            surface.blit(label, (control.rect.x, control.rect.y - label.get_height() - 4))
+            if isinstance(control, Slider):
+                control.draw(surface, self.app, focused)
+            else:
+                control.draw(surface, assets, focused=focused)
+        self.close_button.focused = self.focus == len(self.rows)
+        self.close_button.draw(surface, assets)

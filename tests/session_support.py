@@ -1,0 +1,62 @@
+"""Helpers for the saving, settings, statistics and undo tests: games started through the
+real menu and set-up scenes, and a person's turns played through the board."""
+
+from __future__ import annotations
+
+import random
+
+import game
+from game.actions import Kind
+from scenes.app import App, SetupChoices
+from scenes.board import BoardScene
+from scenes.menu import MainMenu
+from scenes.overlays import CurtainOverlay
+from scenes.setup import SetupScene
+from scenes.widgets import Button
+from tests import scenes_support as support
+
+
+def press(app: App, button: Button) -> None:
+    support.click(app, button.rect.center)
+
+
+def board_of(app: App) -> BoardScene:
+    return next(scene for scene in app.stack.scenes if isinstance(scene, BoardScene))
+
+
+def start_game(app: App, **choices: object) -> BoardScene:
+    """New game → set-up → Start, with ``choices`` filled in."""
+    app.setup = SetupChoices(**{"first": "me", "level": "random", **choices})  # type: ignore[arg-type]
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    press(app, menu.buttons[0])
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    press(app, setup.start_button)
+    return board_of(app)
+
+
+def human_action(board: BoardScene, rng: random.Random) -> game.Action:
+    """A legal action for the seat at the screen, clan cards preferred (they keep the round
+    going), claims always taken."""
+    legal = board.legal()
+    claims = [a for a in legal if a.kind is Kind.CLAIM]
+    clan = [a for a in legal if a.kind is Kind.PLAY and a.card is not None and a.card < 54]
+    return claims[0] if claims else rng.choice(clan or legal)
+
+
+def play_until(app: App, board: BoardScene, actions: int, seed: int = 1) -> None:
+    """Let the game run, the person choosing at random, until ``actions`` actions are in the
+    round's log (or the round is over)."""
+    rng = random.Random(seed)
+    for _ in range(actions * 20):
+        state = board.state
+        if state.outcome is not None or len(state.log) >= actions:
+            return
+        top = app.stack.top
+        if isinstance(top, CurtainOverlay):
+            press(app, top.button)
+        elif board.my_turn():
+            board.submit(human_action(board, rng))
+        support.step(app)
+    raise AssertionError("the game did not move on")

@@ -1,0 +1,192 @@
+"""The game in progress is saved after every action and Continue resumes it exactly, also
+in a new run; a save that cannot be used is set aside and reported, and the game starts."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+import pytest
+
+import game
+from scenes.app import App, PlayerSpec, Session
+from scenes.board import BoardScene
+from scenes.menu import MainMenu
+from scenes.overlays import CurtainOverlay
+from scenes.persistence import SESSION_FORMAT, session_from_data
+from scenes.storage import data_dir
+from tests import scenes_support as support
+from tests.session_support import board_of, play_until, press, start_game
+
+
+def saved() -> dict[str, object]:
+    data = json.loads((data_dir() / "session.json").read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+def continue_in_a_new_run() -> tuple[App, BoardScene]:
+    """Start the app again on the same data folder and press Continue."""
+    app = support.make_app()
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    assert app.notices == []
+    assert menu.buttons[1].enabled
+    press(app, menu.buttons[1])
+    return app, board_of(app)
+
+
+def test_every_action_is_saved_and_a_new_run_continues_exactly() -> None:
+    app = support.make_app()
+    board = start_game(app, tactics=True, rounds=3, name1="Ada", level="easy")
+    for actions in (3, 8, 15):
+        play_until(app, board, actions)
+        match = game.Match.from_json(json.dumps(saved()["match"]))
+        assert match.state == board.state
+        assert len(match.state.log) == len(board.state.log)
+    before = board.state.copy()
+    _, resumed = continue_in_a_new_run()
+    assert resumed.state == before
+    assert resumed.session.players == (PlayerSpec("Ada"), board.session.players[1])
+    assert resumed.session.players[1].level == "easy"
+    match = resumed.session.match
+    assert (match.rounds, match.seed) == (3, board.session.match.seed)
+
+
+def test_hotseat_names_and_a_finished_round_of_a_match_are_resumed() -> None:
+    app = support.make_app()
+    board = start_game(app, mode="hotseat", rounds=3, name1="Ada", name2="Bea")
+    play_until(app, board, 6)
+    if isinstance(app.stack.top, CurtainOverlay):
+        press(app, app.stack.top.button)
+    board.concede()
+    support.step(app, frames=5)
+    match = board.session.match
+    assert len(match.results) == 1 and 5 in match.scores
+    _, resumed = continue_in_a_new_run()
+    again = resumed.session.match
+    assert resumed.session.hotseat
+    assert [p.name for p in resumed.session.players] == ["Ada", "Bea"]
+    assert again.scores == match.scores and again.results == match.results
+    assert again.state.outcome == match.state.outcome
+    assert again.state.outcome is not None and again.state.outcome.reason is game.Reason.CONCEDED
+
+
+def test_recruiter_knowledge_of_each_seat_is_resumed() -> None:
+    config = game.GameConfig(tactics=True)
+    seed = 3
+    state = game.new_game(config, seed, 0)
+    recruit = game.Action.from_text("play RECRUITER")
+    while recruit not in state.legal_actions():
+        legal = state.legal_actions()
+        tactic = game.Action.from_text("draw tactic")
+        clan = [a for a in legal if a.card is not None and a.card < 54 and a.stone is not None]
+        state.play(tactic if tactic in legal else clan[-1] if clan else legal[0])
+    seat = state.to_move
+    assert seat is not None
+    state.play(recruit)
+    while state.to_move == seat:
+        state.play(state.legal_actions()[0])
+    assert len(state.view(seat).known_in_decks) == 2
+    assert state.view(1 - seat).known_in_decks == ()
+    app = support.make_app()
+    app.session = Session(game.Match(config, 1, seed, state),
+                          (PlayerSpec("Ada"), PlayerSpec("Bea")))
+    app.save_session()
+    _, resumed = continue_in_a_new_run()
+    for viewer in (0, 1):
+        assert resumed.state.view(viewer).known_in_decks == state.view(viewer).known_in_decks
+    assert resumed.state == state
+
+
+def test_a_demonstration_is_not_saved() -> None:
+    app = support.make_app()
+    match = game.Match.start(game.GameConfig(), 1, 5, 0)
+    app.session = Session(match, (PlayerSpec("A", "random"), PlayerSpec("B", "random")),
+                          demo=True)
+    app.stack.push(BoardScene(app, app.session))
+    support.step(app, frames=20)
+    assert match.state.log
+    assert not (data_dir() / "session.json").exists()
+
+
+def real_save() -> str:
+    app = support.make_app()
+    board = start_game(app)
+    play_until(app, board, 6)
+    return (data_dir() / "session.json").read_text(encoding="utf-8")
+
+
+def hand_edited(text: str) -> str:
+    """A save whose first hand has one card swapped with the clan deck's top card."""
+    data = json.loads(text)
+    state = data["match"]["state"]
+    state["hands"][0][0], state["clan_deck"][-1] = state["clan_deck"][-1], state["hands"][0][0]
+    return json.dumps(data)
+
+
+def newer(text: str) -> str:
+    return text.replace(SESSION_FORMAT, "schotten-totten/session@7")
+
+
+def unknown_level(text: str) -> str:
+    data = json.loads(text)
+    data["players"][1]["level"] = "grandmaster"
+    return json.dumps(data)
+
+
+def conceded_twice(text: str) -> str:
+    data = json.loads(text)
+    data["conceded"] = 3
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(("damage", "words"), [
+    (lambda text: text[: len(text) // 2], "JSON"),
+    (lambda text: "\x00\xff garbage", "JSON"),
+    (newer, "newer version"),
+    (hand_edited, "does not match"),
+    (unknown_level, "grandmaster"),
+    (conceded_twice, "conceded"),
+    (lambda text: "[]", "not a JSON object"),
+])
+def test_a_bad_save_is_set_aside_and_reported_and_the_game_still_starts(
+        damage: Callable[[str], str], words: str) -> None:
+    bad = damage(real_save())
+    path = data_dir() / "session.json"
+    path.write_text(bad, encoding="utf-8")
+    app = support.make_app()
+    assert isinstance(app.stack.top, MainMenu)
+    assert app.session is None
+    assert len(app.notices) == 1
+    assert words in app.notices[0], app.notices[0]
+    assert "session.broken-1.json" in app.notices[0]
+    assert not path.exists()
+    assert (data_dir() / "session.broken-1.json").read_text(encoding="utf-8") == bad
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    assert not menu.buttons[1].enabled
+    support.step(app, frames=2)
+    support.click(app, menu.notice_lines(app.size)[0].center)
+    assert app.notices == []
+    start_game(app)
+    assert path.exists()
+
+
+def test_the_engine_refuses_a_hand_edited_card_or_deck_order() -> None:
+    data = json.loads(real_save())
+    assert session_from_data(data).match.state.to_json()
+    for place in ("hands", "clan_deck"):
+        edited = json.loads(json.dumps(data))
+        cards = edited["match"]["state"][place]
+        if place == "hands":
+            cards[0][0] = "R1" if cards[0][0] != "R1" else "R2"
+        else:
+            cards.reverse()
+        with pytest.raises(ValueError):
+            session_from_data(edited)
+
+
+def test_saves_are_written_atomically_without_leftovers() -> None:
+    real_save()
+    assert sorted(p.name for p in data_dir().iterdir()) == ["session.json"]
