@@ -164,6 +164,7 @@ class App:
         self.assets = Assets()
         self.stack = SceneStack()
         self.files = files or Files.default()
+        self.files.remove_leftovers()
         self.notices: list[str] = []
         self.settings = self.load_settings()
         text.set_language(self.settings.language)

@@ -9,8 +9,10 @@ do not follow from its seed and moves is refused.
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import json
+import time
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Final
@@ -29,6 +31,7 @@ RECENT_RESULTS: Final = 20
 BOOKED_KEYS: Final = 200
 HOTSEAT: Final = "hotseat"
 MAX_NAME: Final = 60
+LEFTOVER_SECONDS: Final = 60
 
 
 def check_format(data: Any, expected: str) -> dict[str, Any]:
@@ -350,3 +353,12 @@ class Files:
     @staticmethod
     def default() -> Files:
         return Files(storage.data_dir())
+
+    def remove_leftovers(self) -> None:
+        """Delete temporary files of writes that a kill interrupted (the file they were
+        replacing is intact); recent ones may belong to another copy of the game running."""
+        for path in (self.session, self.settings, self.statistics):
+            for leftover in self.folder.glob(f".{path.name}.*.tmp"):
+                with contextlib.suppress(OSError):
+                    if time.time() - leftover.stat().st_mtime > LEFTOVER_SECONDS:
+                        leftover.unlink()

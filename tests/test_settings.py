@@ -1,0 +1,273 @@
+"""The Settings scene: reachable from the menu and the pause menu, every change saved and
+read back by the next run, a bad settings file set aside; sounds follow the volumes."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+import game
+from game.cards import SPY
+from scenes import text
+from scenes.app import App, Settings, languages
+from scenes.board import BoardScene
+from scenes.menu import MainMenu
+from scenes.overlays import ConfirmDialog, PauseOverlay
+from scenes.settings_scene import SettingsScene, Slider
+from scenes.storage import data_dir
+from scenes.widgets import Choice
+from tests import scenes_support as support
+from tests.session_support import play_until, press, start_game
+
+
+def open_settings(app: App) -> SettingsScene:
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    press(app, menu.buttons[3])
+    scene = app.stack.top
+    assert isinstance(scene, SettingsScene)
+    return scene
+
+
+def pick(app: App, choice: Choice, index: int) -> None:
+    support.click(app, choice.option_rects()[index].center)
+    assert choice.index == index
+
+
+def slide(app: App, slider: Slider, share: float) -> None:
+    bar = slider.bar()
+    start, end = bar.midleft, (round(bar.x + bar.w * share), bar.centery)
+    support.drag(app, start, end)
+
+
+def test_changes_are_saved_and_the_next_run_reads_them() -> None:
+    app = support.make_app()
+    scene = open_settings(app)
+    pick(app, scene.auto_claim, 0)
+    pick(app, scene.speed, 3)
+    pick(app, scene.card_names, 1)
+    pick(app, scene.emblems, 1)
+    pick(app, scene.confirm, 0)
+    pick(app, scene.mute, 1)
+    slide(app, scene.music, 0.3)
+    slide(app, scene.effects, 1.0)
+    support.key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MainMenu)
+    expected = Settings(language=app.settings.language, music_volume=30, effects_volume=100,
+                        mute=True, auto_claim=False, speed="instant", card_names="classic",
+                        emblems=True, confirm_concede=False)
+    assert app.settings == expected
+    stored = json.loads((data_dir() / "settings.json").read_text(encoding="utf-8"))
+    assert stored["format"] == "schotten-totten/settings@1" and stored["card_names"] == "classic"
+    again = support.make_app()
+    assert again.settings == expected and again.notices == []
+
+
+def test_keyboard_changes_a_slider_and_a_choice() -> None:
+    app = support.make_app()
+    scene = open_settings(app)
+    scene.focus = 1
+    support.key(app, pygame.K_LEFT)
+    assert app.settings.music_volume == 40
+    support.key(app, pygame.K_DOWN)
+    support.key(app, pygame.K_DOWN)
+    support.key(app, pygame.K_RIGHT)
+    assert app.settings.mute
+    assert support.make_app().settings.music_volume == 40
+
+
+@pytest.mark.skipif(len(languages()) < 2, reason="only English is available")
+def test_the_language_picker_switches_and_remembers_the_language() -> None:
+    app = support.make_app()
+    scene = open_settings(app)
+    code = next(code for code in languages() if code != "en")
+    pick(app, scene.language, scene.codes.index(code))
+    assert app.settings.language == code
+    assert text.t("menu.new_game") != "New game"
+    assert [scene.language.options[scene.codes.index(c)] for c in languages()] == list(
+        languages().values())
+    text.set_language("en")
+    assert support.make_app().settings.language == code
+    assert text.t("menu.new_game") != "New game"
+
+
+def test_first_start_follows_the_system_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    spoken = [code for code in languages() if code != "en"]
+    if not spoken or not hasattr(text, "system_language"):
+        pytest.skip("only English is available")
+    monkeypatch.setattr(text, "system_language", lambda: spoken[0])
+    assert support.make_app().settings.language == spoken[0]
+    monkeypatch.setattr(text, "system_language", lambda: "xx")
+    (data_dir() / "settings.json").unlink(missing_ok=True)
+    assert support.make_app().settings.language == "en"
+
+
+def test_settings_are_reachable_from_the_pause_menu_and_apply_to_the_board() -> None:
+    app = support.make_app()
+    board = start_game(app, tactics=True)
+    support.key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    press(app, pause.buttons[2])
+    scene = app.stack.top
+    assert isinstance(scene, SettingsScene)
+    pick(app, scene.card_names, 1)
+    press(app, scene.close_button)
+    press(app, pause.buttons[0])
+    assert app.stack.top is board
+    assert app.assets.tactic_name(SPY) == text.t("tactic.classic.SPY")
+
+
+@pytest.mark.parametrize("content", [
+    "{ not json",
+    json.dumps({"format": "schotten-totten/settings@2", "mute": True}),
+    json.dumps({"format": "schotten-totten/settings@1", "music_volume": "loud"}),
+    json.dumps({"format": "schotten-totten/settings@1", "speed": "warp"}),
+    json.dumps({"format": "schotten-totten/settings@1", "language": "tlh"}),
+    json.dumps(["format"]),
+])
+def test_a_bad_settings_file_is_set_aside_and_the_defaults_are_used(content: str) -> None:
+    path = data_dir() / "settings.json"
+    path.write_text(content, encoding="utf-8")
+    app = support.make_app()
+    assert isinstance(app.stack.top, MainMenu)
+    assert app.settings == Settings(language=app.settings.language, speed="instant")
+    assert len(app.notices) == 1 and "settings.broken-1.json" in app.notices[0]
+    assert (data_dir() / "settings.broken-1.json").read_text(encoding="utf-8") == content
+    assert not path.exists()
+
+
+def test_unknown_keys_are_ignored_and_missing_ones_keep_their_default() -> None:
+    path = data_dir() / "settings.json"
+    path.write_text(json.dumps({"format": "schotten-totten/settings@1", "mute": True,
+                                "colour_scheme": "dark"}), encoding="utf-8")
+    app = support.make_app()
+    assert app.notices == [] and app.settings.mute and app.settings.auto_claim
+
+
+def concede_from_pause(app: App) -> None:
+    support.key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    press(app, pause.buttons[4])
+
+
+def test_conceding_asks_first_unless_switched_off() -> None:
+    app = support.make_app()
+    board = start_game(app)
+    concede_from_pause(app)
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmDialog)
+    support.key(app, pygame.K_RETURN)
+    assert board.state.outcome is None
+    assert isinstance(app.stack.top, PauseOverlay)
+    press(app, app.stack.top.buttons[0])
+    concede_from_pause(app)
+    press(app, app.stack.top.buttons[0])  # type: ignore[attr-defined]
+    assert board.state.outcome is not None
+    app.settings.confirm_concede = False
+    board = start_game_after_summary(app)
+    concede_from_pause(app)
+    assert board.state.outcome is not None
+
+
+def start_game_after_summary(app: App) -> BoardScene:
+    support.step(app, frames=5)
+    app.start_scene(MainMenu(app))
+    return start_game(app)
+
+
+def side_pixels(app: App, board: BoardScene, card: int) -> bytes:
+    app.stack.draw(app.screen)
+    rect = board.sprites[card].rect
+    area = pygame.Rect(round(rect.right - rect.w * 0.4), round(rect.y), round(rect.w * 0.4),
+                       round(rect.h * 0.25))
+    return pygame.image.tobytes(app.screen.subsurface(area), "RGB")
+
+
+def test_always_show_emblems_draws_a_badge_on_the_cards_at_the_stones() -> None:
+    app = support.make_app()
+    board = start_game(app)
+    play_until(app, board, 8)
+    card = next(c for stone in board.state.sides for c in stone[0])
+    plain = side_pixels(app, board, card)
+    app.settings.emblems = True
+    assert side_pixels(app, board, card) != plain
+
+
+def test_animation_off_means_no_movement() -> None:
+    app = support.make_app(speed="normal")
+    board = start_game(app)
+    assert board.duration() > 0
+    app.settings.speed = "instant"
+    assert board.duration() == 0 and board.computer_pause() == 0
+
+
+def effects_played(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    played: list[str] = []
+    original = app.audio.play
+
+    def record(name: str, delay: float = 0.0) -> None:
+        played.append(name)
+        original(name, delay)
+
+    monkeypatch.setattr(app.audio, "play", record)
+    return played
+
+
+def test_every_effect_is_wired(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = support.make_app()
+    played = effects_played(app, monkeypatch)
+    board = start_game(app, tactics=True)
+    assert played == ["button", "button"]
+    play_until(app, board, 40)
+    assert {"place", "draw"} <= set(played)
+    board.state.resign(1)
+    board.after_action()
+    support.step(app, frames=5)
+    assert played[-1] == "win"
+    board = start_game_after_summary(app)
+    board.concede()
+    support.step(app, frames=5)
+    assert played[-1] == "lose"
+
+
+def test_claims_and_tactic_cards_have_their_effects(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = support.make_app()
+    played = effects_played(app, monkeypatch)
+    board = start_game(app, tactics=True)
+    board.play_sounds((game.Event("claim", 0, -1, 3), game.Event("place", 0, SPY, 2),
+                       game.Event("draw", 0, 5, deck="clan")))
+    assert played[-3:] == ["claim", "tactic", "draw"]
+
+
+def test_volumes_and_mute_reach_the_mixer_and_silence_is_harmless() -> None:
+    app = support.make_app()
+    audio = app.audio
+    app.settings.effects_volume, app.settings.music_volume = 40, 50
+    assert audio.effects_volume() == pytest.approx(0.4) and audio.music_volume() > 0
+    app.settings.mute = True
+    assert audio.effects_volume() == 0 and audio.music_volume() == 0
+    app.settings.mute = False
+    audio.update_music()
+    audio.play("claim", delay=0.1)
+    support.step(app, frames=10)
+    pygame.mixer.quit()
+    assert not audio.available
+    audio.play("place")
+    audio.update_music()
+    support.step(app, frames=3)
+
+
+def test_the_game_runs_silent_without_a_sound_device(monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes import __main__ as entry
+
+    def no_device(*_: object, **__: object) -> None:
+        raise pygame.error("no audio device")
+
+    pygame.mixer.quit()
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    assert entry.main(["--frames", "20", "--size", "1024x640"]) == 0
+    assert pygame.mixer.get_init() is None

@@ -1,0 +1,171 @@
+"""Statistics: booked when a round and a match end, per computer level and for hot-seat,
+kept across runs, reset only after a confirmation; a bad file is set aside."""
+
+from __future__ import annotations
+
+import datetime
+import json
+
+import pygame
+import pytest
+
+import game
+from scenes.app import App
+from scenes.menu import MainMenu
+from scenes.overlays import ConfirmDialog, CurtainOverlay, RoundSummary
+from scenes.persistence import RECENT_RESULTS, Record, Statistics
+from scenes.statistics_scene import StatisticsScene
+from scenes.storage import data_dir
+from tests import scenes_support as support
+from tests.session_support import board_of, play_until, press, start_game
+
+
+def finish_round(app: App, loser: int) -> None:
+    """``loser`` concedes the round in play; the summary comes up."""
+    board = board_of(app)
+    if isinstance(app.stack.top, CurtainOverlay):
+        press(app, app.stack.top.button)
+    board.state.resign(loser)
+    board.after_action()
+    support.step(app, frames=5)
+    assert isinstance(app.stack.top, RoundSummary)
+
+
+def next_round(app: App) -> None:
+    summary = app.stack.top
+    assert isinstance(summary, RoundSummary)
+    press(app, summary.buttons[0])
+    support.step(app, frames=2)
+
+
+def test_a_won_match_against_the_computer_is_counted_for_its_level() -> None:
+    app = support.make_app()
+    board = start_game(app, rounds=3, level="medium")
+    play_until(app, board, 10)
+    finish_round(app, 1)
+    record = app.stats.groups["medium"]
+    stones = board.session.match.results[0].stones[0]
+    assert (record.games, record.wins, record.losses, record.stones) == (1, 1, 0, stones)
+    assert record.matches == 0 and app.stats.recent == []
+    next_round(app)
+    finish_round(app, 0)
+    next_round(app)
+    finish_round(app, 1)
+    record = app.stats.groups["medium"]
+    assert (record.games, record.wins, record.losses, record.streak, record.best_streak) == (
+        3, 2, 1, 1, 1)
+    assert (record.matches, record.match_wins) == (1, 1)
+    entry = app.stats.recent[0]
+    assert entry.group == "medium" and entry.rounds == 3 and entry.outcome == "win"
+    assert entry.score == board.session.match.scores
+    assert entry.date == datetime.date.today().isoformat() and not entry.assisted
+    again = support.make_app()
+    assert again.stats == app.stats and again.notices == []
+
+
+def test_hotseat_is_counted_separately_from_player_one_side() -> None:
+    app = support.make_app()
+    start_game(app, mode="hotseat", name1="Ada", name2="Bea")
+    finish_round(app, 0)
+    record = app.stats.groups["hotseat"]
+    assert (record.games, record.losses, record.matches, record.match_wins) == (1, 1, 1, 0)
+    assert app.stats.recent[0].outcome == "loss"
+
+
+def test_an_assisted_round_counts_only_as_assisted() -> None:
+    app = support.make_app()
+    board = start_game(app, level="easy")
+    board.session.assisted.add(0)
+    finish_round(app, 1)
+    record = app.stats.groups["easy"]
+    assert (record.games, record.wins, record.assisted, record.matches) == (0, 0, 1, 0)
+    assert app.stats.recent[0].assisted
+
+
+def test_a_round_is_booked_once_even_when_finished_again_after_a_restart() -> None:
+    app = support.make_app()
+    board = start_game(app, rounds=3, level="easy")
+    board.state.resign(1)
+    board.session.match.record_round()
+    app.book_round(board.session)
+    saved_stats = (data_dir() / "statistics.json").read_text(encoding="utf-8")
+    # The game was killed before the save recorded the result: the next run finishes and
+    # books the round again, which must not count twice.
+    del board.session.match.results[:]
+    app.save_session()
+    again = support.make_app()
+    press(again, again.stack.top.buttons[1])  # type: ignore[attr-defined]
+    support.step(again, frames=5)
+    assert (data_dir() / "statistics.json").read_text(encoding="utf-8") == saved_stats
+    assert again.stats.groups["easy"].games == 1
+
+
+def test_the_last_results_keep_twenty_newest_first() -> None:
+    stats = Statistics()
+    config = game.GameConfig()
+    for number in range(RECENT_RESULTS + 5):
+        match = game.Match.start(config, 1, number)
+        match.results.append(game.RoundResult(0, game.Reason.FIVE_STONES, (5, number % 5),
+                                              (5, number % 5)))
+        stats.book_match(f"{number}", "easy", match, 0, False)
+    assert len(stats.recent) == RECENT_RESULTS
+    assert [entry.score[1] for entry in stats.recent[:3]] == [4, 3, 2]
+    assert Statistics.from_data(json.loads(stats.to_json())) == stats
+
+
+def open_statistics(app: App) -> StatisticsScene:
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    press(app, menu.buttons[4])
+    scene = app.stack.top
+    assert isinstance(scene, StatisticsScene)
+    return scene
+
+
+def test_reset_asks_first_and_then_clears_everything() -> None:
+    app = support.make_app()
+    start_game(app, level="hard")
+    finish_round(app, 1)
+    app.start_scene(MainMenu(app))
+    scene = open_statistics(app)
+    support.step(app)
+    press(app, scene.buttons[1])
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmDialog)
+    press(app, confirm.buttons[1])
+    assert app.stats.groups["hard"].wins == 1
+    press(app, scene.buttons[1])
+    press(app, app.stack.top.buttons[0])  # type: ignore[attr-defined]
+    assert app.stats == Statistics()
+    assert app.stack.top is scene
+    support.key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MainMenu)
+    assert support.make_app().stats == Statistics()
+
+
+@pytest.mark.parametrize("content", [
+    "[[[",
+    json.dumps({"format": "schotten-totten/statistics@9"}),
+    json.dumps({"format": "schotten-totten/statistics@1", "groups": {"easy": {"wins": -3}}}),
+    json.dumps({"format": "schotten-totten/statistics@1", "groups": {"god": {}}}),
+    json.dumps({"format": "schotten-totten/statistics@1",
+                "recent": [{"date": "yesterday", "group": "easy", "score": [1, 2]}]}),
+])
+def test_a_bad_statistics_file_is_set_aside_and_counting_starts_again(content: str) -> None:
+    path = data_dir() / "statistics.json"
+    path.write_text(content, encoding="utf-8")
+    app = support.make_app()
+    assert isinstance(app.stack.top, MainMenu)
+    assert app.stats == Statistics()
+    assert len(app.notices) == 1 and "statistics.broken-1.json" in app.notices[0]
+    assert (data_dir() / "statistics.broken-1.json").read_text(encoding="utf-8") == content
+    open_statistics(app)
+    support.step(app, frames=2)
+
+
+def test_the_scene_draws_every_level_and_hotseat() -> None:
+    app = support.make_app()
+    app.stats.groups["random"] = Record(games=2, wins=1, losses=1)
+    scene = open_statistics(app)
+    assert scene.groups()[-2:] == ["random", "hotseat"]
+    support.step(app, frames=2)

@@ -1,0 +1,123 @@
+"""Undo against the computer: back to the start of your last turn, never past a card you drew
+(Recruiter draws too); not offered in hot-seat; the round is then marked assisted."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import game
+from game.ai import make_player
+from scenes.undo import undo_point, undone
+from tests import scenes_support as support
+from tests.session_support import play_until, press, start_game
+
+
+def draws_between(state: game.GameState, seat: int, keep: int) -> int:
+    """How many cards ``seat`` drew after the first ``keep`` actions."""
+    replayed = game.replay(state.config, state.seed or 0, state.first,
+                           [[s, a.to_text()] for s, a in state.log[:keep]])
+    before = sum(1 for e in replayed.events if e.kind == "draw" and e.seat == seat)
+    after = sum(1 for e in state.events if e.kind == "draw" and e.seat == seat)
+    return after - before
+
+
+@pytest.mark.parametrize("tactics", [False, True])
+def test_undo_never_crosses_a_draw_and_lands_on_the_start_of_a_turn(tactics: bool) -> None:
+    config = game.GameConfig(tactics=tactics)
+    rng = random.Random(5)
+    computer = make_player("random")
+    checked = available = 0
+    for seed in range(12):
+        state = game.new_game(config, seed, 0)
+        while state.outcome is None and len(state.log) < 400:
+            seat = state.to_move
+            assert seat is not None
+            if seat == 0:
+                keep = undo_point(state, 0)
+                checked += 1
+                if keep is not None:
+                    available += 1
+                    assert keep < len(state.log)
+                    assert draws_between(state, 0, keep) == 0
+                    back = undone(state, 0)
+                    assert back is not None and back.to_move == 0
+                    assert keep == 0 or state.log[keep - 1][0] == 1
+                    assert back == game.replay(config, seed, 0, [[s, a.to_text()]
+                                                                  for s, a in state.log[:keep]])
+                legal = state.legal_actions()
+                state.play(rng.choice(legal))
+            else:
+                state.play(computer.choose(state.view(1), rng))
+    assert checked > 200 and available > 0
+
+
+def test_undo_goes_back_to_the_turn_start_within_a_turn_and_not_after_the_draw() -> None:
+    config = game.GameConfig(tactics=True)
+    state = game.new_game(config, 4, 0)
+    start = state.copy()
+    card = next(c for c in state.hands[0] if c < 54)
+    state.play(game.actions.play(card, 4))
+    while state.phase is game.Phase.CLAIM:
+        state.play(game.actions.DONE)
+    assert state.phase is game.Phase.DRAW
+    assert undo_point(state, 0) == 0 and undone(state, 0) == start
+    state.play(game.actions.draw("clan"))
+    assert undo_point(state, 0) is None
+
+
+def test_recruiter_draws_count_as_draws() -> None:
+    config = game.GameConfig(tactics=True)
+    state = game.new_game(config, 3, 0)
+    recruit = game.Action.from_text("play RECRUITER")
+    while recruit not in state.legal_actions():
+        legal = state.legal_actions()
+        tactic = game.Action.from_text("draw tactic")
+        clan = [a for a in legal if a.card is not None and a.card < 54 and a.stone is not None]
+        state.play(tactic if tactic in legal else clan[-1] if clan else legal[0])
+    seat = state.to_move
+    assert seat is not None
+    state.play(recruit)
+    assert undo_point(state, seat) is not None
+    state.play(game.Action.from_text("draw clan"))
+    assert state.phase is game.Phase.RECRUIT_DRAW
+    assert undo_point(state, seat) is None
+
+
+def test_the_undo_button_takes_back_the_turn_and_marks_the_round_assisted() -> None:
+    app = support.make_app()
+    board = start_game(app, tactics=True, level="easy")
+    start = board.state.copy()
+    undo = board.buttons["undo"]
+    assert undo.visible and not undo.enabled
+    card = next(c for c in board.state.hands[0] if c < 54)
+    assert board.submit(game.actions.play(card, 4))
+    support.step(app, frames=10)
+    assert board.state.phase is game.Phase.DRAW
+    assert undo.enabled
+    press(app, undo)
+    assert board.state == start
+    assert board.session.assisted == {0}
+    assert card in board.view.hand
+    resumed = support.make_app()
+    assert resumed.session is not None and resumed.session.assisted == {0}
+    assert resumed.session.match.state == start
+    board.submit(game.actions.play(card, 4))
+    support.step(app, frames=10)
+    board.submit(game.actions.draw("clan"))
+    support.step(app, frames=3)
+    assert not undo.enabled
+    press(app, undo)
+    assert len(board.state.log) > 3
+
+
+def test_there_is_no_undo_in_hotseat() -> None:
+    app = support.make_app()
+    board = start_game(app, mode="hotseat", tactics=True)
+    play_until(app, board, 5)
+    assert board.undo_seat() is None
+    assert not board.buttons["undo"].visible
+    log = list(board.state.log)
+    board.undo()
+    assert board.state.log == log
