@@ -26,7 +26,9 @@ class GameEntry:
     title_key: str
     blurb_key: str
     setup: Callable[[App], Scene]
-    resume: Callable[[App], Scene | None]
+    resumable: Callable[[App], bool]
+    """Whether a match of this game is in progress (saved, or left for the menu)."""
+    resume: Callable[[App], Scene]
 
 
 def _schotten_setup(app: App) -> Scene:
@@ -35,18 +37,21 @@ def _schotten_setup(app: App) -> Scene:
     return SetupScene(app)
 
 
-def _schotten_resume(app: App) -> Scene | None:
+def _schotten_resumable(app: App) -> bool:
+    session = app.session
+    return session is not None and not session.match.is_over
+
+
+def _schotten_resume(app: App) -> Scene:
     from scenes.board import BoardScene
 
-    session = app.session
-    if session is None or (session.match.is_over and session.match.state.outcome is not None):
-        return None
-    return BoardScene(app, session)
+    assert app.session is not None
+    return BoardScene(app, app.session)
 
 
 GAMES: list[GameEntry] = [
     GameEntry("schotten-totten", "game.schotten_totten", "game.schotten_totten.blurb",
-              _schotten_setup, _schotten_resume),
+              _schotten_setup, _schotten_resumable, _schotten_resume),
 ]
 """Add a game here (with its own set-up and board scenes) and the menu offers it."""
 
@@ -105,7 +110,7 @@ class MainMenu(Scene):
         self.refresh()
 
     def refresh(self) -> None:
-        self.buttons[1].enabled = any(entry.resume(self.app) is not None for entry in GAMES)
+        self.buttons[1].enabled = any(entry.resumable(self.app) for entry in GAMES)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -123,9 +128,8 @@ class MainMenu(Scene):
 
     def continue_game(self) -> None:
         for entry in GAMES:
-            scene = entry.resume(self.app)
-            if scene is not None:
-                self.app.stack.push(scene)
+            if entry.resumable(self.app):
+                self.app.stack.push(entry.resume(self.app))
                 return
 
     def rules(self) -> None:

@@ -165,23 +165,21 @@ class StatisticsScene(Scene):
         per_column = RECENT_RESULTS // 2
         gap = area.w // 24
         table_w = (area.w - gap) // 2
-        rows = [[t(f"stats.column.{name}") for name, _ in RECENT_COLUMNS],
-                *(result_cells(entry) for entry in recent[:RECENT_RESULTS])]
+        header = [t(f"stats.column.{name}") for name, _ in RECENT_COLUMNS]
+        cells = [header, *(result_cells(entry) for entry in recent[:RECENT_RESULTS])]
         px = max(10, self.px - 2)
         while px > 9 and (
                 assets.font("text", px).get_linesize() * (per_column + 1) > bottom - top
                 or any(assets.font("text_bold", px).size(cell)[0] > table_w * share - 8
-                       for row in rows for cell, (_, share) in zip(row, RECENT_COLUMNS,
-                                                                  strict=True))):
+                       for row in cells for cell, (_, share) in zip(row, RECENT_COLUMNS,
+                                                                   strict=True))):
             px -= 1
         line = assets.font("text", px).get_linesize()
         for table in range(min(2, (len(recent) + per_column - 1) // per_column)):
             x = area.x + table * (table_w + gap)
-            self.draw_cells(surface, x, top, table_w, line,
-                            [t(f"stats.column.{name}") for name, _ in RECENT_COLUMNS], px,
-                            theme.GOLD, "text_bold")
-            rows = recent[table * per_column:(table + 1) * per_column]
-            for row, entry in enumerate(rows, 1):
+            self.draw_cells(surface, x, top, table_w, line, header, px, theme.GOLD, "text_bold")
+            entries = recent[table * per_column:(table + 1) * per_column]
+            for row, entry in enumerate(entries, 1):
                 colour = {"win": theme.GOOD, "loss": theme.ERROR}.get(entry.outcome,
                                                                       theme.TEXT_LIGHT)
                 self.draw_cells(surface, x, top + row * line, table_w, line,

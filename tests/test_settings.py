@@ -165,7 +165,9 @@ def test_conceding_asks_first_unless_switched_off() -> None:
     assert isinstance(app.stack.top, PauseOverlay)
     press(app, app.stack.top.buttons[0])
     concede_from_pause(app)
-    press(app, app.stack.top.buttons[0])  # type: ignore[attr-defined]
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmDialog)
+    press(app, confirm.buttons[0])
     assert board.state.outcome is not None
     app.settings.confirm_concede = False
     board = start_game_after_summary(app)

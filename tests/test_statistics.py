@@ -94,7 +94,9 @@ def test_a_round_is_booked_once_even_when_finished_again_after_a_restart() -> No
     del board.session.match.results[:]
     app.save_session()
     again = support.make_app()
-    press(again, again.stack.top.buttons[1])  # type: ignore[attr-defined]
+    menu = again.stack.top
+    assert isinstance(menu, MainMenu)
+    press(again, menu.buttons[1])
     support.step(again, frames=5)
     assert (data_dir() / "statistics.json").read_text(encoding="utf-8") == saved_stats
     assert again.stats.groups["easy"].games == 1
@@ -135,7 +137,9 @@ def test_reset_asks_first_and_then_clears_everything() -> None:
     press(app, confirm.buttons[1])
     assert app.stats.groups["hard"].wins == 1
     press(app, scene.buttons[1])
-    press(app, app.stack.top.buttons[0])  # type: ignore[attr-defined]
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmDialog)
+    press(app, confirm.buttons[0])
     assert app.stats == Statistics()
     assert app.stack.top is scene
     support.key(app, pygame.K_ESCAPE)
