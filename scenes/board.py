@@ -1352,7 +1352,9 @@ class BoardScene(Scene):
         if not self.counterexample or not self.message:
             return 0
         sw, _ = self.card_sizes()["mode"]
-        return len(self.counterexample) * (sw + self.layout.px(4)) + self.layout.px(140)
+        caption = self.app.assets.text(t("board.could_beat"), "text", self.layout.px(12))
+        cards = len(self.counterexample) * (sw + self.layout.px(4))
+        return cards + caption.get_width() + self.layout.px(24)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         lay = self.layout

@@ -99,7 +99,8 @@ class RulesScene(Scene):
         text_rect = pygame.Rect(rect.x, rect.y, int(rect.w * 0.62), rect.h)
         draw_text_block(surface, self.app.assets, t("rules.turn"), text_rect,
                         self.text_px(surface), gap=0.6)
-        size = self.card_size(surface, 0.16)
+        # Two fans, a stone and a caption of up to three lines must fit the page height.
+        size = self.card_size(surface, min(0.16, (rect.h - 190) / 2.8 / surface.get_height()))
         x = rect.x + int(rect.w * 0.68)
         stone_w = int(size[0] * 1.1)
         for index, name in enumerate(("R4", "R5", "R6")):

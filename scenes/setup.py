@@ -200,6 +200,6 @@ class SetupScene(Scene):
         hint = assets.text(t(hint_key), "text", max(11, int(self.panel.h * 0.024)),
                            theme.TEXT_DIM)
         last = rows[-1][1].rect
-        surface.blit(hint, (last.x, last.bottom + int(last.h * 0.4)))
+        surface.blit(hint, (last.x, last.bottom + int(last.h * 0.15)))
         self.start_button.draw(surface, assets)
         self.back_button.draw(surface, assets)
