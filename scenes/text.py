@@ -203,9 +203,6 @@ def refusal_text(refusal: Refusal, naming: str = "iello") -> str:
     for name, value in refusal.fields.items():
         if name == "card":
             fields[name] = card_label(str(value), naming)
-        elif name == "cards":
-            fields[name] = t("list.separator").join(
-                card_label(card, naming) for card in str(value).split())
         elif name == "deck":
             fields[name] = t(f"deck.{value}")
         elif name == "phase":

@@ -25,7 +25,7 @@ TRANSLATIONS = [code for code in LANGUAGES if code != "en"]
 
 SAME_AS_ENGLISH = {
     "app.title", "game.schotten_totten", "board.score", "board.cards_left",
-    "board.tactic_info", "card.clan", "list.separator", "stats.matches_won",
+    "board.tactic_info", "card.clan", "stats.matches_won",
     "stats.assisted_mark", "setup.edition.iello", "settings.card_names.iello",
     "board.menu", "tactic.BANSHEE", "tactic.JOKER1", "tactic.JOKER2",
     "tactic.classic.JOKER1", "tactic.classic.JOKER2", "settings.speed.normal",
@@ -71,7 +71,7 @@ def test_placeholders_match_english(code: str) -> None:
 def test_translations_are_translated_and_tidy(code: str) -> None:
     english = catalog("en")
     untidy = [key for key, value in catalog(code).items()
-              if key != "list.separator" and (value.strip() != value or "  " in value)]
+              if value.strip() != value or "  " in value]
     untranslated = [key for key, value in catalog(code).items()
                     if value == english[key] and key not in SAME_AS_ENGLISH]
     assert not untidy and not untranslated, (untidy, untranslated)
@@ -152,8 +152,9 @@ def test_every_refusal_and_phase_reads_in_every_language(code: str) -> None:
             reason = refusal_text(Refusal(refusal_code, fields), naming)
             assert "{" not in reason and not reason.startswith("refusal."), reason
     set_language(code)
-    beaten = refusal_text(Refusal("could_be_beaten", {"stone": 4, "cards": "B7 SPY"}))
-    assert t("colour.4") in beaten and t("tactic.SPY") in beaten
+    missing = refusal_text(Refusal("not_in_hand", {"card": "B7"}))
+    assert t("card.clan", colour=t("colour.4"), value=7) in missing
+    assert t("tactic.SPY") in refusal_text(Refusal("needs_stone", {"card": "SPY"}))
     assert t("tactic.classic.TRAITOR") in refusal_text(Refusal("traitor_needs", {}), "classic")
 
 
