@@ -9,7 +9,7 @@ import pytest
 
 import game
 from game.ai import LEVELS, Player, make_player
-from game.ai.hard import HardPlayer
+from game.ai.hard import HardPlayer, SampledBoard
 from game.tournament import play_round
 
 VARIANTS = [
@@ -117,6 +117,26 @@ def test_hard_respects_its_budget() -> None:
     assert player.last_samples >= 1
 
 
+def test_hard_cuts_a_sample_short_when_the_budget_is_tiny() -> None:
+    view, _, _ = _views_with_different_hidden_cards(True, 7, plies=8)
+    player = HardPlayer(budget_ms=1)
+    started = time.perf_counter()
+    action = player.choose(view, random.Random(1))
+    assert action in view.legal
+    assert time.perf_counter() - started < 0.3  # medium's ranking plus about one playout
+
+
+def test_sampled_board_gives_the_opponent_its_sampled_hand() -> None:
+    view, one, _ = _views_with_different_hidden_cards(False, 8, plies=12)
+    seat = view.seat
+    board = SampledBoard.from_world(one, seat)
+    assert board.their_hand == sum(1 << card for card in one.hands[1 - seat] if card < 54)
+    assert board.deck == sum(1 << card for card in one.clan_deck)
+    assert board.deck & board.their_hand == 0
+    chances = board.chances()
+    assert all(0.0 <= p <= 1.0 for p in chances)
+
+
 def _wins(level: str, opponent: str, games: int, tactics: bool) -> float:
     config = game.GameConfig(tactics=tactics)
     players = (make_player(level), make_player(opponent))
@@ -136,6 +156,10 @@ def _wins(level: str, opponent: str, games: int, tactics: bool) -> float:
 def test_medium_beats_random() -> None:
     assert _wins("medium", "random", 20, tactics=False) >= 18
     assert _wins("medium", "random", 10, tactics=True) >= 9
+
+
+def test_medium_beats_easy() -> None:
+    assert _wins("medium", "easy", 20, tactics=False) >= 12
 
 
 def test_easy_beats_random() -> None:

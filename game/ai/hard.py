@@ -3,24 +3,35 @@
 At a play decision the player takes the medium level's best few actions as candidates.
 Then, sample after sample, it deals the cards it cannot see at random in a way that
 agrees with its view (``game.determinize``: the opponent's hand and the deck order), and
-for each candidate plays the action in that sampled world, lets the medium level finish
-its own turn and play the opponent's whole reply, and scores the position it reaches
-with the medium level's estimate. Every candidate meets the same samples. The candidate
-with the best average wins; the medium level's own score counts as one extra sample.
+for each candidate plays the action in that sampled world, finishes its own turn (claims,
+draw), lets the opponent reply with the cards of that sampled hand, and scores the
+position it reaches with the medium level's estimate. Every candidate meets the same
+samples (common random numbers), so their differences are measured with little noise;
+candidates that fall clearly behind the leader stop being sampled.
 
-The search is anytime: it stops when its time budget runs out, and otherwise after
-``samples`` samples. Given a sample count the decision depends only on the view and the
-generator, so tests can fix the count; the clock can only cut a search short.
+The opponent's reply is a fast version of the medium level's choice: for each clan card
+at each stone it estimates the change in that stone's chance, weighted by how much the
+stone matters to the round (the exact derivative of the round estimate), plus the easy
+level's building instinct. Its other plays (tactic cards, passing) use the medium level.
+
+The search is anytime: it stops when its time budget runs out (checked after every
+playout; a sample cut short is dropped) and otherwise after ``samples`` samples. Given
+a sample count the decision depends only on the view and the generator, so tests can fix
+the count; the clock can only cut a search short.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
+from collections.abc import Sequence
 
-from game.actions import Action, Kind
-from game.ai.heuristics import Board, position_value
-from game.ai.medium import MediumPlayer
+from game.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
+from game.ai import heuristics
+from game.ai.easy import build_score
+from game.ai.heuristics import Board, Outlook, position_value, side_outlook
+from game.ai.medium import BUILD_WEIGHT, MediumPlayer, add_card, hand_without
 from game.state import GameState, Phase
 from game.view import PlayerView, determinize
 
@@ -28,48 +39,66 @@ DEFAULT_BUDGET_MS = 800.0
 """Default thinking time per play decision: the median stays under one second."""
 
 _PRIOR_WEIGHT = 1.0
+"""The medium level's own score counts as this many samples."""
 _MAX_SAMPLES = 10_000
+_PRUNE_AFTER = 6
+"""Samples every candidate gets before any is dropped."""
+_PRUNE_SIGMAS = 2.5
+"""A candidate is dropped when it trails the leader by this many standard errors of the
+paired difference."""
 
 
 class HardPlayer:
     """Determinized Monte Carlo over the medium level's best candidates."""
 
     def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, samples: int = _MAX_SAMPLES,
-                 candidates: int = 6) -> None:
+                 candidates: int = 6, sampled_leaf: bool = True) -> None:
         self.name = "hard" if budget_ms == DEFAULT_BUDGET_MS else f"hard@{budget_ms:g}"
         self.budget_ms = budget_ms
         self.samples = samples
         self.candidates = candidates
+        self.sampled_leaf = sampled_leaf
         self.medium = MediumPlayer()
         self.last_samples = 0
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         started = time.perf_counter()
-        ranked = self.medium.rank(view)
-        if view.phase is not Phase.PLAY or len(ranked) == 1:
+        if view.phase is not Phase.PLAY:
             return self.medium.choose(view, rng)
+        ranked = self.medium.rank(view)
+        if len(ranked) == 1:
+            return ranked[0][1]
         shortlist = ranked[: self.candidates]
         deadline = started + self.budget_ms / 1000.0
         sample_seed = rng.getrandbits(64)
-        totals = [score * _PRIOR_WEIGHT for score, _ in shortlist]
+        values: list[list[float]] = [[] for _ in shortlist]
+        active = list(range(len(shortlist)))
         done = 0
-        for index in range(self.samples):
-            world = determinize(view, random.Random(sample_seed + index))
-            values = []
-            for _, action in shortlist:
-                values.append(self._play_out(world, action, view.seat, sample_seed + index))
-                if time.perf_counter() > deadline and index > 0:
-                    break
-            else:
-                for slot, value in enumerate(values):
-                    totals[slot] += value
-                done += 1
+        while done < self.samples and len(active) > 1:
+            seed = sample_seed + done
+            world = determinize(view, random.Random(seed))
+            sample: list[float] = []
+            for slot in active:
+                sample.append(self._play_out(world, shortlist[slot][1], view.seat, seed))
                 if time.perf_counter() > deadline:
                     break
-                continue
-            break
+            if len(sample) < len(active):
+                break
+            for slot, value in zip(active, sample, strict=True):
+                values[slot].append(value)
+            done += 1
+            if done >= _PRUNE_AFTER:
+                active = _survivors(active, values)
+            if time.perf_counter() > deadline:
+                break
         self.last_samples = done
-        best = max(range(len(shortlist)), key=lambda slot: (totals[slot], -slot))
+
+        def score(slot: int) -> float:
+            found = values[slot]
+            return (shortlist[slot][0] * _PRIOR_WEIGHT + sum(found)) / (
+                _PRIOR_WEIGHT + len(found))
+
+        best = max(active, key=lambda slot: (score(slot), -slot))
         return shortlist[best][1]
 
     def _play_out(self, world: GameState, action: Action, me: int, seed: int) -> float:
@@ -80,7 +109,8 @@ class HardPlayer:
         opponent_moved = False
         while state.to_move is not None:
             seat = state.to_move
-            if seat == me and opponent_moved and state.phase is Phase.PLAY:
+            phase = state.phase
+            if seat == me and opponent_moved and phase is Phase.PLAY:
                 break
             if seat != me:
                 opponent_moved = True
@@ -90,6 +120,10 @@ class HardPlayer:
                 state.apply(claim)
             elif len(legal) == 1:
                 state.apply(legal[0])
+            elif phase is Phase.DRAW:
+                state.apply(_draw(state, seat))
+            elif phase is Phase.PLAY and seat != me:
+                state.apply(self._reply(state, seat, legal, rng))
             else:
                 state.apply(self.medium.choose(state.view(seat), rng))
         outcome = state.outcome
@@ -97,5 +131,135 @@ class HardPlayer:
             if outcome.winner is None:
                 return 0.0
             return 1.0 if outcome.winner == me else -1.0
-        board = Board.from_state(state, me)
-        return position_value(board.chances())
+        if self.sampled_leaf:
+            return position_value(SampledBoard.from_world(state, me).chances())
+        return position_value(Board.from_state(state, me).chances())
+
+    def _reply(self, state: GameState, seat: int, legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        """The opponent's play in a sampled world: the best clan card by a fast estimate."""
+        places = [a for a in legal if a.kind is Kind.PLAY and a.card is not None
+                  and a.card < 54 and a.stone is not None]
+        if not places:
+            return self.medium.choose(state.view(seat), rng)
+        board = Board.from_state(state, seat)
+        chances = board.chances()
+        weights = stone_weights(chances)
+        hand = board.hand
+        best = places[0]
+        best_score = -math.inf
+        for action in places:
+            card, stone = action.card, action.stone
+            assert card is not None and stone is not None
+            side = board.sides[stone][seat]
+            after = board.copy()
+            add_card(after, seat, card, stone)
+            gain = after.stone_chance(stone, hand_without(hand, card)) - chances[stone]
+            value = weights[stone] * gain + BUILD_WEIGHT * build_score(
+                side, card, board.capacity[stone])
+            if value > best_score:
+                best, best_score = action, value
+        return best
+
+
+def stone_weights(chances: Sequence[float]) -> list[float]:
+    """How much ``position_value`` rises per unit of each stone's chance.
+
+    The round estimate is linear in each stone's chance on its own, so the difference
+    between winning and losing the stone for sure is the exact derivative.
+    """
+    weights = []
+    trial = list(chances)
+    for stone, chance in enumerate(chances):
+        trial[stone] = 1.0
+        won = position_value(trial)
+        trial[stone] = 0.0
+        lost = position_value(trial)
+        trial[stone] = chance
+        weights.append(won - lost)
+    return weights
+
+
+def _draw(state: GameState, seat: int) -> Action:
+    """The medium level's deck choice, from the state."""
+    tactics_in_hand = sum(1 for card in state.hands[seat] if card >= 54)
+    if state.tactic_deck and tactics_in_hand == 0 and len(state.clan_deck) > 4:
+        return Action(Kind.DRAW, deck=TACTIC_DECK)
+    return Action(Kind.DRAW, deck=CLAN_DECK)
+
+
+def _survivors(active: list[int], values: list[list[float]]) -> list[int]:
+    """The candidates not clearly behind the leader (paired over the same samples)."""
+    count = len(values[active[0]])
+    leader = max(active, key=lambda slot: sum(values[slot]))
+    kept = []
+    for slot in active:
+        if slot == leader:
+            kept.append(slot)
+            continue
+        diffs = [a - b for a, b in zip(values[leader], values[slot], strict=True)]
+        mean = sum(diffs) / count
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, count - 1))
+        if mean <= _PRUNE_SIGMAS * spread / math.sqrt(count) or mean < 1e-9:
+            kept.append(slot)
+    return kept
+
+
+class SampledBoard(Board):
+    """The board of a sampled world, where the opponent's hand is known.
+
+    Unlike ``Board``, which spreads every unseen card over the deck and the opponent's
+    hand, this one gives the opponent its (sampled) hand for sure and both seats only
+    the deck's cards by chance. Averaged over many samples it keeps what a single
+    estimate loses: which cards the opponent holds together.
+    """
+
+    __slots__ = ("deck", "deck_chance_mine", "deck_chance_theirs", "their_hand")
+
+    deck: int
+    deck_chance_mine: float
+    deck_chance_theirs: float
+    their_hand: int
+
+    @staticmethod
+    def from_world(state: GameState, seat: int) -> SampledBoard:
+        board = SampledBoard(
+            seat, state.hands[seat],
+            [[tuple(pair[0]), tuple(pair[1])] for pair in state.sides],
+            state.owner[:],
+            [4 if m >= 0 else 3 for m in state.mud],
+            [b >= 0 for b in state.bluff],
+            [pair[:] for pair in state.completed],
+            state.seen, len(state.clan_deck),
+        )
+        deck = len(state.clan_deck)
+        board.deck = sum(1 << card for card in state.clan_deck)
+        board.their_hand = sum(1 << card for card in state.hands[1 - seat] if card < 54)
+        their_open = sum(board.capacity[s] - len(board.sides[s][1 - seat])
+                         for s in range(9) if board.owner[s] is None)
+        board.their_reach = min(deck // 2, their_open, heuristics._HORIZON)
+        board.deck_chance_mine = round(min(1.0, board.my_reach / deck), 2) if deck else 0.0
+        board.deck_chance_theirs = (
+            round(min(1.0, board.their_reach / deck), 2) if deck else 0.0)
+        return board
+
+    def outlook(self, stone: int, seat: int, hand: Sequence[int] | None = None) -> Outlook:
+        side = self.sides[stone][seat]
+        clan = tuple(sorted(card for card in side if card < 54))
+        wild = tuple(sorted(card for card in side if card >= 54))
+        capacity, bluff = self.capacity[stone], self.bluff[stone]
+        if seat == self.me:
+            cards = self.hand if hand is None else hand
+            certain = sum(1 << card for card in cards if card < 54)
+            if not side:
+                # As in ``Board``: an empty side is judged by chances, or the player
+                # would hoard good cards.
+                held = certain.bit_count()
+                generic = round(min(1.0, (held + self.my_reach) / max(
+                    1, self.deck.bit_count() + held)), 2)
+                return side_outlook((), (), capacity, bluff, 0, self.deck | certain,
+                                    generic, self.my_reach + held)
+            return side_outlook(clan, wild, capacity, bluff, certain, self.deck,
+                                self.deck_chance_mine, self.my_reach)
+        return side_outlook(clan, wild, capacity, bluff, self.their_hand, self.deck,
+                            self.deck_chance_theirs, self.their_reach)

@@ -285,35 +285,50 @@ def _expected_sum(
     return base + sum(_top_values(certain, have)) + short * _mean_value(pool)
 
 
+@lru_cache(maxsize=1 << 16)
 def win_chance(mine: Outlook, theirs: Outlook, ties_mine: bool) -> float:
     """Chance that a side with outlook ``mine`` beats one with outlook ``theirs``."""
+    # Both outlooks are sorted strongest first: walk ``theirs`` once, from its weakest
+    # end, accumulating the probability of everything ``value`` beats.
     total = 0.0
-    for value, p in mine:
+    below = 0.0
+    index = len(theirs) - 1
+    for value, p in reversed(mine):
         if value == 0:
             continue
-        for other, q in theirs:
-            if value > other or (value == other and ties_mine):
-                total += p * q
+        while index >= 0 and (theirs[index][0] < value
+                              or (ties_mine and theirs[index][0] == value)):
+            below += theirs[index][1]
+            index -= 1
+        total += p * below
     return total
+
+
+_ROUND_STEPS = tuple(
+    (run * 5 + count, run == 2 or count == 4, (run + 1) * 5 + count + 1, count)
+    for run in range(3) for count in range(5)
+)
+"""For each DP state ``run * 5 + count``: its key, whether one more stone wins the
+round, the state after winning a stone, the state after losing one."""
 
 
 def round_chance(stones: Sequence[float]) -> float:
     """Chance of reaching three adjacent or five stones, stones won independently."""
-    states = {(0, 0): 1.0}
+    # mass[run * 5 + count]: ``run`` stones won in a row (0-2) and ``count`` in all (0-4).
+    mass = [1.0] + [0.0] * 14
     done = 0.0
     for p in stones:
-        step: dict[tuple[int, int], float] = {}
-        for (run, count), mass in states.items():
-            if p > 0.0:
-                if run == 2 or count == 4:
-                    done += mass * p
+        q = 1.0 - p
+        step = [0.0] * 15
+        for key, wins, after_win, after_loss in _ROUND_STEPS:
+            m = mass[key]
+            if m:
+                if wins:
+                    done += m * p
                 else:
-                    key = (run + 1, count + 1)
-                    step[key] = step.get(key, 0.0) + mass * p
-            if p < 1.0:
-                key = (0, count)
-                step[key] = step.get(key, 0.0) + mass * (1.0 - p)
-        states = step
+                    step[after_win] += m * p
+                step[after_loss] += m * q
+        mass = step
     return done
 
 
