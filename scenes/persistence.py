@@ -44,7 +44,7 @@ def check_format(data: Any, expected: str) -> dict[str, Any]:
         if isinstance(tag, str) and tag.startswith(family + "@"):
             found = tag.partition("@")[2]
             if found.isdigit() and int(found) > int(version):
-                raise ValueError(f"it was written by a newer version of the game ({tag})")
+                raise ValueError(f"it was written by a newer version of the game, {tag}")
         raise ValueError(f"its format tag is {tag!r}, not {expected!r}")
     return data
 
