@@ -26,7 +26,7 @@ from scenes.app import Session
 from scenes.core import Scene
 from scenes.layout import Layout
 from scenes.sprites import CardSprite, Key
-from scenes.text import language, refusal_text, t
+from scenes.text import joined, language, refusal_text, t
 from scenes.undo import undo_point, undone
 from scenes.widgets import Button, blit_centred, draw_panel, wrap
 
@@ -672,8 +672,8 @@ class BoardScene(Scene):
                 break
             if text.startswith("done"):
                 continue
-            lines.append(describe(text, "", self.tactic_names()).strip())
-        return "; ".join(reversed(lines))
+            lines.append(describe(text, "", self.tactic_names()))
+        return joined(lines[::-1])
 
     def tactic_names(self) -> dict[int, str]:
         assets = self.app.assets

@@ -19,7 +19,7 @@ import contextlib
 import json
 import locale
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
 from typing import Final
 
@@ -153,14 +153,18 @@ def _fill(text: str, fields: dict[str, object]) -> str | None:
 
 
 def t(key: str, **fields: object) -> str:
-    """The text for ``key`` in the current language, with ``fields`` filled in."""
+    """The text for ``key`` in the current language, with ``fields`` filled in (a field that
+    is itself a catalog text from before a language change is made again first)."""
     code = language()
+    fields = {name: current(value) if isinstance(value, Text) else value
+              for name, value in fields.items()}
     for source in (code, FALLBACK):
         text = catalog(source).get(key)
         if text is not None:
             filled = _fill(text, fields)
             if filled is not None:
-                return Text(filled, key, fields, code)
+                # An empty field at either end (a log line without its name) leaves no space.
+                return Text(filled.strip(), key, fields, code)
     return Text(key, key, fields, code)
 
 
@@ -172,6 +176,17 @@ def current(text: str) -> str:
     fields = {name: current(value) if isinstance(value, str) else value
               for name, value in text.fields.items()}
     return t(text.key, **fields)
+
+
+def joined(parts: Sequence[str]) -> str:
+    """``parts`` in a row, with the language's separator between them (``log.joined``); the
+    result follows a language change like any catalog text."""
+    if not parts:
+        return ""
+    result = parts[0]
+    for part in parts[1:]:
+        result = t("log.joined", first=result, then=part)
+    return result
 
 
 def tactic_name(notation: str, naming: str = "iello") -> str:

@@ -17,7 +17,16 @@ import pytest
 from game.refusals import PHASE_TEXTS, TEXTS, Refusal
 from scenes import text
 from scenes.paths import asset_path
-from scenes.text import CATALOGS, LANGUAGES, catalog, current, refusal_text, set_language, t
+from scenes.text import (
+    CATALOGS,
+    LANGUAGES,
+    catalog,
+    current,
+    joined,
+    refusal_text,
+    set_language,
+    t,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 FONTS = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "Vollkorn-Bold.ttf")
@@ -25,7 +34,7 @@ TRANSLATIONS = [code for code in LANGUAGES if code != "en"]
 
 SAME_AS_ENGLISH = {
     "app.title", "game.schotten_totten", "board.score", "board.cards_left",
-    "board.tactic_info", "card.clan", "stats.matches_won",
+    "board.tactic_info", "card.clan", "stats.matches_won", "log.joined",
     "stats.assisted_mark", "setup.edition.iello", "settings.card_names.iello",
     "board.menu", "tactic.BANSHEE", "tactic.JOKER1", "tactic.JOKER2",
     "tactic.classic.JOKER1", "tactic.classic.JOKER2", "settings.speed.normal",
@@ -113,6 +122,12 @@ def test_a_kept_text_follows_a_language_change() -> None:
     assert current("Ada") == "Ada"
     set_language("en")
     assert current(current(title)) == "Computer (Hard) wins the round!"
+    moves = joined([t("log.pass", name=""), t("log.draw", name="", deck=t("log.deck.clan"))])
+    last = t("board.last_move", name=t("player.default2"), text=moves)
+    assert last == "Player 2's last turn: passed; drew a clan card"
+    set_language("el")
+    assert current(last) == "Τελευταία κίνηση, Παίκτης 2: πήγε πάσο, τράβηξε κάρτα φυλής"
+    assert t("log.pass", name=t("player.default1")) == "Παίκτης 1 πήγε πάσο"
 
 
 @pytest.mark.parametrize(("environ", "expected"), [
