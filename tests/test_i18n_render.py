@@ -1,0 +1,743 @@
+"""Every scene drawn in every language at 1024×640 with the dummy video driver.
+
+The screen records each text it is given (through the fonts of ``Assets``): a text must lie
+inside the window, inside its clip and the box it was drawn for (a button, a choice, the
+board's message line, a rules page…), must not be cut, must not overlap another text or a
+widget of the same scene, and every glyph must be in the font that draws it.
+
+``python -m tests.test_i18n_render [FOLDER]`` also saves the language screenshots (main
+menu, set-up, the board mid-game and the rules) as ``<code>-<scene>.png``, by default into
+docs/screenshots/lang.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+import pygame.freetype
+import pytest
+
+import game
+from game import actions as act
+from game.cards import RECRUITER, STRATEGIST, TACTIC_CARDS
+from scenes import storage, text, widgets
+from scenes.app import App, SetupChoices, computer_levels
+from scenes.assets import Assets
+from scenes.board import BoardScene
+from scenes.menu import MainMenu
+from scenes.overlays import CurtainOverlay, Dialog, PauseOverlay, RoundSummary
+from scenes.rules import TABS, RulesScene
+from scenes.settings_scene import SettingsScene
+from scenes.setup import SetupScene, session_from
+from scenes.statistics_scene import StatisticsScene
+from scenes.text import LANGUAGES, set_language, t
+
+SIZE = (1024, 640)
+FRAME = 1 / 60
+ROOT = Path(__file__).resolve().parent.parent
+SCREENSHOTS = ("menu", "setup-computer", "board-midgame", "rules-turn")
+OVERLAP = 2
+"""Pixels two inked areas may share (antialiased edges of adjacent lines)."""
+SHRINKING = ("button", "choice", "message")
+"""Boxes that shrink their text to fit: a translation may need at most 2 px less than
+English there."""
+LATIN_WORDS_IN_GREEK = {"Schotten", "Totten", "IELLO", "Esc", "F11"}
+
+
+@dataclass
+class Drawn:
+    """One text on the screen: where its ink is and what it had to stay inside."""
+
+    text: str
+    role: str
+    px: int
+    ink: pygame.Rect
+    scene: str
+    boxes: list[tuple[str, list[pygame.Rect]]]
+    clip: pygame.Rect
+    cut: bool = False
+
+
+@dataclass
+class Recorder:
+    """Collects the texts rendered by the game's fonts and where the screen shows them."""
+
+    size: tuple[int, int]
+    rendered: dict[int, tuple[str, str, int, pygame.Surface]] = field(default_factory=dict)
+    drawn: list[Drawn] = field(default_factory=list)
+    widgets: list[tuple[str, str, pygame.Rect]] = field(default_factory=list)
+    boxes: list[tuple[str, list[pygame.Rect]]] = field(default_factory=list)
+    scene: str = ""
+    on: bool = False
+
+    def reset(self) -> None:
+        self.drawn.clear()
+        self.widgets.clear()
+        self.boxes.clear()
+
+    def blitted(self, screen: pygame.Surface, source: pygame.Surface, dest: Any,
+                area: Any) -> None:
+        if not self.on:
+            return
+        known = self.rendered.get(id(source))
+        cut = False
+        if known is None:
+            parent = source.get_parent()
+            known = self.rendered.get(id(parent)) if parent is not None else None
+            if known is None:
+                return
+            visible = pygame.Rect(source.get_abs_offset(), source.get_size())
+            cut = not visible.contains(known[3].get_bounding_rect())
+        shown = source
+        if area is not None:
+            part = pygame.Rect(area).clip(source.get_rect())
+            shown = source.subsurface(part)
+            cut = cut or not part.contains(source.get_bounding_rect())
+        x, y = dest.topleft if isinstance(dest, pygame.Rect | pygame.FRect) else dest[:2]
+        ink = shown.get_bounding_rect().move(int(x), int(y))
+        if ink.w == 0:
+            return
+        self.drawn.append(Drawn(known[0], known[1], known[2], ink, self.scene,
+                                list(self.boxes), screen.get_clip(), cut))
+
+
+class RecordingScreen(pygame.Surface):
+    """The window's stand-in: tells the recorder about every blit. Its copies record too
+    (the board draws its deck labels into a copy of the background)."""
+
+    recorder: Recorder
+
+    def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None,
+             special_flags: int = 0) -> pygame.Rect:
+        placed = super().blit(source, dest, area, special_flags)
+        self.recorder.blitted(self, source, dest, area)
+        return placed
+
+
+class RecordingFont:
+    """A font that tells the recorder which surfaces hold which text."""
+
+    def __init__(self, font: pygame.font.Font, role: str, px: int, recorder: Recorder) -> None:
+        self._font, self._role, self._px, self._recorder = font, role, px, recorder
+
+    def render(self, value: str, antialias: bool, colour: Any, *rest: Any) -> pygame.Surface:
+        surface = self._font.render(value, antialias, colour, *rest)
+        self._recorder.rendered[id(surface)] = (str(value), self._role, self._px, surface)
+        return surface
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._font, name)
+
+
+def zone_box(zone: str, board: BoardScene) -> list[pygame.Rect]:
+    return [board.layout[zone]]
+
+
+def record(monkeypatch: pytest.MonkeyPatch, recorder: Recorder) -> None:
+    """Route the fonts through the recorder and note the box each widget draws in."""
+    fonts: dict[tuple[int, str, int], RecordingFont] = {}
+    plain_font = Assets.font
+
+    def font(self: Assets, role: str, px: int) -> Any:
+        key = (id(self), role, px)
+        if key not in fonts:
+            fonts[key] = RecordingFont(plain_font(self, role, px), role, px, recorder)
+        return fonts[key]
+
+    monkeypatch.setattr(Assets, "font", font)
+    plain_background = Assets.background
+
+    def background(self: Assets, size: tuple[int, int], path_y: int | None = None) -> Any:
+        table = plain_background(self, size, path_y)
+        recording = RecordingScreen(table.get_size(), 0, table)
+        recording.blit(table, (0, 0))
+        return recording
+
+    monkeypatch.setattr(Assets, "background", background)
+
+    def boxed(owner: type, name: str, kind: str,
+              boxes: Callable[[Any], list[pygame.Rect]], widget: bool = False) -> None:
+        plain = getattr(owner, name, None)
+        if plain is None:
+            return
+
+        def draw(self: Any, *args: Any, **kwargs: Any) -> Any:
+            if not recorder.on or not getattr(self, "visible", True):
+                return plain(self, *args, **kwargs)
+            rects = boxes(self)
+            if widget:
+                recorder.widgets.extend((recorder.scene, kind, rect) for rect in rects)
+            recorder.boxes.append((kind, rects))
+            try:
+                return plain(self, *args, **kwargs)
+            finally:
+                recorder.boxes.pop()
+
+        monkeypatch.setattr(owner, name, draw)
+
+    boxed(widgets.Button, "draw", "button", lambda b: [b.rect], widget=True)
+    boxed(widgets.Choice, "draw", "choice", lambda c: c.option_rects(), widget=True)
+    boxed(widgets.TextField, "draw", "field", lambda f: [f.rect], widget=True)
+    for owner in (Dialog, SetupScene, SettingsScene, StatisticsScene):
+        boxed(owner, "draw", "panel", lambda scene: [scene.panel])
+    for name, zone in (("draw_message", "message"), ("draw_turn", "turn"),
+                       ("draw_score", "score"), ("draw_log", "log")):
+        boxed(BoardScene, name, zone, partial(zone_box, zone))
+    boxed(BoardScene, "draw_round_end", "round-end", lambda b: [
+        b.layout["stone_1"].union(b.layout["stone_9"]).inflate(b.layout.px(20),
+                                                                b.layout.px(30))])
+    for tab in TABS:
+        boxed(RulesScene, f"draw_{tab}", "rules-page", lambda r: [r.panel])
+
+
+class Glyphs:
+    """Whether the font file of a role has a glyph for a character."""
+
+    def __init__(self, assets: Assets) -> None:
+        pygame.freetype.init()
+        self.assets = assets
+        self.fonts: dict[str, pygame.freetype.Font] = {}
+        self.known: dict[tuple[str, str], bool] = {}
+
+    def missing(self, value: str, role: str) -> list[str]:
+        path = self.assets._font_file(role) or ""
+        if path not in self.fonts:
+            self.fonts[path] = pygame.freetype.Font(path or None)
+        font = self.fonts[path]
+        result = []
+        for ch in set(value) - {" "}:
+            key = (path, ch)
+            if key not in self.known:
+                self.known[key] = font.get_metrics(ch, size=16)[0] is not None
+            if not self.known[key]:
+                result.append(ch)
+        return result
+
+
+def problems(recorder: Recorder, glyphs: Glyphs) -> list[str]:
+    """Everything wrong with the texts of the frame just recorded."""
+    found: list[str] = []
+    window = pygame.Rect((0, 0), recorder.size)
+    for item in recorder.drawn:
+        where = f"[{item.scene}] {item.text!r} at {tuple(item.ink)}"
+        if not window.contains(item.ink):
+            found.append(f"{where} leaves the window")
+        if item.clip != window and not item.clip.contains(item.ink):
+            found.append(f"{where} is clipped by {tuple(item.clip)}")
+        if item.cut:
+            found.append(f"{where} is cut off")
+        for kind, rects in item.boxes:
+            if not any(rect.contains(item.ink) for rect in rects):
+                found.append(f"{where} overflows its {kind} {[tuple(r) for r in rects]}")
+        missing = glyphs.missing(item.text, item.role)
+        if missing:
+            found.append(f"{where} has no glyph for {missing} in the {item.role} font")
+    by_scene: dict[str, list[Drawn]] = {}
+    for item in recorder.drawn:
+        by_scene.setdefault(item.scene, []).append(item)
+    for scene, items in by_scene.items():
+        for index, first in enumerate(items):
+            for second in items[index + 1:]:
+                shared = first.ink.clip(second.ink)
+                if shared.w > OVERLAP and shared.h > OVERLAP and first.text != second.text:
+                    found.append(f"[{scene}] {first.text!r} overlaps {second.text!r}")
+        own = [(kind, rect) for name, kind, rect in recorder.widgets if name == scene]
+        for item in items:
+            for kind, rect in own:
+                inside = any(rect in rects for _, rects in item.boxes)
+                shared = rect.clip(item.ink)
+                if not inside and shared.w > OVERLAP and shared.h > OVERLAP:
+                    found.append(f"[{scene}] {item.text!r} overlaps a {kind} at {tuple(rect)}")
+    return found
+
+
+def draw(app: App, recorder: Recorder) -> None:
+    """Draw the stack bottom-up as the app does, noting which scene draws what."""
+    scenes = app.stack.scenes
+    start = max((i for i, scene in enumerate(scenes) if scene.opaque), default=0)
+    recorder.reset()
+    recorder.on = True
+    try:
+        for scene in scenes[start:]:
+            if isinstance(scene, BoardScene):
+                scene.static = None  # drawn again now, so that its labels are recorded
+            recorder.scene = type(scene).__name__
+            scene.draw(app.screen)
+    finally:
+        recorder.on = False
+
+
+def frames(app: App, n: int = 2) -> None:
+    for _ in range(n):
+        app.step([], FRAME)
+
+
+def longest_level() -> str:
+    return max(computer_levels(), key=lambda level: len(t(f"level.{level}")))
+
+
+def use_naming(app: App, naming: str) -> None:
+    app.setup.edition = naming
+    app.settings.card_names = naming
+    app.assets.edition = naming
+
+
+def board(app: App, *, tactics: bool = True, mode: str = "computer", seed: int = 4,
+          turns: int = 6, rounds: int = 1, edition: str = "iello") -> BoardScene:
+    """A board after ``turns`` random turns of each player, seat 0 to play."""
+    setup = SetupChoices(mode=mode, tactics=tactics, first="me", level=longest_level(),
+                         rounds=rounds, edition=edition)
+    app.setup = setup
+    app.session = session_from(setup, seed)
+    scene = BoardScene(app, app.session)
+    app.start_scene(MainMenu(app))
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    use_naming(app, edition)
+    state = scene.state
+    rng = random.Random(seed)
+    for _ in range(turns * 4):
+        if state.outcome is not None or (state.to_move == 0 and state.phase is game.Phase.PLAY
+                                         and turns <= 0):
+            break
+        legal = state.legal_actions()
+        claims = [a for a in legal if a.kind is game.Kind.CLAIM]
+        plays = [a for a in legal if a.kind is game.Kind.PLAY and (a.card or 0) < 54]
+        state.play(claims[0] if claims else rng.choice(plays or legal))
+        if state.to_move == 0 and state.phase is game.Phase.PLAY:
+            turns -= 1
+    scene.after_action()
+    frames(app, 3)
+    return scene
+
+
+def give(scene: BoardScene, card: int) -> None:
+    """Put ``card`` in seat 0's hand (a clan card goes where it came from)."""
+    state = scene.state
+    if card in state.hands[0]:
+        return
+    source = state.tactic_deck if card in state.tactic_deck else state.hands[1]
+    if card not in source:
+        source = next(side for pair in state.sides for side in pair if card in side)
+    source.remove(card)
+    clan = next(c for c in state.hands[0] if c < 54)
+    state.hands[0].remove(clan)
+    state.hands[0].append(card)
+    (state.hands[1] if source is state.hands[1] else state.clan_deck).append(clan)
+    scene.after_action()
+
+
+SCENES: dict[str, Callable[[App], None]] = {}
+
+
+def scene(name: str) -> Callable[[Callable[[App], None]], Callable[[App], None]]:
+    def register(build: Callable[[App], None]) -> Callable[[App], None]:
+        SCENES[name] = build
+        return build
+    return register
+
+
+@scene("menu")
+def _menu(app: App) -> None:
+    app.start_scene(MainMenu(app))
+
+
+@scene("menu-notice")
+def _menu_notice(app: App) -> None:
+    app.notices.append(t("notice.statistics.moved", reason="Expecting value: line 1 column 1",
+                         file="statistics.json.unreadable-1"))
+    app.start_scene(MainMenu(app))
+
+
+@scene("setup-computer")
+def _setup(app: App) -> None:
+    app.setup = SetupChoices(tactics=True, level=longest_level())
+    app.start_scene(MainMenu(app))
+    app.stack.push(SetupScene(app))
+
+
+@scene("setup-hotseat")
+def _setup_hotseat(app: App) -> None:
+    app.setup = SetupChoices(mode="hotseat", tactics=True, edition="classic", expert=True)
+    app.start_scene(MainMenu(app))
+    app.stack.push(SetupScene(app))
+
+
+@scene("board-start")
+def _board_start(app: App) -> None:
+    board(app, turns=0, tactics=False)
+
+
+@scene("board-midgame")
+def _board_midgame(app: App) -> None:
+    board(app, turns=6)
+
+
+@scene("board-classic")
+def _board_classic(app: App) -> None:
+    scene = board(app, turns=4, edition="classic")
+    scene.hover_tactic = next(iter(c for c in TACTIC_CARDS if c in scene.view.hand), None)
+
+
+@scene("board-claim-refused")
+def _board_claim_refused(app: App) -> None:
+    scene = board(app, turns=7, seed=9)
+    for stone in range(9):
+        if scene.state.claim_check(0, stone).counterexample is not None:
+            scene.show_claim_check(stone)
+            return
+    scene.show_claim_check(0)
+
+
+@scene("board-play-refused")
+def _board_play_refused(app: App) -> None:
+    scene = board(app, turns=6)
+    scene.refuse(act.PASS, scene.state)
+
+
+@scene("board-dragging")
+def _board_dragging(app: App) -> None:
+    scene = board(app, turns=4)
+    card = next(c for c in scene.view.hand if c < 54)
+    sprite = scene.sprites[card]
+    start = (round(sprite.rect.centerx), round(sprite.rect.y + 20))
+    end = scene.layout["side_me_5"].center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], FRAME)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0),
+                                 buttons=(1, 0, 0))], FRAME)
+
+
+@scene("board-strategist")
+def _board_strategist(app: App) -> None:
+    scene = board(app, turns=5)
+    give(scene, STRATEGIST)
+    frames(app)
+    scene.submit(act.play(STRATEGIST))
+    scene.submit(act.pick(scene.pick_targets()[0]))
+    assert scene.effective_phase() is game.Phase.STRATEGIST_PLACE
+
+
+@scene("board-recruiter-classic")
+def _board_recruiter(app: App) -> None:
+    scene = board(app, turns=3, edition="classic")
+    give(scene, RECRUITER)
+    frames(app)
+    scene.submit(act.play(RECRUITER))
+    for _ in range(3):
+        if scene.effective_phase() is game.Phase.RECRUIT_DRAW:
+            draws = [a for a in scene.legal() if a.kind is game.Kind.DRAW]
+            scene.submit(draws[-1])
+    frames(app)
+    assert scene.effective_phase() is game.Phase.RECRUIT_RETURN
+
+
+@scene("board-thinking")
+def _board_thinking(app: App) -> None:
+    app.settings.speed = "slow"
+    scene = board(app, turns=2)
+    state = scene.state
+    while state.to_move == 0:
+        legal = state.legal_actions()
+        plays = [a for a in legal if a.kind is game.Kind.PLAY and (a.card or 0) < 54]
+        state.play(plays[0] if plays else legal[-1])
+    scene.after_action()
+
+
+@scene("board-round-end")
+def _board_round_end(app: App) -> None:
+    app.settings.speed = "normal"
+    scene = board(app, turns=3)
+    scene.state.resign(1)
+    scene.after_action()
+
+
+@scene("curtain")
+def _curtain(app: App) -> None:
+    board(app, mode="hotseat", turns=3)
+    frames(app, 3)
+    assert isinstance(app.stack.top, CurtainOverlay)
+
+
+@scene("board-last-move")
+def _board_last_move(app: App) -> None:
+    board(app, mode="hotseat", turns=3)
+    frames(app, 3)
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainOverlay)
+    curtain.dismiss()
+    frames(app, 2)
+
+
+@scene("pause")
+def _pause(app: App) -> None:
+    scene = board(app, turns=3)
+    app.stack.push(PauseOverlay(app, scene))
+
+
+@scene("summary")
+def _summary(app: App) -> None:
+    scene = board(app, turns=3, rounds=3)
+    scene.state.resign(1)
+    scene.after_action()
+    scene.finish_round(5.0, False)
+
+
+@scene("match-over")
+def _match_over(app: App) -> None:
+    scene = board(app, turns=0, rounds=3, seed=3)
+    match = scene.session.match
+    while not match.is_over:
+        match.state.resign(1 if match.index % 2 == 0 else 0)
+        match.record_round()
+        if not match.is_over:
+            match.next_round()
+    app.start_scene(MainMenu(app))
+    final = BoardScene(app, scene.session)
+    final.summary_shown = True
+    app.stack.push(final)
+    app.stack.apply_pending()
+    app.stack.push(RoundSummary(app, final))
+
+
+for _index, _tab in enumerate(TABS):
+    for _naming in ("iello", "classic") if _tab == "tactics" else ("iello",):
+        def _rules(app: App, index: int = _index, naming: str = _naming) -> None:
+            use_naming(app, naming)
+            app.start_scene(MainMenu(app))
+            rules = RulesScene(app)
+            rules.tab = index
+            app.stack.push(rules)
+        SCENES[f"rules-{_tab}" + ("" if _naming == "iello" else "-classic")] = _rules
+
+
+@scene("settings")
+def _settings(app: App) -> None:
+    menu = MainMenu(app)
+    app.start_scene(menu)
+    menu.settings()
+
+
+@scene("confirm-concede")
+def _confirm_concede(app: App) -> None:
+    app.settings.confirm_concede = True
+    pause = PauseOverlay(app, board(app, turns=3))
+    app.stack.push(pause)
+    app.stack.apply_pending()
+    pause.concede()
+
+
+@scene("statistics")
+def _statistics(app: App) -> None:
+    for seed in (2, 3):
+        scene = board(app, turns=3, seed=seed)
+        scene.state.resign(seed % 2)
+        scene.after_action()
+        scene.finish_round(5.0, False)
+    menu = MainMenu(app)
+    app.start_scene(menu)
+    menu.statistics()
+
+
+@scene("confirm-reset")
+def _confirm_reset(app: App) -> None:
+    menu = MainMenu(app)
+    app.start_scene(menu)
+    menu.statistics()
+    app.stack.apply_pending()
+    statistics = app.stack.top
+    assert isinstance(statistics, StatisticsScene)
+    statistics.ask_reset()
+
+
+def new_app(screen: RecordingScreen, assets: Assets, code: str) -> App:
+    app = App(screen, 1)
+    app.assets = assets
+    app.threaded_ai = False
+    app.settings.speed = "instant"
+    app.settings.language = code
+    set_language(code)
+    app.stack.apply_pending()
+    return app
+
+
+def show(app: App, name: str) -> None:
+    SCENES[name](app)
+    app.stack.apply_pending()
+    frames(app, 2)
+    for shown in app.stack.scenes:
+        for sprite in getattr(shown, "draw_order", []):
+            sprite.update(10.0)
+
+
+Rig = tuple[RecordingScreen, Recorder, Assets, Glyphs]
+_english: dict[str, dict[str, int]] = {}
+
+
+@pytest.fixture(scope="module")
+def rig() -> Iterator[Rig]:
+    pygame.display.init()
+    pygame.font.init()
+    display = pygame.display.set_mode(SIZE)
+    recorder = Recorder(SIZE)
+    RecordingScreen.recorder = recorder
+    screen = RecordingScreen(SIZE, 0, display)
+    language = text.language()
+    with pytest.MonkeyPatch.context() as patch:
+        record(patch, recorder)
+        assets = Assets()
+        yield screen, recorder, assets, Glyphs(assets)
+    set_language(language)
+
+
+def smallest(recorder: Recorder) -> dict[str, int]:
+    """The smallest font size used in each kind of shrinking box."""
+    sizes: dict[str, int] = {}
+    for item in recorder.drawn:
+        for kind, _ in item.boxes:
+            if kind in SHRINKING:
+                sizes[kind] = min(sizes.get(kind, item.px), item.px)
+    return sizes
+
+
+def render(rig: Rig, code: str) -> dict[str, tuple[list[str], dict[str, int]]]:
+    """Every scene in language ``code``: its problems and its smallest shrunk sizes."""
+    screen, recorder, assets, glyphs = rig
+    results = {}
+    for name in SCENES:
+        app = new_app(screen, assets, code)
+        show(app, name)
+        draw(app, recorder)
+        assert recorder.drawn, f"{name}: no text was drawn"
+        results[name] = (problems(recorder, glyphs), smallest(recorder))
+    return results
+
+
+def english_sizes(rig: Rig) -> dict[str, dict[str, int]]:
+    if not _english:
+        _english.update({name: sizes for name, (_, sizes) in render(rig, "en").items()})
+    return _english
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_scene_fits_in_every_language(code: str, rig: Rig) -> None:
+    reference = english_sizes(rig)
+    found: list[str] = []
+    for name, (trouble, sizes) in render(rig, code).items():
+        found += [f"{name}: {problem}" for problem in trouble]
+        found += [f"{name}: a {kind} shrinks its text to {px} px (English: {reference[name][kind]})"
+                  for kind, px in sizes.items()
+                  if kind in reference[name] and px < reference[name][kind] - 2]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_the_computer_thinking_fits_the_turn_panel(code: str, rig: Rig) -> None:
+    screen, _, assets, _ = rig
+    app = new_app(screen, assets, code)
+    scene = board(app, turns=0)
+    rect = scene.layout["turn"]
+    lay = scene.layout
+    for level in computer_levels():
+        name = t("player.computer", level=t(f"level.{level}"))
+        lines = widgets.wrap(assets, t("board.thinking", name=name), "text", lay.px(14),
+                             rect.w - lay.px(16))
+        assert len(lines) <= 2, lines
+
+
+def banner_widths(assets: Assets, size: tuple[int, int]) -> tuple[float, dict[str, int]]:
+    """The room in a tactic card's banner at ``size``, and how wide each name of the current
+    language is there at the smallest size the banner shrinks to (7 px)."""
+    banner, card = assets.manifest["tactic_banner"], assets.manifest["card"]
+    font = assets.font(str(banner.get("font", "display")), 7)
+    room = banner["width"] * size[0] / card["width"] - 6
+    names = {text.tactic_name(game.card_text(tactic), naming)
+             for naming in ("iello", "classic") for tactic in TACTIC_CARDS}
+    return room, {name: font.size(name)[0] for name in names}
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_tactic_card_names_fit_the_hand_cards_banner(
+        code: str, rig: Rig) -> None:
+    """At 1024×640 a hand card's banner already needs the smallest size (7 px) for most
+    names, and English's longest name overflows it a little: no name may be more than 10 %
+    wider than the wider of the banner and that English name."""
+    screen, _, assets, _ = rig
+    app = new_app(screen, assets, "en")
+    size = board(app, turns=0).card_sizes()["hand"]
+    room, english = banner_widths(assets, size)
+    set_language(code)
+    _, widths = banner_widths(assets, size)
+    limit = 1.1 * max(room, *english.values())
+    assert {name: w for name, w in widths.items() if w > limit} == {}
+
+
+def test_switching_language_redraws_every_scene_on_the_next_frame(rig: Rig) -> None:
+    """Each scene is built and drawn in English, then the language changes under it: the
+    next frame must hold no English word (Greek makes a stale Latin word easy to spot)."""
+    screen, recorder, assets, _ = rig
+    stale: list[str] = []
+    for name in SCENES:
+        if name == "menu-notice":
+            continue
+        app = new_app(screen, assets, "en")
+        show(app, name)
+        set_language("el")
+        app.settings.language = "el"
+        frames(app, 1)
+        draw(app, recorder)
+        for item in recorder.drawn:
+            words = {word for word in re.findall(r"[^\W\d_]{3,}", item.text)
+                     if word.isascii()} - LATIN_WORDS_IN_GREEK - set(LANGUAGES.values())
+            if words:
+                stale.append(f"{name}: [{item.scene}] {item.text!r}")
+    assert not stale, "\n".join(stale)
+
+
+def main(argv: list[str]) -> int:
+    """Save the language screenshots (PNG, palette-reduced when Pillow is there)."""
+    folder = Path(argv[0]) if argv else ROOT / "docs" / "screenshots" / "lang"
+    folder.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault(storage.DATA_DIR_VARIABLE, tempfile.mkdtemp(prefix="st-shots-"))
+    pygame.display.init()
+    pygame.font.init()
+    display = pygame.display.set_mode(SIZE)
+    RecordingScreen.recorder = Recorder(SIZE)
+    screen = RecordingScreen(SIZE, 0, display)
+    assets = Assets()
+    names = argv[1:] or list(SCREENSHOTS)
+    for code in LANGUAGES:
+        for name in names:
+            app = new_app(screen, assets, code)
+            show(app, name)
+            app.stack.draw(app.screen)
+            path = folder / f"{code}-{name}.png"
+            pygame.image.save(app.screen, str(path))
+            try:
+                from PIL import Image
+            except ImportError:
+                continue
+            with Image.open(path) as image:
+                image.convert("RGB").quantize(colors=256, method=Image.Quantize.MEDIANCUT,
+                                              dither=Image.Dither.NONE).save(path,
+                                                                             optimize=True)
+            print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
