@@ -708,7 +708,7 @@ def test_switching_language_redraws_every_scene_on_the_next_frame(rig: Rig) -> N
 
 
 def main(argv: list[str]) -> int:
-    """Save the language screenshots (PNG, palette-reduced when Pillow is there)."""
+    """Save the language screenshots (PNG, reduced to 64 colours when Pillow is there)."""
     folder = Path(argv[0]) if argv else ROOT / "docs" / "screenshots" / "lang"
     folder.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault(storage.DATA_DIR_VARIABLE, tempfile.mkdtemp(prefix="st-shots-"))
@@ -731,9 +731,9 @@ def main(argv: list[str]) -> int:
             except ImportError:
                 continue
             with Image.open(path) as image:
-                image.convert("RGB").quantize(colors=256, method=Image.Quantize.MEDIANCUT,
-                                              dither=Image.Dither.NONE).save(path,
-                                                                             optimize=True)
+                small = image.convert("RGB").quantize(colors=64, method=Image.Quantize.FASTOCTREE,
+                                                      dither=Image.Dither.NONE)
+            small.save(path, optimize=True)
             print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
     pygame.quit()
     return 0
