@@ -10,7 +10,9 @@ frame: the drawing helpers pass what they draw through ``current``.
 
 Catalogs load on first use, through the asset resolver (bundled by PyInstaller with the
 rest of ``assets``). Until ``set_language`` is called, the language is the system's when
-the game speaks it (``system_language``), else English.
+the game speaks it (``system_language``), else English. A new language is a JSON file with
+every English key and the same ``{fields}``, and an entry in ``LANGUAGES``; the i18n tests
+say what is missing and what does not fit on screen.
 """
 
 from __future__ import annotations
