@@ -223,6 +223,17 @@ class BoardScene(Scene):
     def name(self, seat: int) -> str:
         return self.session.players[seat].name
 
+    def winner_title(self, winner: int | None, whole_match: bool = False) -> str:
+        """The title of a finished round or match; the person who beat the computer is
+        addressed directly ("You win the round!"), since a name like "You" cannot take
+        the third person."""
+        if winner is None:
+            return t("summary.match_draw" if whole_match else "summary.title.draw")
+        if not self.session.hotseat and self.is_human(winner):
+            return t("summary.you_win_match" if whole_match else "summary.you_win_round")
+        return t("summary.match_win" if whole_match else "summary.title.win",
+                 name=self.name(winner))
+
     # ----- sprites mirror the view
 
     def duration(self) -> float:
@@ -1115,8 +1126,7 @@ class BoardScene(Scene):
                 glow = lay[f"stone_{stone.stone + 1}"]
                 pygame.draw.rect(surface, theme.GOLD_LIGHT, glow.inflate(-lay.px(8), lay.px(4)),
                                  width=max(2, lay.px(3)), border_radius=lay.px(16))
-        title = (t("summary.title.win", name=self.name(winner)) if winner is not None
-                 else t("summary.title.draw"))
+        title = self.winner_title(winner)
         label = self.app.assets.text(title, "display", lay.px(34), theme.GOLD_LIGHT)
         band = pygame.Rect(0, 0, min(row.w, label.get_width() + lay.px(80)),
                            label.get_height() + lay.px(20))

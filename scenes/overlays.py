@@ -230,12 +230,9 @@ class RoundSummary(Dialog):
         outcome = board.state.outcome
         winner = outcome.winner if outcome is not None else None
         if over and match.rounds > 1:
-            title = (t("summary.match_win", name=board.name(match.winner))
-                     if match.winner is not None else t("summary.match_draw"))
-        elif winner is not None:
-            title = t("summary.title.win", name=board.name(winner))
+            title = board.winner_title(match.winner, whole_match=True)
         else:
-            title = t("summary.title.draw")
+            title = board.winner_title(winner)
         super().__init__(app, title, buttons)
 
     demo_seconds = 4.0
