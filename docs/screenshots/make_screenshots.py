@@ -252,7 +252,7 @@ def main() -> int:
             if name == "09-curtain":
                 assert isinstance(app.stack.top, CurtainOverlay)
             app.stack.draw(app.screen)
-            pygame.image.save(app.screen, str(HERE / f"{name}-{size[0]}x{size[1]}.png"))
+            pygame.image.save(app.screen, str(HERE / f"{name}-{size[0]}x{size[1]}.jpg"))
     pygame.quit()
     return 0
 
