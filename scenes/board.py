@@ -159,7 +159,8 @@ class BoardScene(Scene):
         self.stone_flash = [0.0] * 9
         self.recent: set[int] = set()
         self.recent_time = 0.0
-        self.log_cache: tuple[int, list[pygame.Surface]] = (-1, [])
+        self.log_cache: tuple[int, list[list[pygame.Surface]]] = (-1, [])
+        """Rendered log entries, each a list of wrapped lines, for a log of this length."""
         self.drawn_language = language()
         self.buttons = {
             "action": Button("", self.press_action),
@@ -1378,29 +1379,37 @@ class BoardScene(Scene):
                 (who, describe(text, self.name(who), names))
                 for who, text in view.log if not text.startswith("done")
             ]
-            surfaces = []
+            entries = []
             width = rect.w - lay.px(30)
             indent = lay.px(12)
             for who, line in lines[-40:]:
                 colour = theme.SEAT[0 if who == self.perspective else 1]
                 tint = tuple(min(255, c + 70) for c in colour)
+                entry = []
                 for index, part in enumerate(wrap(assets, line, "text", px, width - indent)):
                     label = assets.text(("  " if index else "") + part, "text", px, tint)
                     if label.get_width() > width:
                         label = label.subsurface((0, 0, width, label.get_height()))
-                    surfaces.append(label)
-            self.log_cache = (len(view.log), surfaces)
-        surfaces = self.log_cache[1]
+                    entry.append(label)
+                entries.append(entry)
+            self.log_cache = (len(view.log), entries)
+        entries = self.log_cache[1]
         top = rect.y + lay.px(36)
         line_h = assets.font("text", px).get_linesize()
         room = max(0, (rect.bottom - lay.px(8) - top) // line_h)
         y = top
-        if not surfaces:
+        if not entries:
             surface.blit(assets.text(t("log.nothing"), "text", px, theme.TEXT_DIM),
                          (rect.x + lay.px(16), y))
-        for label in surfaces[-room:] if room else []:
-            surface.blit(label, (rect.x + lay.px(16), y))
-            y += line_h
+        shown: list[list[pygame.Surface]] = []
+        for entry in reversed(entries):  # the newest entries that fit whole
+            if sum(len(e) for e in shown) + len(entry) > room:
+                break
+            shown.append(entry)
+        for entry in reversed(shown):
+            for label in entry:
+                surface.blit(label, (rect.x + lay.px(16), y))
+                y += line_h
 
 
 def _draw_rank(sprite: CardSprite) -> tuple[int, int]:
