@@ -52,4 +52,5 @@ slow-test: $(BUILD_STAMP)
 
 art: $(STAMP)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[dev,art]"
+	$(BIN)/python tools/make_fonts.py
 	$(BIN)/python tools/make_art.py

@@ -37,7 +37,7 @@ def require(relative: str) -> Path:
 
 
 _FONT_FALLBACKS = {
-    "display": ("fonts/Vollkorn-Bold.ttf",),
+    "display": ("fonts/VollkornLF-Bold.ttf", "fonts/Vollkorn-Bold.ttf"),
     "text": ("fonts/NotoSans-Regular.ttf", "fonts/DejaVuSans.ttf"),
     "text_bold": ("fonts/NotoSans-Bold.ttf", "fonts/DejaVuSans-Bold.ttf"),
 }

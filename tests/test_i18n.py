@@ -29,7 +29,8 @@ from scenes.text import (
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-FONTS = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "Vollkorn-Bold.ttf")
+FONTS = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "Vollkorn-Bold.ttf",
+         "VollkornLF-Bold.ttf")
 TRANSLATIONS = [code for code in LANGUAGES if code != "en"]
 
 SAME_AS_ENGLISH = {

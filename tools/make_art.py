@@ -30,6 +30,7 @@ Pt = tuple[float, float]
 REPO = Path(__file__).resolve().parent.parent
 FONT_DIR = REPO / "assets" / "fonts"
 DISPLAY_FONT = "Vollkorn-Bold.ttf"
+UI_DISPLAY_FONT = "VollkornLF-Bold.ttf"  # lining figures for pygame (tools/make_fonts.py)
 TEXT_FONT = "NotoSans-Regular.ttf"
 TEXT_BOLD_FONT = "NotoSans-Bold.ttf"
 
@@ -2145,7 +2146,7 @@ def manifest(images: dict[str, list[int]], names: list[tuple[str, int]]) -> dict
         "deck_badge": {"file": "ui/deck_badge.png", "size": 72, "text_colour": list(PARCHMENT)},
         "logo": "ui/logo.png",
         "icon": {"png": "icon/icon.png", "ico": "icon/icon.ico", "ico_sizes": list(ICON_SIZES)},
-        "fonts": {"display": f"fonts/{DISPLAY_FONT}", "text": f"fonts/{TEXT_FONT}",
+        "fonts": {"display": f"fonts/{UI_DISPLAY_FONT}", "text": f"fonts/{TEXT_FONT}",
                   "text_bold": f"fonts/{TEXT_BOLD_FONT}"},
         "images": dict(sorted(images.items())),
     }
