@@ -12,8 +12,9 @@ from typing import Any, Final
 
 from game.actions import Action
 from game.cards import BLUFF, MUD, TACTIC_CARDS, Card, card_text, parse_card
+from game.common import replay_actions
 from game.config import GameConfig
-from game.errors import IllegalActionError, InvalidDataError
+from game.errors import InvalidDataError
 from game.state import GameState, Outcome, Phase, Reason, new_game
 
 GAME_FORMAT: Final = "schotten-totten/game@1"
@@ -118,20 +119,7 @@ def _replay(config: GameConfig, data: dict[str, Any]) -> GameState:
 
 def replay(config: GameConfig, seed: int, first: int, actions: list[Any]) -> GameState:
     """Play a round again from its seed and its ``[seat, action text]`` list."""
-    state = new_game(config, seed, first)
-    for number, entry in enumerate(actions, 1):
-        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], str)):
-            raise InvalidDataError(f"action {number} is malformed: {entry!r}")
-        seat, text = entry
-        if seat != state.to_move:
-            raise InvalidDataError(f"action {number} ({text!r}) is by the wrong seat")
-        try:
-            state.play(Action.from_text(text))
-        except IllegalActionError as error:
-            raise InvalidDataError(f"action {number} ({text!r}) is illegal: {error}") from None
-        except ValueError as error:
-            raise InvalidDataError(f"action {number} is malformed: {error}") from None
-    return state
+    return replay_actions(new_game(config, seed, first), actions, Action.from_text)
 
 
 def _card_list(value: Any, what: str) -> list[Card]:

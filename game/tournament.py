@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from game.ai import Player, make_player
+from game.common import wilson_interval
 from game.config import GameConfig
 from game.state import GameState, new_game
 
@@ -50,15 +51,6 @@ class MatchReport:
             "win_rate_a": round(self.win_rate_a, 4), "ci95": [round(low, 4), round(high, 4)],
             "ms_per_decision": {"a": self.a.timing(), "b": self.b.timing()},
         }
-
-
-def wilson_interval(rate: float, n: int, z: float = 1.959964) -> tuple[float, float]:
-    """95% Wilson score interval of a proportion observed over ``n`` trials."""
-    if n == 0:
-        return (0.0, 1.0)
-    centre = (rate + z * z / (2 * n)) / (1 + z * z / n)
-    spread = z * math.sqrt(rate * (1 - rate) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - spread), min(1.0, centre + spread))
 
 
 def play_round(config: GameConfig, players: tuple[Player, Player], seed: int,

@@ -1,0 +1,127 @@
+"""A game of several rounds: the deal passes to the next player, totals decide.
+
+>>> match = TakeThatMatch.start(TakeThatConfig(players=3, rounds=2), seed=5, dealer=2)
+>>> match.state.dealer, match.state.to_move
+(2, 0)
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Final
+
+from game.errors import InvalidDataError
+from game.takethat.config import TakeThatConfig
+from game.takethat.saves import snapshot, state_from_data
+from game.takethat.state import TakeThatState, new_round
+
+MATCH_FORMAT: Final = "take-that/match@1"
+
+
+@dataclass
+class TakeThatMatch:
+    """``config.rounds`` rounds; ``state`` is the round in play (or the last one).
+
+    ``results`` holds each recorded round's scores, in order; ``index`` is the round in
+    play, from 0.
+    """
+
+    config: TakeThatConfig
+    seed: int
+    state: TakeThatState
+    results: list[tuple[int, ...]] = field(default_factory=list)
+    index: int = 0
+
+    @staticmethod
+    def start(config: TakeThatConfig, seed: int | None = None,
+              dealer: int | None = None) -> TakeThatMatch:
+        """Deal the first round; without ``dealer`` the seed chooses one."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(1 << 62)
+        return TakeThatMatch(config, seed, new_round(config, round_seed(seed, 0), dealer))
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each seat's points over the recorded rounds."""
+        return tuple(sum(scores[seat] for scores in self.results)
+                     for seat in range(self.config.players))
+
+    @property
+    def is_over(self) -> bool:
+        return len(self.results) >= self.config.rounds
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats with the highest total once the game is over (equal totals share)."""
+        if not self.is_over:
+            return ()
+        totals = self.totals
+        best = max(totals)
+        return tuple(seat for seat, total in enumerate(totals) if total == best)
+
+    def record_round(self) -> tuple[int, ...]:
+        """Book the finished round in play; call once when ``state.outcome`` is set."""
+        outcome = self.state.outcome
+        if outcome is None:
+            raise ValueError("the round is not over")
+        if len(self.results) > self.index:
+            raise ValueError("this round is already recorded")
+        self.results.append(outcome.scores)
+        return outcome.scores
+
+    def next_round(self) -> TakeThatState:
+        """Deal the next round; the deal passes to the next player."""
+        if len(self.results) <= self.index:
+            raise ValueError("finish and record the current round first")
+        if self.is_over:
+            raise ValueError("the game is over")
+        self.index += 1
+        dealer = (self.state.dealer + 1) % self.config.players
+        self.state = new_round(self.config, round_seed(self.seed, self.index), dealer)
+        return self.state
+
+    def to_json(self) -> str:
+        return json.dumps({
+            "format": MATCH_FORMAT,
+            "config": self.config.to_dict(),
+            "seed": self.seed,
+            "index": self.index,
+            "results": [list(scores) for scores in self.results],
+            "state": snapshot(self.state),
+        }, separators=(",", ":"))
+
+    @staticmethod
+    def from_json(text: str | bytes) -> TakeThatMatch:
+        """Read a game written by ``to_json``; raise ``InvalidDataError`` if malformed."""
+        try:
+            data = json.loads(text)
+        except (ValueError, UnicodeDecodeError) as error:
+            raise InvalidDataError(f"the game save is not valid JSON ({error})") from None
+        if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT:
+            raise InvalidDataError(f"the game save's format tag is not {MATCH_FORMAT!r}")
+        try:
+            config = TakeThatConfig.from_dict(data["config"])
+            seed, index = data["seed"], data["index"]
+            if type(seed) is not int or type(index) is not int or not 0 <= index < config.rounds:
+                raise InvalidDataError("the game save's round numbers are malformed")
+            results = [tuple(int(points) for points in scores) for scores in data["results"]]
+            state = state_from_data(data["state"])
+        except InvalidDataError:
+            raise
+        except (KeyError, TypeError, ValueError) as error:
+            raise InvalidDataError(f"the game save is malformed: {error}") from None
+        if (state.config != config or len(results) not in (index, index + 1)
+                or state.seed != round_seed(seed, index)
+                or any(len(scores) != config.players for scores in results)):
+            raise InvalidDataError("the game save's rounds do not add up")
+        if len(results) == index + 1 and (state.outcome is None
+                                          or state.outcome.scores != results[-1]):
+            raise InvalidDataError("the game save's last result does not match its round")
+        return TakeThatMatch(config, seed, state, results, index)
+
+
+def round_seed(seed: int, index: int) -> int:
+    """The seed of round ``index`` of a game with seed ``seed``."""
+    return random.Random(seed * 1_000_003 + index).randrange(1 << 62)

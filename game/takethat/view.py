@@ -1,0 +1,102 @@
+"""What one seat may know (``TakeThatView``), and sampling full rounds consistent with it.
+
+A view holds the seat's own hand and its own face-down cards, the row, everyone's
+face-up cards, and only the *sizes* of the other hands, of the other face-down piles and
+of the draw pile. It carries no action history: the policy keeps the values of other
+players' face-down cards private, and the history would reveal them.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.takethat.actions import Action
+from game.takethat.cards import CARDS, Card
+from game.takethat.config import TakeThatConfig
+from game.takethat.state import Phase, RoundOutcome, TakeThatState
+
+
+@dataclass(frozen=True)
+class TakeThatView:
+    """Everything ``seat`` may know at this moment; never a card it has not seen.
+
+    ``legal`` holds the seat's legal actions when it is to move, else is empty.
+    """
+
+    seat: int
+    config: TakeThatConfig
+    dealer: int
+    to_move: int | None
+    phase: Phase
+    hand: tuple[Card, ...]
+    row: tuple[Card, ...]
+    face_up: tuple[tuple[Card, ...], ...]
+    face_down_counts: tuple[int, ...]
+    own_face_down: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    pile_size: int
+    outcome: RoundOutcome | None
+    legal: tuple[Action, ...]
+
+    def visible_cards(self) -> set[Card]:
+        """Every card this view shows: own hand, own face-down cards, the row, face-up cards."""
+        cards = set(self.hand) | set(self.row) | set(self.own_face_down)
+        for cards_up in self.face_up:
+            cards.update(cards_up)
+        return cards
+
+    def unseen_cards(self) -> list[Card]:
+        """The cards this seat has not seen, in card order."""
+        visible = self.visible_cards()
+        return [card for card in CARDS if card not in visible]
+
+
+def make_view(state: TakeThatState, seat: int) -> TakeThatView:
+    if not 0 <= seat < state.config.players:
+        raise ValueError(f"seat must be from 0 to {state.config.players - 1}")
+    return TakeThatView(
+        seat=seat,
+        config=state.config,
+        dealer=state.dealer,
+        to_move=state.to_move,
+        phase=state.phase,
+        hand=tuple(state.hands[seat]),
+        row=tuple(state.row),
+        face_up=tuple(tuple(cards) for cards in state.face_up),
+        face_down_counts=tuple(len(cards) for cards in state.face_down),
+        own_face_down=tuple(state.face_down[seat]),
+        hand_sizes=tuple(len(hand) for hand in state.hands),
+        pile_size=len(state.pile),
+        outcome=state.outcome,
+        legal=tuple(state.legal_actions()) if state.to_move == seat else (),
+    )
+
+
+def determinize(view: TakeThatView, rng: random.Random) -> TakeThatState:
+    """A full round consistent with ``view``: the unseen cards dealt at random.
+
+    Other hands, other face-down piles and the draw pile are filled from the cards the
+    seat has not seen, in the sizes the view shows. The result has no seed and no
+    history; a computer player searches from it without peeking.
+    """
+    hidden = view.unseen_cards()
+    rng.shuffle(hidden)
+    state = TakeThatState(view.config)
+    state.dealer = view.dealer
+    state.row = list(view.row)
+    state.face_up = [list(cards) for cards in view.face_up]
+    for seat in range(view.config.players):
+        if seat == view.seat:
+            state.hands[seat] = list(view.hand)
+            state.face_down[seat] = list(view.own_face_down)
+            continue
+        state.hands[seat] = [hidden.pop() for _ in range(view.hand_sizes[seat])]
+        state.face_down[seat] = [hidden.pop() for _ in range(view.face_down_counts[seat])]
+    if len(hidden) != view.pile_size:
+        raise ValueError("the view's card counts do not add up")
+    state.pile = hidden
+    state.to_move = view.to_move
+    state.phase = view.phase
+    state.outcome = view.outcome
+    return state
