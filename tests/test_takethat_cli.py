@@ -1,0 +1,97 @@
+"""The Take That command line and computer players."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+
+from game.takethat import TakeThatConfig, new_round
+from game.takethat.ai import LEVELS, make_player
+from game.takethat.cli import main
+from game.takethat.tournament import run_match
+
+
+def test_match_prints_win_shares_with_intervals(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["match", "--players", "3", "--a", "easy", "--b", "random", "--c", "random",
+                 "--games", "6", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "3 players, 6 games of 2 rounds" in out
+    assert "a (easy): win share" in out and "95% interval" in out and "c (random)" in out
+
+
+def test_match_json_and_seat_list(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["match", "--seats", "random,random,easy,random", "--games", "4",
+                 "--professional", "--rounds", "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["players"], data["professional"], data["rounds"]) == (4, True, 1)
+    assert set(data["sides"]) == {"a", "b", "c", "d"}
+    assert sum(side["wins"] for side in data["sides"].values()) == pytest.approx(4)
+    assert data["sides"]["c"]["level"] == "easy"
+
+
+def test_match_results_depend_only_on_the_seed() -> None:
+    first = run_match(["easy", "random", "random"], 3, seed=9).to_dict()
+    assert run_match(["easy", "random", "random"], 3, seed=9).to_dict() == first
+
+
+def test_bench_reports_each_player_count(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--json", "--seconds", "0.05"]) == 0
+    rates = json.loads(capsys.readouterr().out)["games_per_second"]
+    assert set(rates) == {"2", "3", "4"} and all(rate > 0 for rate in rates.values())
+
+
+@pytest.mark.parametrize("argv", [
+    ["match", "--players", "3", "--a", "easy", "--b", "random"],
+    ["match", "--a", "easy", "--b", "nobody"],
+    ["match", "--seats", "easy"],
+    ["match", "--seats", "easy,random", "--players", "3"],
+    ["match", "--seats", "easy,random", "--a", "easy"],
+    ["match", "--a", "easy", "--b", "random", "--games", "0"],
+    ["match", "--a", "easy", "--b", "random", "--players", "5"],
+    ["bench", "--seconds", "-1"],
+    ["deal"],
+])
+def test_bad_input_is_one_line_and_status_2(argv: list[str],
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and err.count("\n") == 1
+
+
+def test_the_module_runs() -> None:
+    result = subprocess.run([sys.executable, "-m", "game.takethat", "match", "--a", "x"],
+                            capture_output=True, text=True, check=False)
+    assert result.returncode == 2 and result.stderr.startswith("error:")
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_players_choose_legal_actions_from_the_view(level: str, players: int) -> None:
+    player = make_player(level)
+    state = new_round(TakeThatConfig(players=players, professional=True), seed=players)
+    rng = random.Random(1)
+    while state.to_move is not None:
+        view = state.view(state.to_move)
+        action = player.choose(view, rng)
+        assert action in view.legal
+        state.play(action)
+
+
+def test_easy_beats_random() -> None:
+    report = run_match(["easy", "random"], games=20, seed=1).to_dict()
+    sides = report["sides"]
+    assert isinstance(sides, dict)
+    assert sides["a"]["win_share"] >= 0.8
+    four = run_match(["easy", "random", "random", "random"], games=12, seed=1).to_dict()
+    sides = four["sides"]
+    assert isinstance(sides, dict)
+    assert sides["a"]["win_share"] >= 0.5
+
+
+def test_unknown_level() -> None:
+    with pytest.raises(ValueError, match="unknown level"):
+        make_player("hard")
