@@ -14,8 +14,8 @@ at each stone it estimates the change in that stone's chance, weighted by how mu
 stone matters to the round (the exact derivative of the round estimate), plus the easy
 level's building instinct. Its other plays (tactic cards, passing) use the medium level.
 
-The search is anytime: it stops when its time budget runs out (checked after every
-playout; a sample cut short is dropped) and otherwise after ``samples`` samples. Given
+The search is anytime: it stops when its time budget runs out (checked after every step
+of every playout; a sample cut short is dropped) and otherwise after ``samples`` samples. Given
 a sample count the decision depends only on the view and the generator, so tests can fix
 the count; the clock can only cut a search short.
 """
@@ -79,9 +79,10 @@ class HardPlayer:
             world = determinize(view, random.Random(seed))
             sample: list[float] = []
             for slot in active:
-                sample.append(self._play_out(world, shortlist[slot][1], view.seat, seed))
-                if time.perf_counter() > deadline:
+                value = self._play_out(world, shortlist[slot][1], view.seat, seed, deadline)
+                if value is None:
                     break
+                sample.append(value)
             if len(sample) < len(active):
                 break
             for slot, value in zip(active, sample, strict=True):
@@ -101,13 +102,17 @@ class HardPlayer:
         best = max(active, key=lambda slot: (score(slot), -slot))
         return shortlist[best][1]
 
-    def _play_out(self, world: GameState, action: Action, me: int, seed: int) -> float:
-        """Value for ``me`` after ``action`` and the opponent's reply, in a sampled world."""
+    def _play_out(self, world: GameState, action: Action, me: int, seed: int,
+                  deadline: float) -> float | None:
+        """Value for ``me`` after ``action`` and the opponent's reply, in a sampled world;
+        ``None`` when the clock passes ``deadline`` (checked after every step)."""
         state = world.copy()
         state.apply(action)
         rng = random.Random(seed)
         opponent_moved = False
         while state.to_move is not None:
+            if time.perf_counter() > deadline:
+                return None
             seat = state.to_move
             phase = state.phase
             if seat == me and opponent_moved and phase is Phase.PLAY:
