@@ -108,12 +108,12 @@ def test_same_view_and_seed_give_the_same_decision(level: str) -> None:
 
 def test_hard_respects_its_budget() -> None:
     view, _, _ = _views_with_different_hidden_cards(False, 6, plies=6)
-    player = HardPlayer(budget_ms=60)
+    player = HardPlayer(budget_ms=200)
     started = time.perf_counter()
     action = player.choose(view, random.Random(1))
     elapsed = time.perf_counter() - started
     assert action in view.legal
-    assert elapsed < 0.6  # loosely: 60 ms asked, a loaded machine may add a lot
+    assert elapsed < 1.0  # loosely: 200 ms asked, a loaded machine may add a lot
     assert player.last_samples >= 1
 
 
