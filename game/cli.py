@@ -9,26 +9,18 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from typing import NoReturn, TextIO
+from typing import TextIO
 
 from game.cards import ELITE_TROOPS, JOKERS, card_text, parse_card
+from game.common import OneLineParser, UsageError, positive_float, positive_int
 from game.errors import InvalidDataError
 from game.formations import evaluate_detailed, rank_name
 from game.position import parse_position
 
 
-class UsageError(Exception):
-    """Bad input: reported in one line, exit status 2."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
-
-
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m game", description="Schotten Totten rules engine.")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    parser = OneLineParser(prog="python -m game", description="Schotten Totten rules engine.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
 
     rank = commands.add_parser("rank", help="rank a side of 3 or 4 cards")
     rank.add_argument("cards", nargs="+", metavar="CARD")
@@ -41,40 +33,24 @@ def build_parser() -> argparse.ArgumentParser:
     match = commands.add_parser("match", help="play computer players against each other")
     match.add_argument("--a", required=True, metavar="LEVEL")
     match.add_argument("--b", required=True, metavar="LEVEL")
-    match.add_argument("--games", type=_positive_int, default=100)
+    match.add_argument("--games", type=positive_int, default=100)
     match.add_argument("--seed", type=int, default=1)
     match.add_argument("--tactics", action="store_true")
     match.add_argument("--claim-timing", choices=("after_play", "start_of_turn"),
                        default="after_play")
     match.add_argument("--json", action="store_true")
-    match.add_argument("--jobs", type=_positive_int, default=1,
+    match.add_argument("--jobs", type=positive_int, default=1,
                        help="worker processes (same results as one)")
 
     bench = commands.add_parser("bench", help="engine speed figures")
     bench.add_argument("--json", action="store_true")
-    bench.add_argument("--seconds", type=_positive_float, default=3.0,
+    bench.add_argument("--seconds", type=positive_float, default=3.0,
                        help="time spent on each measurement")
     return parser
 
 
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1: {text!r}")
-    return value
 
 
-def _positive_float(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be more than 0: {text!r}")
-    return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:

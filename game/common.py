@@ -1,10 +1,13 @@
-"""Pieces both engines share: replaying a saved action list, and the Wilson interval."""
+"""Pieces both engines share: reading and replaying saves, command-line parsing with
+one-line errors, and the Wilson interval."""
 
 from __future__ import annotations
 
+import argparse
+import json
 import math
 from collections.abc import Callable
-from typing import Any, Protocol, TypeVar
+from typing import Any, NoReturn, Protocol, TypeVar
 
 from game.errors import IllegalActionError, InvalidDataError
 
@@ -53,3 +56,60 @@ def wilson_interval(rate: float, n: int, z: float = 1.959964) -> tuple[float, fl
     centre = (rate + z * z / (2 * n)) / (1 + z * z / n)
     spread = z * math.sqrt(rate * (1 - rate) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return (max(0.0, centre - spread), min(1.0, centre + spread))
+
+
+def load_save_text(text: str | bytes) -> Any:
+    """Parse a save's JSON text; raise ``InvalidDataError`` if it is not JSON."""
+    try:
+        return json.loads(text)
+    except (ValueError, UnicodeDecodeError) as error:
+        raise InvalidDataError(f"the save is not valid JSON ({error})") from None
+
+
+def check_save_format(data: Any, expected: str) -> dict[str, Any]:
+    """``data`` as a save object tagged ``expected`` (``family@version``), or a clear error.
+
+    >>> check_save_format({"format": "x/game@2"}, "x/game@1")
+    Traceback (most recent call last):
+    game.errors.InvalidDataError: the save has format 'x/game@2', made by another version
+    """
+    if not isinstance(data, dict):
+        raise InvalidDataError("the save is not a JSON object")
+    tag = data.get("format")
+    if tag != expected:
+        family = expected.split("@")[0] + "@"
+        if isinstance(tag, str) and tag.startswith(family):
+            raise InvalidDataError(f"the save has format {tag!r}, made by another version")
+        raise InvalidDataError(f"the save's format tag is {tag!r}, expected {expected!r}")
+    return data
+
+
+class UsageError(Exception):
+    """Bad command-line input: reported in one line, exit status 2."""
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors become ``UsageError`` instead of a usage page."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1: {text!r}")
+    return value
+
+
+def positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be more than 0: {text!r}")
+    return value

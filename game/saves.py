@@ -12,7 +12,7 @@ from typing import Any, Final
 
 from game.actions import Action
 from game.cards import BLUFF, MUD, TACTIC_CARDS, Card, card_text, parse_card
-from game.common import replay_actions
+from game.common import check_save_format, load_save_text, replay_actions
 from game.config import GameConfig
 from game.errors import InvalidDataError
 from game.state import GameState, Outcome, Phase, Reason, new_game
@@ -73,22 +73,12 @@ def state_to_json(state: GameState) -> str:
 
 
 def state_from_json(text: str | bytes) -> GameState:
-    try:
-        data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as error:
-        raise InvalidDataError(f"the save is not valid JSON ({error})") from None
-    return state_from_data(data)
+    return state_from_data(load_save_text(text))
 
 
 def state_from_data(data: Any) -> GameState:
     """Rebuild a state from ``snapshot`` data, checking everything."""
-    if not isinstance(data, dict):
-        raise InvalidDataError("the save is not a JSON object")
-    tag = data.get("format")
-    if tag != GAME_FORMAT:
-        if isinstance(tag, str) and tag.startswith("schotten-totten/game@"):
-            raise InvalidDataError(f"the save has format {tag!r}, made by another version")
-        raise InvalidDataError(f"the save's format tag is {tag!r}, expected {GAME_FORMAT!r}")
+    data = check_save_format(data, GAME_FORMAT)
     try:
         config = GameConfig.from_dict(data.get("config"))
         has_history = data.get("seed") is not None

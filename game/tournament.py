@@ -138,7 +138,7 @@ def run_match(level_a: str, level_b: str, games: int, seed: int,
 
 
 def run_match_command(args: argparse.Namespace) -> int:
-    from game.cli import UsageError
+    from game.common import UsageError
 
     try:
         make_player(args.a)

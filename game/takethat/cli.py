@@ -9,43 +9,14 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
 
+from game.common import OneLineParser, UsageError, positive_float, positive_int
 from game.takethat.ai import make_player
 
 
-class UsageError(Exception):
-    """Bad input: reported in one line, exit status 2."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1: {text!r}")
-    return value
-
-
-def _positive_float(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be more than 0: {text!r}")
-    return value
-
-
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m game.takethat", description="Take That rules engine.")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    parser = OneLineParser(prog="python -m game.takethat", description="Take That rules engine.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
 
     match = commands.add_parser("match", help="play computer players against each other")
     match.add_argument("--players", type=int, choices=(2, 3, 4),
@@ -54,15 +25,15 @@ def build_parser() -> argparse.ArgumentParser:
         match.add_argument(f"--{side}", metavar="LEVEL", help=f"level of side {side}")
     match.add_argument("--seats", metavar="LEVEL,LEVEL,...",
                        help="one level per seat instead of --a, --b, ...")
-    match.add_argument("--games", type=_positive_int, default=100)
+    match.add_argument("--games", type=positive_int, default=100)
     match.add_argument("--seed", type=int, default=1)
-    match.add_argument("--rounds", type=_positive_int, default=2)
+    match.add_argument("--rounds", type=positive_int, default=2)
     match.add_argument("--professional", action="store_true")
     match.add_argument("--json", action="store_true")
 
     bench = commands.add_parser("bench", help="engine speed figures")
     bench.add_argument("--json", action="store_true")
-    bench.add_argument("--seconds", type=_positive_float, default=3.0,
+    bench.add_argument("--seconds", type=positive_float, default=3.0,
                        help="time spent on each player count")
     return parser
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from game.common import replay_actions
+from game.common import check_save_format, load_save_text, replay_actions
 from game.errors import InvalidDataError
 from game.takethat.actions import Action
 from game.takethat.cards import CARDS, Card, parse_card
@@ -49,22 +49,12 @@ def state_to_json(state: TakeThatState) -> str:
 
 
 def state_from_json(text: str | bytes) -> TakeThatState:
-    try:
-        data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as error:
-        raise InvalidDataError(f"the save is not valid JSON ({error})") from None
-    return state_from_data(data)
+    return state_from_data(load_save_text(text))
 
 
 def state_from_data(data: Any) -> TakeThatState:
     """Rebuild a round from ``snapshot`` data, checking everything."""
-    if not isinstance(data, dict):
-        raise InvalidDataError("the save is not a JSON object")
-    tag = data.get("format")
-    if tag != ROUND_FORMAT:
-        if isinstance(tag, str) and tag.startswith("take-that/round@"):
-            raise InvalidDataError(f"the save has format {tag!r}, made by another version")
-        raise InvalidDataError(f"the save's format tag is {tag!r}, expected {ROUND_FORMAT!r}")
+    data = check_save_format(data, ROUND_FORMAT)
     try:
         config = TakeThatConfig.from_dict(data.get("config"))
         state = _replay(config, data) if data.get("seed") is not None else _rebuild(config, data)
