@@ -117,9 +117,10 @@ def _parse_stone(text: str) -> int:
     return int(text) - 1
 
 
-_PLAY_AT: Final = tuple(
+PLAY_AT: Final = tuple(
     tuple(Action(Kind.PLAY, card, stone) for stone in range(9)) for card in ALL_CARDS
 )
+"""``PLAY_AT[card][stone]``: the shared ``play`` actions, for building legal lists fast."""
 _PLAY_RUSE: Final = tuple(Action(Kind.PLAY, card) for card in ALL_CARDS)
 _CLAIM: Final = tuple(Action(Kind.CLAIM, stone=stone) for stone in range(9))
 _PLACE: Final = tuple(Action(Kind.PLACE, stone=stone) for stone in range(9))
@@ -133,7 +134,7 @@ DISCARD: Final = Action(Kind.DISCARD)
 
 def play(card: Card, stone: int | None = None) -> Action:
     """``play CARD STONE``, or ``play CARD`` for a ruse."""
-    return _PLAY_RUSE[card] if stone is None else _PLAY_AT[card][stone]
+    return _PLAY_RUSE[card] if stone is None else PLAY_AT[card][stone]
 
 
 def claim(stone: int) -> Action:

@@ -319,7 +319,7 @@ class GameState:
         hand = self.hands[seat]
         open_stones = self._open_stones(seat)
         actions: list[Action] = []
-        table = act._PLAY_AT
+        table = act.PLAY_AT
         for card in hand:
             if card < 54:
                 row = table[card]
@@ -734,7 +734,7 @@ class GameState:
     # ----- copies and comparisons
 
     def copy(self) -> GameState:
-        """An independent copy (the memo of claimable stones is shared until either moves)."""
+        """An independent copy (its memo of claimable stones starts empty)."""
         other = GameState.__new__(GameState)
         other.config = self.config
         other.seed = self.seed

@@ -60,3 +60,15 @@ def play_until(app: App, board: BoardScene, actions: int, seed: int = 1) -> None
             board.submit(human_action(board, rng))
         support.step(app)
     raise AssertionError("the game did not move on")
+
+
+def round_ready_for_recruiter(seed: int = 3) -> game.GameState:
+    """A tactics round played (drawing tactic cards) until the Recruiter can be played."""
+    state = game.new_game(game.GameConfig(tactics=True), seed, 0)
+    recruit = game.Action.from_text("play RECRUITER")
+    tactic = game.Action.from_text("draw tactic")
+    while recruit not in state.legal_actions():
+        legal = state.legal_actions()
+        clan = [a for a in legal if a.card is not None and a.card < 54 and a.stone is not None]
+        state.play(tactic if tactic in legal else clan[-1] if clan else legal[0])
+    return state

@@ -16,7 +16,13 @@ from scenes.overlays import CurtainOverlay
 from scenes.persistence import SESSION_FORMAT, session_from_data
 from scenes.storage import data_dir
 from tests import scenes_support as support
-from tests.session_support import board_of, play_until, press, start_game
+from tests.session_support import (
+    board_of,
+    play_until,
+    press,
+    round_ready_for_recruiter,
+    start_game,
+)
 
 
 def saved() -> dict[str, object]:
@@ -75,13 +81,8 @@ def test_hotseat_names_and_a_finished_round_of_a_match_are_resumed() -> None:
 def test_recruiter_knowledge_of_each_seat_is_resumed() -> None:
     config = game.GameConfig(tactics=True)
     seed = 3
-    state = game.new_game(config, seed, 0)
+    state = round_ready_for_recruiter(seed)
     recruit = game.Action.from_text("play RECRUITER")
-    while recruit not in state.legal_actions():
-        legal = state.legal_actions()
-        tactic = game.Action.from_text("draw tactic")
-        clan = [a for a in legal if a.card is not None and a.card < 54 and a.stone is not None]
-        state.play(tactic if tactic in legal else clan[-1] if clan else legal[0])
     seat = state.to_move
     assert seat is not None
     state.play(recruit)

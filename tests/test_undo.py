@@ -11,7 +11,7 @@ import game
 from game.ai import make_player
 from scenes.undo import undo_point, undone
 from tests import scenes_support as support
-from tests.session_support import play_until, press, start_game
+from tests.session_support import play_until, press, round_ready_for_recruiter, start_game
 
 
 def draws_between(state: game.GameState, seat: int, keep: int) -> int:
@@ -68,14 +68,8 @@ def test_undo_goes_back_to_the_turn_start_within_a_turn_and_not_after_the_draw()
 
 
 def test_recruiter_draws_count_as_draws() -> None:
-    config = game.GameConfig(tactics=True)
-    state = game.new_game(config, 3, 0)
+    state = round_ready_for_recruiter(3)
     recruit = game.Action.from_text("play RECRUITER")
-    while recruit not in state.legal_actions():
-        legal = state.legal_actions()
-        tactic = game.Action.from_text("draw tactic")
-        clan = [a for a in legal if a.card is not None and a.card < 54 and a.stone is not None]
-        state.play(tactic if tactic in legal else clan[-1] if clan else legal[0])
     seat = state.to_move
     assert seat is not None
     state.play(recruit)
