@@ -54,3 +54,4 @@ art: $(STAMP)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[dev,art]"
 	$(BIN)/python tools/make_fonts.py
 	$(BIN)/python tools/make_art.py
+	$(BIN)/python tools/make_takethat_art.py

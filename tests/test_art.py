@@ -1,5 +1,9 @@
 """The shipped artwork: a face for every card, a manifest that matches the files, fonts
-that cover every language of the game, and a generator that always writes the same bytes."""
+that cover every language of the game, and generators that always write the same bytes.
+
+Two games, two manifests: ``assets/manifest.json`` for Schotten Totten (made by
+``tools/make_art.py``) and ``assets/takethat/manifest.json`` for Take That (made by
+``tools/make_takethat_art.py``), whose paths are relative to ``assets/takethat/``."""
 
 from __future__ import annotations
 
@@ -18,6 +22,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "assets"
 GENERATOR = ROOT / "tools" / "make_art.py"
+TAKE_THAT = ASSETS / "takethat"
+TAKE_THAT_GENERATOR = ROOT / "tools" / "make_takethat_art.py"
 
 CLAN_CARDS = [f"{colour}{value}" for colour in "ROYGBP" for value in range(1, 10)]
 TACTIC_CARDS = ["JOKER1", "JOKER2", "SPY", "SHIELD", "BLUFF", "MUD", "RECRUITER", "STRATEGIST",
@@ -34,9 +40,18 @@ ITALIAN = "àèéìíîòóùúÀÈÉÌÍÎÒÓÙÚ"
 PORTUGUESE = "ãõçáéíóúâêôàüÃÕÇÁÉÍÓÚÂÊÔÀÜªº"
 NEEDED_CHARACTERS = LATIN + PUNCTUATION + GREEK + POLISH + ITALIAN + PORTUGUESE
 
+TAKE_THAT_CARDS = [n for n in range(12, 99) if n % 10]
+TAKE_THAT_FROGS = [22, 33, 44, 55, 66, 77, 88]
+
 
 def manifest() -> dict[str, Any]:
     data = json.loads((ASSETS / "manifest.json").read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+def take_that_manifest() -> dict[str, Any]:
+    data = json.loads((TAKE_THAT / "manifest.json").read_text(encoding="utf-8"))
     assert isinstance(data, dict)
     return data
 
@@ -51,17 +66,18 @@ def png_size(path: Path) -> tuple[int, int]:
     return width, height
 
 
-def referenced_paths(node: object) -> Iterator[str]:
+def referenced_paths(node: object,
+                     cards: list[str] = CLAN_CARDS + TACTIC_CARDS) -> Iterator[str]:
     """Every asset path named anywhere in the manifest, with its patterns expanded."""
     if isinstance(node, dict):
         for value in node.values():
-            yield from referenced_paths(value)
+            yield from referenced_paths(value, cards)
     elif isinstance(node, list):
         for value in node:
-            yield from referenced_paths(value)
+            yield from referenced_paths(value, cards)
     elif isinstance(node, str) and node.endswith((".png", ".ttf", ".tsx", ".ico")):
         if "{card}" in node:
-            yield from (node.replace("{card}", card) for card in CLAN_CARDS + TACTIC_CARDS)
+            yield from (node.replace("{card}", card) for card in cards)
         elif "{n}" in node:
             yield from (node.replace("{n}", str(n)) for n in range(1, 10))
         else:
@@ -92,6 +108,79 @@ def test_every_file_the_manifest_names_exists_and_every_png_is_listed() -> None:
         assert (ASSETS / relative).is_file(), f"manifest names a missing file: {relative}"
         if relative.endswith(".png"):
             assert relative in data["images"], f"{relative} has no size in the manifest"
+
+
+def test_every_shipped_png_is_listed_in_its_own_games_manifest() -> None:
+    """Take That's images sit in assets/takethat/ and are listed in that folder's manifest;
+    every other image belongs to the Schotten Totten manifest."""
+    schotten = set(manifest()["images"])
+    take_that = set(take_that_manifest()["images"])
+    for path in sorted(ASSETS.rglob("*.png")):
+        relative = path.relative_to(ASSETS).as_posix()
+        if path.is_relative_to(TAKE_THAT):
+            assert relative.removeprefix("takethat/") in take_that, f"{relative} is unlisted"
+        else:
+            assert relative in schotten, f"{relative} is not in assets/manifest.json"
+    assert all((TAKE_THAT / relative).is_file() for relative in take_that)
+
+
+def test_every_take_that_card_has_a_face_of_the_card_size_with_round_corners() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    data = take_that_manifest()
+    card = data["card"]
+    size = (card["width"], card["height"])
+    assert size == (manifest()["card"]["width"], manifest()["card"]["height"])
+    assert card["corner_radius"] == manifest()["card"]["corner_radius"]
+    assert card["numbers"] == TAKE_THAT_CARDS and len(TAKE_THAT_CARDS) == 79
+    for name in [*map(str, TAKE_THAT_CARDS), "back"]:
+        path = TAKE_THAT / card["face"].replace("{card}", name)
+        if name == "back":
+            path = TAKE_THAT / card["back"]
+        assert path.is_file(), f"no Take That face for {name}: {path}"
+        assert png_size(path) == size, name
+        image = pygame.image.load(str(path))
+        assert image.get_at((0, 0)).a == 0, f"{name}: the corner is not cut off"
+        assert image.get_at((size[0] - 1, size[1] - 1)).a == 0, name
+        assert image.get_at((size[0] // 2, size[1] // 2)).a == 255, name
+        assert image.get_at((card["corner_radius"], 2)).a == 255, name
+
+
+def test_every_file_the_take_that_manifest_names_exists_with_its_size() -> None:
+    data = take_that_manifest()
+    assert data["format"] == "take-that/assets@1"
+    images = data["images"]
+    names = [str(n) for n in data["card"]["numbers"]] + ["back"]
+    named = list(referenced_paths({k: v for k, v in data.items() if k != "images"}, names))
+    assert {"cards/12.png", "cards/98.png", "cards/back.png", "table.png", "logo.png"} <= set(
+        named)
+    for relative in named:
+        assert (TAKE_THAT / relative).is_file(), f"Take That manifest names a missing {relative}"
+        assert relative in images, f"{relative} has no size in the Take That manifest"
+    for relative, (width, height) in images.items():
+        assert png_size(TAKE_THAT / relative) == (width, height), relative
+    table = data["table"]
+    assert images[table["file"]] == [table["width"], table["height"]]
+    assert table["fit"] == "cover"
+
+
+def test_take_that_manifest_colours_and_frogs() -> None:
+    data = take_that_manifest()
+    assert list(data["bands"]) == [str(tens) for tens in range(1, 10)]
+    colours = [tuple(band["colour"]) for band in data["bands"].values()]
+    assert len(set(colours)) == 9, "two tens bands share a colour"
+    for band in data["bands"].values():
+        for key in ("colour", "dark", "light", "ink"):
+            assert len(band[key]) == 3 and all(0 <= c <= 255 for c in band[key]), key
+    assert data["frog"]["cards"] == TAKE_THAT_FROGS
+    assert data["frog"]["penalty"] == 5
+    assert data["logo"] in data["images"]
+
+
+def test_take_that_assets_fit_the_size_budget() -> None:
+    total = sum(p.stat().st_size for p in TAKE_THAT.rglob("*") if p.is_file())
+    assert total <= 6 * 1024 * 1024, f"assets/takethat/ holds {total / 1e6:.1f} MB"
 
 
 def test_manifest_metadata_the_client_relies_on() -> None:
@@ -182,14 +271,13 @@ def test_every_font_has_its_licence_and_is_attributed() -> None:
         assert "SIL OPEN FONT LICENSE Version 1.1" in text
 
 
-@pytest.fixture(scope="module")
-def two_runs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """The generator run twice, side by side, into two fresh folders."""
+def run_twice(generator: Path, factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """``generator`` run twice, side by side, into two fresh folders."""
     pytest.importorskip(
         "PIL", reason="the art generator needs the art extra (Pillow); run make art")
-    outs = (tmp_path_factory.mktemp("art-a"), tmp_path_factory.mktemp("art-b"))
+    outs = (factory.mktemp(f"{generator.stem}-a"), factory.mktemp(f"{generator.stem}-b"))
     runs = [
-        subprocess.Popen([sys.executable, str(GENERATOR), "--out", str(out)],
+        subprocess.Popen([sys.executable, str(generator), "--out", str(out)],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         for out in outs
     ]
@@ -197,6 +285,16 @@ def two_runs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
         _, stderr = run.communicate(timeout=600)
         assert run.returncode == 0, stderr.decode(errors="replace")
     return outs
+
+
+@pytest.fixture(scope="module")
+def two_runs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    return run_twice(GENERATOR, tmp_path_factory)
+
+
+@pytest.fixture(scope="module")
+def take_that_runs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    return run_twice(TAKE_THAT_GENERATOR, tmp_path_factory)
 
 
 def files_under(folder: Path) -> dict[str, bytes]:
@@ -227,3 +325,17 @@ def test_committed_art_is_what_the_generator_draws(two_runs: tuple[Path, Path]) 
                 assert ImageChops.difference(old, new).getbbox() is None, f"assets/{name} is stale"
         elif not name.endswith(".ico"):
             assert committed.read_bytes() == content, f"assets/{name} is stale; run make art"
+
+
+@pytest.mark.slow
+def test_take_that_generator_writes_the_same_bytes_as_committed(
+        take_that_runs: tuple[Path, Path]) -> None:
+    first, second = (files_under(out) for out in take_that_runs)
+    assert first.keys() == second.keys()
+    different = [name for name in first if first[name] != second[name]]
+    assert not different, f"Take That art differs between runs: {different}"
+    assert "assets/takethat/manifest.json" in first
+    assert all(name.startswith(("assets/takethat/", "docs/art/takethat-")) for name in first)
+    stale = [name for name, content in first.items()
+             if not (ROOT / name).is_file() or (ROOT / name).read_bytes() != content]
+    assert not stale, f"committed Take That art is stale; run make art: {stale}"

@@ -1690,17 +1690,9 @@ def app_icon() -> Image.Image:
     return downsample(base, (256, 256))
 
 
-def logo() -> Image.Image:
-    """The title in the display face, gilded, over a thin ornament with the six clan colours."""
-    title = "Schotten Totten"
-    text = text_mask(title, DISPLAY_FONT, s(150))
-    pad = s(40)
-    w = text.width + 2 * pad
-    h = text.height + s(120)
-    size = (w, h)
-    base = Image.new("RGBA", size, (0, 0, 0, 0))
-    tx, ty = pad, s(24)
-    full = placed(text, size, (tx, ty))
+def gild(base: Image.Image, full: Image.Image) -> None:
+    """Gilded lettering: ``full`` (a mask the size of ``base``) with a dark rim and a shadow."""
+    size = base.size
     thick = grow(full, s(9))
     shadow(base, thick, (s(4), s(8)), s(8), 0.7)
     paint(base, thick, (30, 20, 14))
@@ -1712,6 +1704,20 @@ def logo() -> Image.Image:
     paint_image(base, gilt_rgba, full)
     upper = ImageChops.subtract(full, shifted(full, 0, s(2)))
     paint(base, upper, (255, 250, 230), 0.7)
+
+
+def logo() -> Image.Image:
+    """The title in the display face, gilded, over a thin ornament with the six clan colours."""
+    title = "Schotten Totten"
+    text = text_mask(title, DISPLAY_FONT, s(150))
+    pad = s(40)
+    w = text.width + 2 * pad
+    h = text.height + s(120)
+    size = (w, h)
+    base = Image.new("RGBA", size, (0, 0, 0, 0))
+    tx, ty = pad, s(24)
+    full = placed(text, size, (tx, ty))
+    gild(base, full)
     y = ty + text.height + s(36)
     rule = Image.new("L", size, 0)
     rd = ImageDraw.Draw(rule)
@@ -2018,10 +2024,11 @@ class Writer:
         self.out = out
         self.images: dict[str, list[int]] = {}
 
-    def png(self, relative: str, img: Image.Image, listed: bool = True) -> None:
+    def png(self, relative: str, img: Image.Image, listed: bool = True,
+            compress_level: int = 6) -> None:
         path = self.out / relative
         path.parent.mkdir(parents=True, exist_ok=True)
-        img.save(path, "PNG", optimize=False, compress_level=6)
+        img.save(path, "PNG", optimize=False, compress_level=compress_level)
         if listed and relative.startswith("assets/"):
             self.images[relative.removeprefix("assets/")] = [img.width, img.height]
 
