@@ -62,6 +62,7 @@ from make_art import (
     s,
     shadow,
     shrink,
+    simulate_deuteranopia,
     tapered,
     text_mask,
     vertical,
@@ -73,14 +74,14 @@ FROGS: tuple[int, ...] = tuple(11 * d for d in range(2, 9))
 FROG_PENALTY = 5
 
 FIELD_INSET = 10
-INDEX_X, INDEX_Y, INDEX_W, INDEX_H, INDEX_POINT = 14, 10, 84, 112, 14
+INDEX_X, INDEX_Y, INDEX_W, INDEX_H, INDEX_POINT = 12, 10, 88, 112, 14
 INDEX_NUMBER_H = 50
 TWIN_H = 19
 CENTRE_NUMBER_H = 118
 CENTRE = (150.0, 222.0)
 CORNER_NUMBER_H = 28
 PALETTE_COLOURS = 256
-TABLE_SIZE = (1280, 720)
+TABLE_SIZE = (1920, 1080)
 LOGO_HEIGHT = 197  # the Schotten Totten logo's height in assets/ui/logo.png
 
 CREAM: RGB = (246, 238, 216)
@@ -391,7 +392,7 @@ def index_tag(base: Image.Image, card: int) -> None:
     paint_image(base, paper(size, 17).convert("RGBA"), shape)
     paint(base, outline(shrink(shape, s(2.6)), s(1.6)), band.colour)
     paint(base, outline(shape, s(1.4)), GOLD_DARK)
-    number = fitted_number(str(card), s(INDEX_NUMBER_H), s(INDEX_W - 14))
+    number = fitted_number(str(card), s(INDEX_NUMBER_H), s(INDEX_W - 12))
     cx = (x0 + x1) / 2
     paint(base, number, band.ink, dest=centred(number, cx, y0 + s(8) + s(INDEX_NUMBER_H) / 2))
     line_y = y0 + s(INDEX_NUMBER_H) + s(32)
@@ -414,28 +415,40 @@ def index_tag(base: Image.Image, card: int) -> None:
 
 
 def fitted_number(text: str, height: int, max_width: int) -> Image.Image:
-    """Lining figures ``height`` tall, narrowed by a smaller size if wider than ``max_width``."""
-    mask = numeral_mask(text, height)
-    while mask.width > max_width:
-        height -= s(1)
-        mask = numeral_mask(text, height)
+    """Lining figures ``height`` tall, set close; squeezed sideways if wider than ``max_width``.
+
+    Every index keeps the same height, so a row of overlapping cards reads evenly.
+    """
+    digits = [numeral_mask(ch, height) for ch in text]
+    gap = s(2)
+    tall = max(d.height for d in digits)
+    mask = Image.new("L", (sum(d.width for d in digits) + gap * (len(digits) - 1), tall), 0)
+    x = 0
+    for digit in digits:
+        mask.paste(ImageChops.lighter(mask.crop((x, tall - digit.height, x + digit.width, tall)),
+                                      digit), (x, tall - digit.height))
+        x += digit.width + gap
+    if mask.width > max_width:
+        mask = mask.resize((max_width, mask.height), Image.Resampling.LANCZOS)
     return mask
 
 
 def corner_number(base: Image.Image, card: int) -> None:
-    """The number again, upside down in the bottom-right corner on a small plaque."""
+    """The number again on a small plaque in the bottom-right corner.
+
+    It stays upright: turned upside down, as on paper cards, 66 would read as 99.
+    """
     band = band_of(card)
     size = base.size
-    plate = Image.new("RGBA", size, (0, 0, 0, 0))
     number = numeral_mask(str(card), s(CORNER_NUMBER_H))
-    cx, cy = s(INDEX_X + INDEX_W / 2), s(INDEX_Y + 6 + CORNER_NUMBER_H / 2)
+    cx = size[0] - s(INDEX_X + INDEX_W / 2)
+    cy = size[1] - s(INDEX_Y + 6 + CORNER_NUMBER_H / 2)
     half_w, half_h = number.width / 2 + s(9), number.height / 2 + s(7)
     shape = rounded(size, (cx - half_w, cy - half_h, cx + half_w, cy + half_h), s(8))
-    shadow(plate, shape, (s(1), s(2)), s(2), 0.5)
-    paint_image(plate, paper(size, 17).convert("RGBA"), shape)
-    paint(plate, outline(shape, s(1.4)), GOLD_DARK)
-    paint(plate, number, band.ink, dest=centred(number, cx, cy))
-    base.alpha_composite(plate.rotate(180))
+    shadow(base, shape, (s(1), s(2)), s(2), 0.5)
+    paint_image(base, paper(size, 17).convert("RGBA"), shape)
+    paint(base, outline(shape, s(1.4)), GOLD_DARK)
+    paint(base, number, band.ink, dest=centred(number, cx, cy))
 
 
 def big_number(base: Image.Image, card: int, cx: float, cy: float, height: int,
@@ -548,35 +561,44 @@ def table_background() -> Image.Image:
     """A calm pond seen from above, dark and low in contrast, lily pads along the banks."""
     w, h = TABLE_SIZE
     size = (w, h)
-    clouds = fractal(size, [480, 160, 40], 91)
-    pond = colourise(clouds.point(lambda v: 70 + v * 90 // 255), (10, 30, 34), (52, 92, 92))
+    k = w / 1280
+    clouds = fractal(size, [round(600 * k), round(200 * k), round(90 * k)], 91)
+    pond = colourise(clouds.point(lambda v: 70 + v * 90 // 255), (10, 30, 34), (50, 90, 90))
     ground = pond.convert("RGBA")
     rng = random.Random(92)
     rings = Image.new("L", size, 0)
-    for _ in range(7):
-        x, y = rng.uniform(0.1, 0.9) * w, rng.uniform(0.15, 0.85) * h
-        r0 = rng.uniform(30, 60)
-        drop = ripples(size, (x, y), [r0 * k for k in (1, 1.6, 2.3, 3.1)], 2.0, 0.7)
+    drops: list[Pt] = []
+    while len(drops) < 4:
+        x, y = rng.uniform(0.15, 0.85) * w, rng.uniform(0.2, 0.8) * h
+        if any(math.hypot(x - dx, y - dy) < 0.3 * w for dx, dy in drops):
+            continue
+        drops.append((x, y))
+        r0 = rng.uniform(30, 50) * k
+        drop = ripples(size, (x, y), [r0 * f for f in (1, 1.7, 2.5, 3.4)], 2.0 * k, 0.7)
         rings = ImageChops.lighter(rings, drop)
-    paint(ground, rings, (120, 160, 150), 0.12)
-    placed_pads: list[tuple[float, float, float]] = []
-    while len(placed_pads) < 26:
-        r = rng.uniform(34, 70)
+    paint(ground, rings, (120, 160, 150), 0.1)
+    pads: list[tuple[float, float, float]] = []
+    while len(pads) < 26:
+        r = rng.uniform(34, 70) * k
         edge = rng.choice(("top", "bottom", "left", "right"))
         depth = rng.uniform(-0.3, 0.9) * r
         along = rng.uniform(0, 1)
         x, y = {"top": (along * w, depth), "bottom": (along * w, h - depth),
                 "left": (depth, along * h), "right": (w - depth, along * h)}[edge]
-        if any(math.hypot(x - px, y - py) < r + pr + 6 for px, py, pr in placed_pads):
+        if any(math.hypot(x - px, y - py) < r + pr + 6 * k for px, py, pr in pads):
             continue
-        placed_pads.append((x, y, r))
-    for x, y, r in placed_pads:
-        pad = Image.new("L", (round(2 * r), round(2 * r)), 0)
+        pads.append((x, y, r))
+    for x, y, r in pads:
+        side = round(2 * r)
+        pad = Image.new("L", (side, side), 0)
         vein = Image.new("L", pad.size, 0)
         lily_pad(Pen(pad), Pen(vein), rng.uniform(0, 360))
         dest = (round(x - r), round(y - r))
-        shadow(ground, placed(pad, size, dest), (3, 6), 6, 0.45)
-        paint(ground, pad, (40, 82, 50), 0.85, dest)
+        shadow(ground, placed(pad, size, dest), (round(3 * k), round(6 * k)), 6 * k, 0.45)
+        tint = mix((40, 82, 50), (58, 92, 46), rng.uniform(0, 1))
+        shade = colourise(radial((side, side), 0.0, 0.9, (side * 0.35, side * 0.3)),
+                          mix(tint, (255, 255, 255), 0.12), mix(tint, (0, 0, 0), 0.15))
+        paint_image(ground, shade.convert("RGBA"), pad.point(lambda v: v * 88 // 100), dest)
         paint(ground, vein, (26, 56, 34), 0.5, dest)
     ground = multiply_shade(ground, radial(size, 0.3, 1.0), 0.55)
     return ground.convert("RGB")
@@ -727,6 +749,9 @@ def build(out: Path) -> None:
                 json.dumps(manifest(images), indent=2, ensure_ascii=False) + "\n")
     writer.png("docs/art/takethat-contact-sheet.png", palette(contact_sheet(faces, 100)),
                listed=False, compress_level=9)
+    writer.png("docs/art/takethat-contact-sheet-deuteranopia.png",
+               palette(simulate_deuteranopia(contact_sheet(faces, 100))), listed=False,
+               compress_level=9)
     writer.png("docs/art/takethat-contact-sheet-60px.png", palette(contact_sheet(faces, 60)),
                listed=False, compress_level=9)
     writer.png("docs/art/takethat-row-mock.png", palette(row_mock(faces, table)), listed=False,
