@@ -6,11 +6,13 @@ from collections.abc import Callable
 
 from game.takethat.ai.base import Player
 from game.takethat.ai.easy import EasyPlayer
+from game.takethat.ai.medium import MediumPlayer
 from game.takethat.ai.random_player import RandomPlayer
 
 LEVELS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,
     "easy": EasyPlayer,
+    "medium": MediumPlayer,
 }
 """Level name → factory."""
 

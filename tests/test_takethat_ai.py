@@ -1,0 +1,162 @@
+"""Take That computer players: legal, honest, reproducible, and as strong as claimed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.takethat import Phase, TakeThatConfig, TakeThatState, new_round
+from game.takethat.actions import TAKE, Action, Kind
+from game.takethat.ai import LEVELS, Player, make_player
+from game.takethat.ai.medium import MediumPlayer
+from game.takethat.tournament import run_match
+from tests.takethat_support import check_cards, position
+
+FAST_LEVELS = [level for level in LEVELS if not level.startswith("hard")]
+
+
+def quick(level: str) -> Player:
+    """The player of ``level``; the hard level with a handful of fixed samples."""
+    if level == "hard":
+        return make_player("hard:4")
+    return make_player(level)
+
+
+def play_round(config: TakeThatConfig, players: list[Player], seed: int,
+               check: bool = True) -> TakeThatState:
+    state = new_round(config, seed=seed)
+    rngs = [random.Random(seed * 10 + seat) for seat in range(config.players)]
+    while state.to_move is not None:
+        seat = state.to_move
+        view = state.view(seat)
+        action = players[seat].choose(view, rngs[seat])
+        if check:
+            assert action in view.legal, (seat, action, view)
+        state.play(action)
+    check_cards(state)
+    return state
+
+
+@pytest.mark.parametrize("professional", [False, True])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_every_level_plays_only_legal_actions(level: str, players: int,
+                                              professional: bool) -> None:
+    config = TakeThatConfig(players=players, professional=professional)
+    rounds = 2 if level == "hard" else 12
+    for seed in range(rounds):
+        others = [make_player("random" if seat % 2 else "easy") for seat in range(players)]
+        mine = seed % players
+        others[mine] = quick(level)
+        play_round(config, others, seed + 100 * players)
+
+
+def mid_round(players: int, seed: int, moves: int) -> TakeThatState:
+    """A round after ``moves`` random moves, with the player to move in its main phase."""
+    state = new_round(TakeThatConfig(players=players), seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        legal = state.legal_actions()
+        if state.to_move is None:
+            break
+        state.apply(legal[rng.randrange(len(legal))])
+    while state.phase is Phase.START:
+        state.apply(state.legal_actions()[0])
+    return state
+
+
+def reshuffled(state: TakeThatState, seat: int, rng: random.Random) -> TakeThatState:
+    """The same round from ``seat``'s point of view: every card it cannot see moved."""
+    other = state.copy()
+    hidden: list[int] = list(other.pile)
+    for each in range(state.config.players):
+        if each != seat:
+            hidden += other.hands[each] + other.face_down[each]
+    rng.shuffle(hidden)
+    for each in range(state.config.players):
+        if each != seat:
+            other.hands[each] = [hidden.pop() for _ in state.hands[each]]
+            other.face_down[each] = [hidden.pop() for _ in state.face_down[each]]
+    other.pile = hidden
+    return other
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_decisions_ignore_what_the_seat_cannot_see(level: str) -> None:
+    changed = 0
+    for seed in range(12):
+        state = mid_round(2 + seed % 3, seed, 6 + 3 * seed)
+        seat = state.to_move
+        if seat is None:
+            continue
+        other = reshuffled(state, seat, random.Random(seed))
+        if other.hands != state.hands or other.pile != state.pile:
+            changed += 1
+        assert other.view(seat) == state.view(seat)
+        first = quick(level).choose(state.view(seat), random.Random(seed))
+        second = quick(level).choose(other.view(seat), random.Random(seed))
+        assert first == second
+    assert changed >= 10
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_same_view_and_seed_give_the_same_decision(level: str) -> None:
+    player = quick(level)
+    for seed in range(10):
+        state = mid_round(2 + seed % 3, seed + 50, 4 + 5 * seed)
+        if state.to_move is None:
+            continue
+        view = state.view(state.to_move)
+        decisions = {player.choose(view, random.Random(seed)) for _ in range(3)}
+        decisions.add(quick(level).choose(view, random.Random(seed)))
+        assert len(decisions) == 1
+
+
+def test_medium_twists_when_it_cannot_squeeze() -> None:
+    state = position([[74, 12, 95], [31, 35]], [47, 52])
+    assert MediumPlayer().choose(state.view(0), random.Random(1)) == Action(Kind.TWIST, 74)
+
+
+def test_medium_takes_a_short_row_rather_than_feed_it() -> None:
+    # Its only extension (25) is easy to follow and its other cards could not follow
+    # back; the row is one frog-free card, so taking it and starting at 98 is cheaper.
+    state = position([[25, 85, 86, 87, 89, 95, 96, 97, 98],
+                      [12, 13, 14, 15, 16, 17, 18, 19, 21]], [31])
+    ranked = MediumPlayer().rank(state.view(0))
+    assert ranked[0][1] is TAKE
+    assert MediumPlayer().choose(state.view(0), random.Random(2)) is TAKE
+
+
+def test_medium_keeps_away_from_a_frog_row() -> None:
+    state = position([[58, 12, 13, 14, 15, 16, 17, 18, 19], [21, 24, 26, 27, 28, 29, 31, 32, 34]],
+                     [66])
+    ranked = MediumPlayer().rank(state.view(0))
+    assert ranked[0][1] == Action(Kind.EXTEND, 58)
+    take = next(value for value, action in ranked if action is TAKE)
+    assert take < -4
+
+
+def test_medium_starts_a_new_row_with_a_lonely_card() -> None:
+    # Every card near 98 is face up, so nobody can follow it; the others are easy to
+    # follow (and no twin pair in hand makes another start tempting).
+    state = position([[23, 25, 45, 46, 47, 53, 56, 98], [12, 13, 14, 15, 16, 17, 18, 19, 21]],
+                     [], phase=Phase.START)
+    state.face_up[1] = [88, 89, 91, 92, 93, 94, 95, 96, 97]
+    state.pile = [card for card in state.pile if card not in state.face_up[1]]
+    check_cards(state)
+    assert MediumPlayer().choose(state.view(0), random.Random(1)) == Action(Kind.START, 98)
+
+
+def test_medium_beats_random_players() -> None:
+    four = run_match(["medium", "random", "random", "random"], games=20, seed=3).to_dict()
+    sides = four["sides"]
+    assert isinstance(sides, dict)
+    assert sides["a"]["win_share"] >= 0.75
+
+
+def test_medium_holds_its_own_against_easy() -> None:
+    two = run_match(["medium", "easy"], games=40, seed=3).to_dict()
+    sides = two["sides"]
+    assert isinstance(sides, dict)
+    assert sides["a"]["win_share"] >= 0.45
