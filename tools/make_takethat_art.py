@@ -95,7 +95,7 @@ PAD_LIGHT: RGB = (118, 176, 84)
 PAD_DARK: RGB = (28, 70, 36)
 BLOSSOM: RGB = (244, 160, 182)
 BLOSSOM_HEART: RGB = (250, 210, 80)
-CHEEK: RGB = (240, 128, 120)
+CHEEK: RGB = (250, 140, 150)
 PENALTY_RED: RGB = (150, 30, 40)
 
 
@@ -248,7 +248,7 @@ def pad_with_blossom(base: Image.Image, cx: float, cy: float, r: float, notch: f
 
 FrogParts = dict[str, Pen]
 FROG_LAYERS = ("legs", "body", "belly", "arms", "spots", "whites", "pupils", "shine", "mouth",
-               "cheeks")
+               "cheeks", "sheen")
 
 
 def sided(points: Sequence[Pt], side: int) -> list[Pt]:
@@ -287,8 +287,11 @@ def draw_frog(parts: FrogParts, whole: bool = True) -> None:
         parts["whites"].circle(cx, 23, 10)
         parts["pupils"].ellipse(cx + side * 1.8, 24.5, 5.2, 6.2)
         parts["shine"].circle(cx - 2 + side * 1.8, 21, 2.2)
+        parts["shine"].circle(cx + 1.5 + side * 1.8, 27.5, 1.0)
+        parts["sheen"].ellipse(cx - 3, 17, 5, 3, angle=-30)
         parts["cheeks"].ellipse(50 - side * 27, 47, 5.5, 3.4)
         parts["spots"].circle(50 - side * 5, 35, 1.3)
+    parts["sheen"].ellipse(50, 32, 12, 3.5)
     smile = quad((26, 43), (50, 62), (74, 43), 24)
     parts["mouth"].stroke(smile, 2.6)
     for side in (1, -1):
@@ -326,13 +329,14 @@ def paint_frog(base: Image.Image, dest: tuple[int, int], side: int, rim: float,
     paint(base, m["spots"], FROG_DARK, 0.8, dest)
     paint(base, m["belly"], FROG_BELLY, dest=dest)
     paint(base, outline(m["belly"], rim * 0.35), FROG_DARK, 0.7, dest)
-    paint(base, outline(m["arms"], rim * 0.5), FROG_INK, dest=dest)
+    paint(base, outline(m["arms"], rim * 0.8), FROG_INK, dest=dest)
     paint_image(base, light, m["arms"], dest)
+    paint(base, ImageChops.multiply(m["sheen"], m["body"]), (255, 255, 240), 0.3, dest)
     paint(base, outline(m["whites"], rim * 0.5), FROG_INK, dest=dest)
     paint(base, m["whites"], (252, 252, 244), dest=dest)
     paint(base, m["pupils"], (18, 18, 20), dest=dest)
     paint(base, m["shine"], (255, 255, 255), dest=dest)
-    paint(base, m["cheeks"], CHEEK, 0.55, dest)
+    paint(base, m["cheeks"], CHEEK, 0.75, dest)
     paint(base, m["mouth"], FROG_INK, dest=dest)
     return full
 
