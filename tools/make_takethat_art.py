@@ -697,11 +697,12 @@ def row_mock(faces: dict[str, Image.Image], table: Image.Image) -> Image.Image:
             small = faces[str(card)].resize((cw, ch), Image.Resampling.LANCZOS)
             board.alpha_composite(small, (40 + i * pitch, y))
         x = 40 + len(rows[r]) * pitch + cw + 30
-        for k, card in enumerate(rows[r][:6]):
+        fits = (board.width - 130 - x) // (cw + 6)
+        for k, card in enumerate(rows[r][:fits]):
             small = faces[str(card)].resize((cw, ch), Image.Resampling.LANCZOS)
             board.alpha_composite(small, (x + k * (cw + 6), y))
     back = faces["back"].resize((100, 140), Image.Resampling.LANCZOS)
-    board.alpha_composite(back, (1140, 560))
+    board.alpha_composite(back, (1160, 560))
     return board.convert("RGB")
 
 
