@@ -12,7 +12,7 @@ import pytest
 from game.takethat import TakeThatConfig, new_round
 from game.takethat.ai import LEVELS, make_player
 from game.takethat.cli import main
-from game.takethat.tournament import run_match
+from game.takethat.tournament import play_game, run_match, seatings
 
 
 def test_match_prints_win_shares_with_intervals(capsys: pytest.CaptureFixture[str]) -> None:
@@ -92,6 +92,51 @@ def test_easy_beats_random() -> None:
     assert sides["a"]["win_share"] >= 0.5
 
 
-def test_unknown_level() -> None:
-    with pytest.raises(ValueError, match="unknown level"):
-        make_player("hard")
+@pytest.mark.parametrize("level", ["expert", "hard@0", "hard@x", "hard@nan", "hard:0",
+                                   "hard:1.5", "Hard"])
+def test_unknown_level(level: str) -> None:
+    with pytest.raises(ValueError, match=r"unknown level|bad budget|bad sample count"):
+        make_player(level)
+
+
+def test_hard_spellings() -> None:
+    assert make_player("hard").name == "hard"
+    assert make_player("hard@250").name == "hard@250"
+    assert make_player("hard:30").name == "hard:30"
+
+
+def test_every_seating_plays_each_deal_in_each_seating(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["match", "--seats", "easy,easy,random,random", "--games", "6",
+                 "--every-seating", "--rounds", "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["seating"] == "every"
+    assert data["levels"]["easy"]["sides"] == 2
+    assert data["levels"]["easy"]["wins"] + data["levels"]["random"]["wins"] == pytest.approx(6)
+    assert seatings(["easy", "easy", "random", "random"], "every") == [
+        (0, 1, 2, 3), (0, 2, 1, 3), (0, 2, 3, 1), (2, 0, 1, 3), (2, 0, 3, 1), (2, 3, 0, 1)]
+    assert len(seatings(["medium", "random", "random", "random"], "every")) == 4
+    assert seatings(["easy", "random"], "rotated") == [(0, 1), (1, 0)]
+
+
+def test_shared_first_places_split_and_sole_wins_counted() -> None:
+    config = TakeThatConfig(players=2, rounds=1)
+    shares = [0.0, 0.0]
+    sole = [0, 0]
+    for index in range(40):
+        side_at = [(seat + index) % 2 for seat in range(2)]
+        players = [make_player("random"), make_player("random")]
+        winners = play_game(config, players, 30 + index).winners
+        for seat in winners:
+            shares[side_at[seat]] += 1 / len(winners)
+            sole[side_at[seat]] += len(winners) == 1
+    assert sum(sole) < 40, "the seeds should include a shared first place"
+    sides = run_match(["random", "random"], games=40, seed=30, rounds=1).to_dict()["sides"]
+    assert isinstance(sides, dict)
+    assert [sides[name]["wins"] for name in "ab"] == pytest.approx(shares)
+    assert [sides[name]["sole_wins"] for name in "ab"] == sole
+
+
+def test_jobs_give_the_same_report() -> None:
+    serial = run_match(["easy", "random", "random"], 4, seed=5, jobs=1).to_dict()
+    assert run_match(["easy", "random", "random"], 4, seed=5, jobs=2).to_dict() == serial

@@ -9,6 +9,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from game.common import OneLineParser, UsageError, positive_float, positive_int
 from game.takethat.ai import make_player
@@ -29,6 +30,10 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--seed", type=int, default=1)
     match.add_argument("--rounds", type=positive_int, default=2)
     match.add_argument("--professional", action="store_true")
+    match.add_argument("--every-seating", action="store_true",
+                       help="play every deal in every distinct seating of the levels")
+    match.add_argument("--jobs", type=positive_int, default=1,
+                       help="worker processes (the results do not change)")
     match.add_argument("--json", action="store_true")
 
     bench = commands.add_parser("bench", help="engine speed figures")
@@ -81,23 +86,34 @@ def _match(args: argparse.Namespace) -> int:
     from game.takethat.tournament import SIDES, run_match
 
     levels = _levels(args)
-    report = run_match(levels, args.games, args.seed, args.professional, args.rounds)
+    report = run_match(levels, args.games, args.seed, args.professional, args.rounds,
+                       "every" if args.every_seating else "rotated", args.jobs)
     data = report.to_dict()
     if args.json:
         print(json.dumps(data))
         return 0
     variant = "professional" if args.professional else "standard"
     rounds = "1 round" if args.rounds == 1 else f"{args.rounds} rounds"
-    print(f"{len(levels)} players, {args.games} games of {rounds}, {variant}, "
-          "seating rotated every game")
+    seating = ("every deal in every seating" if args.every_seating
+               else "seating rotated every game")
+    print(f"{len(levels)} players, {args.games} games of {rounds}, {variant}, {seating}")
     sides = data["sides"]
     assert isinstance(sides, dict)
     for name in SIDES[:len(levels)]:
-        side = sides[name]
-        low, high = side["ci95"]
-        print(f"{name} ({side['level']}): win share {side['win_share']:.3f} "
-              f"(95% interval {low:.3f}-{high:.3f}), mean points {side['mean_points']}")
+        print(f"{name} ({sides[name]['level']}): {_figures(sides[name])}")
+    by_level = data["levels"]
+    assert isinstance(by_level, dict)
+    if len(by_level) < len(levels):
+        for level, figures in by_level.items():
+            print(f"{level} ({figures['sides']} sides together): {_figures(figures)}")
+    print("a first place shared by k players counts 1/k for each")
     return 0
+
+
+def _figures(figures: dict[str, Any]) -> str:
+    low, high = figures["ci95"]
+    return (f"win share {figures['win_share']:.3f} (95% interval {low:.3f}-{high:.3f}), "
+            f"sole wins {figures['sole_wins']}, mean points {figures['mean_points']}")
 
 
 def _bench(args: argparse.Namespace) -> int:
