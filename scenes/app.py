@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 import pygame
 
@@ -30,6 +30,9 @@ from scenes.persistence import (
     settings_from_data,
     settings_to_json,
 )
+
+if TYPE_CHECKING:
+    from scenes.takethat.session import TakeThatChoices, TakeThatSession
 
 MIN_SIZE: Final = (1024, 640)
 SPEEDS: Final = ("slow", "normal", "fast", "instant")
@@ -171,6 +174,10 @@ class App:
         self.setup = SetupChoices()
         self.stats = self.load_statistics()
         self.session: Session | None = self.load_session()
+        from scenes.takethat.session import TakeThatChoices
+
+        self.takethat_setup: TakeThatChoices = TakeThatChoices()
+        self.takethat: TakeThatSession | None = self.load_takethat_session()
         self.rng = random.Random(seed)
         self.seed = seed
         self.running = True
@@ -229,6 +236,37 @@ class App:
         except ValueError:
             return
         self.write(self.files.session, content)
+
+    def load_takethat_session(self) -> TakeThatSession | None:
+        """The Take That game in progress, from its own file (set aside if unusable)."""
+        from scenes.takethat.session import session_from_data
+
+        saved, problem = storage.load_json(self.files.takethat_session, session_from_data)
+        if problem is not None:
+            self.report("takethat_session", problem)
+        return saved
+
+    def save_takethat_session(self) -> None:
+        """Write the Take That game in play (after every action); demonstrations are not kept."""
+        session = self.takethat
+        if session is None or session.demo:
+            return
+        self.write(self.files.takethat_session, session.to_json())
+
+    def book_takethat_round(self, session: TakeThatSession) -> None:
+        """Count the Take That round just recorded (and the game, if it is over)."""
+        group = session.group
+        match = session.match
+        if group is None or not match.results:
+            return
+        seat = session.counted_seat
+        key = f"takethat:{match.seed}:{len(match.results) - 1}"
+        changed = self.stats.book_takethat_round(key, group, match.results[-1], seat)
+        if match.is_over:
+            changed |= self.stats.book_takethat_game(f"takethat:{match.seed}:game", group,
+                                                     match.winners, seat)
+        if changed:
+            self.save_statistics()
 
     def write(self, path: Path, content: str) -> None:
         try:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import threading
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import pygame
 
@@ -90,11 +90,17 @@ def describe(action_text: str, name: str, tactic_name: dict[int, str]) -> str:
     return t(keys.get(kind, "log.pass"), name=name, card=card, stone=stone)
 
 
+class Chooser(Protocol):
+    """A computer player of either game: an action from a view and a seeded generator."""
+
+    def choose(self, view: Any, rng: random.Random) -> Any: ...
+
+
 class ComputerTurn:
     """One decision of a computer player, computed off the frame loop."""
 
-    def __init__(self, player: Player, view: game.PlayerView, seed: int, threaded: bool) -> None:
-        self.result: Action | None = None
+    def __init__(self, player: Chooser, view: object, seed: int, threaded: bool) -> None:
+        self.result: Any = None
         self.failed = False
         self._player, self._view, self._seed = player, view, seed
         self.thread: threading.Thread | None = None
@@ -214,6 +220,9 @@ class BoardScene(Scene):
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat not in self.computers
+
+    def in_round(self) -> bool:
+        return self.state.outcome is None
 
     def my_turn(self) -> bool:
         """The seat at the screen is to move and may act."""

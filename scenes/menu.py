@@ -29,6 +29,13 @@ class GameEntry:
     resumable: Callable[[App], bool]
     """Whether a match of this game is in progress (saved, or left for the menu)."""
     resume: Callable[[App], Scene]
+    logo: str = ""
+    """The game's logo in the assets folder, shown in the chooser when the file is there."""
+    title: str = ""
+    """The game's name when it is the same in every language (instead of ``title_key``)."""
+
+    def name(self) -> str:
+        return self.title or t(self.title_key)
 
 
 def _schotten_setup(app: App) -> Scene:
@@ -49,9 +56,30 @@ def _schotten_resume(app: App) -> Scene:
     return BoardScene(app, app.session)
 
 
+def _takethat_setup(app: App) -> Scene:
+    from scenes.takethat.setup import TakeThatSetup
+
+    return TakeThatSetup(app)
+
+
+def _takethat_resumable(app: App) -> bool:
+    session = app.takethat
+    return session is not None and not session.match.is_over
+
+
+def _takethat_resume(app: App) -> Scene:
+    from scenes.takethat.board import TakeThatBoard
+
+    assert app.takethat is not None
+    return TakeThatBoard(app, app.takethat)
+
+
 GAMES: list[GameEntry] = [
     GameEntry("schotten-totten", "game.schotten_totten", "game.schotten_totten.blurb",
-              _schotten_setup, _schotten_resumable, _schotten_resume),
+              _schotten_setup, _schotten_resumable, _schotten_resume, logo="ui/logo.png"),
+    GameEntry("take-that", "game.take_that", "game.take_that.blurb", _takethat_setup,
+              _takethat_resumable, _takethat_resume, logo="takethat/logo.png",
+              title="Take That"),
 ]
 """Add a game here (with its own set-up and board scenes) and the menu offers it."""
 
@@ -127,15 +155,17 @@ class MainMenu(Scene):
             self.app.stack.push(GameChooser(self.app))
 
     def continue_game(self) -> None:
-        for entry in GAMES:
-            if entry.resumable(self.app):
-                self.app.stack.push(entry.resume(self.app))
-                return
+        """Continue the game in progress; when both games have one, ask which."""
+        entries = [entry for entry in GAMES if entry.resumable(self.app)]
+        if len(entries) == 1:
+            self.app.stack.push(entries[0].resume(self.app))
+        elif entries:
+            self.app.stack.push(GameChooser(self.app, resuming=True))
 
     def rules(self) -> None:
         from scenes.rules import RulesScene
 
-        self.app.stack.push(RulesScene(self.app))
+        self.app.stack.push(RulesScene(self.app, switch=len(GAMES) > 1))
 
     def settings(self) -> None:
         from scenes.settings_scene import SettingsScene
@@ -217,28 +247,38 @@ class MainMenu(Scene):
 
 
 class GameChooser(Scene):
-    """Shown by New game when more than one game is registered."""
+    """Shown by New game when more than one game is registered, and by Continue when more
+    than one game is in progress."""
 
     opaque = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, resuming: bool = False) -> None:
         super().__init__(app)
+        self.resuming = resuming
+        self.entries = [entry for entry in GAMES if not resuming or entry.resumable(app)]
         self.buttons = [
-            Button(t(entry.title_key), lambda entry=entry: self.choose(entry))  # type: ignore[misc]
-            for entry in GAMES
+            Button(entry.name(), lambda entry=entry: self.choose(entry))  # type: ignore[misc]
+            for entry in self.entries
         ]
         self.buttons.append(Button(t("menu.back"), lambda: app.stack.pop(self)))
+        self.logo_h = 0
 
     def choose(self, entry: GameEntry) -> None:
         self.app.stack.pop(self)
-        self.app.stack.push(entry.setup(self.app))
+        self.app.stack.push(entry.resume(self.app) if self.resuming else entry.setup(self.app))
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         bw, bh = min(440, int(w * 0.34)), max(40, int(h * 0.062))
-        top = h // 2 - len(self.buttons) * (bh + 12) // 2
+        has_logo = any(self.app.assets.image(entry.logo) is not None for entry in self.entries
+                       if entry.logo)
+        self.logo_h = int(h * 0.09) if has_logo else 0
+        step = bh + 12 + self.logo_h
+        top = h // 2 - (len(self.entries) * step + bh) // 2 + self.logo_h
         for index, button in enumerate(self.buttons):
-            button.rect = pygame.Rect((w - bw) // 2, top + index * (bh + 12), bw, bh)
+            button.rect = pygame.Rect((w - bw) // 2, top + index * step, bw, bh)
+        if self.entries:
+            self.buttons[-1].rect.y = self.buttons[-2].rect.bottom + 12 + self.logo_h // 3
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -251,9 +291,21 @@ class GameChooser(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_dim(surface, 150)
         panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(60, 90)
+        panel.y -= self.logo_h
+        panel.h += self.logo_h
         draw_panel(surface, panel, assets=self.app.assets)
         px = max(16, surface.get_height() // 30)
-        title = self.app.assets.text(t("menu.choose_game"), "display", px, theme.GOLD_LIGHT)
+        key = "menu.continue" if self.resuming else "menu.choose_game"
+        title = self.app.assets.text(t(key), "display", px, theme.GOLD_LIGHT)
         blit_centred(surface, title, (panel.centerx, panel.y + 30))
+        for entry, button in zip(self.entries, self.buttons, strict=False):
+            logo = self.app.assets.image(entry.logo) if entry.logo and self.logo_h else None
+            if logo is not None:
+                height = self.logo_h - 8
+                width = min(button.rect.w, round(logo.get_width() * height / logo.get_height()))
+                image = self.app.assets.scaled(entry.logo, (width, height))
+                if image is not None:
+                    blit_centred(surface, image, (button.rect.centerx,
+                                                  button.rect.y - self.logo_h // 2 - 2))
         for button in self.buttons:
             button.draw(surface, self.app.assets)

@@ -4,7 +4,7 @@ and the round summary)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -98,26 +98,55 @@ class Dialog(Scene):
         """Paint the content area."""
 
 
+class PausedBoard(Protocol):
+    """What the pause menu needs of a board (the boards of both games have it)."""
+
+    viewer: int | None
+    perspective: int
+
+    def in_round(self) -> bool: ...
+
+    def is_human(self, seat: int | None) -> bool: ...
+
+    def restart_round(self) -> None: ...
+
+    def concede(self) -> None: ...
+
+
 class PauseOverlay(Dialog):
-    def __init__(self, app: App, board: BoardScene) -> None:
+    """Resume, rules, settings, restart, concede and the main menu.
+
+    A game whose rounds cannot be dealt again leaves out Restart (``can_restart``); what
+    conceding means and which rules to show are class attributes too.
+    """
+
+    can_restart = True
+    rules_game = "schotten-totten"
+    concede_keys = ("pause.concede", "confirm.concede.title", "confirm.concede.body",
+                    "confirm.concede.yes")
+
+    def __init__(self, app: App, board: PausedBoard) -> None:
         self.board = board
-        super().__init__(app, t("pause.title"), [
+        buttons = [
             Button(t("pause.resume"), self.close, primary=True),
             Button(t("pause.rules"), self.rules),
             Button(t("pause.settings"), self.settings),
             Button(t("pause.restart"), self.restart),
-            Button(t("pause.concede"), self.concede),
+            Button(t(self.concede_keys[0]), self.concede),
             Button(t("pause.menu"), self.menu),
-        ])
-        in_round = board.state.outcome is None
-        self.buttons[3].enabled = in_round
-        self.buttons[4].enabled = in_round and board.is_human(
+        ]
+        in_round = board.in_round()
+        buttons[3].enabled = in_round
+        buttons[4].enabled = in_round and board.is_human(
             board.viewer if board.viewer is not None else board.perspective)
+        if not self.can_restart:
+            del buttons[3]
+        super().__init__(app, t("pause.title"), buttons)
 
     def rules(self) -> None:
         from scenes.rules import RulesScene
 
-        self.app.stack.push(RulesScene(self.app))
+        self.app.stack.push(RulesScene(self.app, self.rules_game))
 
     def settings(self) -> None:
         from scenes.settings_scene import SettingsScene
@@ -132,9 +161,8 @@ class PauseOverlay(Dialog):
         if not self.app.settings.confirm_concede:
             self.conceded()
             return
-        self.app.stack.push(ConfirmDialog(self.app, t("confirm.concede.title"),
-                                          t("confirm.concede.body"), self.conceded,
-                                          t("confirm.concede.yes")))
+        _, title, body, yes = self.concede_keys
+        self.app.stack.push(ConfirmDialog(self.app, t(title), t(body), self.conceded, t(yes)))
 
     def conceded(self) -> None:
         self.close()
@@ -168,12 +196,22 @@ class ConfirmDialog(Dialog):
                         max(13, surface.get_height() // 40))
 
 
+class CurtainedBoard(Protocol):
+    """What the hot-seat curtain needs of a board."""
+
+    def name(self, seat: int) -> str: ...
+
+    def dismiss_curtain(self) -> None: ...
+
+    def open_pause(self) -> None: ...
+
+
 class CurtainOverlay(Scene):
     """Hides the table between two people's turns until the next one says who they are."""
 
     opaque = False
 
-    def __init__(self, app: App, board: BoardScene, seat: int) -> None:
+    def __init__(self, app: App, board: CurtainedBoard, seat: int) -> None:
         super().__init__(app)
         self.board = board
         self.seat = seat

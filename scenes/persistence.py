@@ -19,12 +19,14 @@ from typing import Any, Final
 
 import game
 from game.ai import LEVELS
+from game.takethat.ai import LEVELS as TAKETHAT_LEVELS
 from scenes import storage
 
 SESSION_FORMAT: Final = "schotten-totten/session@1"
 SETTINGS_FORMAT: Final = "schotten-totten/settings@1"
 STATISTICS_FORMAT: Final = "schotten-totten/statistics@1"
 SESSION_FILE: Final = "session.json"
+TAKETHAT_SESSION_FILE: Final = "takethat-session.json"
 SETTINGS_FILE: Final = "settings.json"
 STATISTICS_FILE: Final = "statistics.json"
 RECENT_RESULTS: Final = 20
@@ -198,6 +200,20 @@ class Record:
 
 
 @dataclass
+class TakeThatRecord:
+    """One opponent's tally in Take That (the hardest computer level at the table, or
+    hot-seat games seen from the first person)."""
+
+    games: int = 0
+    wins: int = 0
+    """Games won, alone or sharing the highest total."""
+    rounds: int = 0
+    round_wins: int = 0
+    points: int = 0
+    """The person's round scores added up (negative when the rows cost more)."""
+
+
+@dataclass
 class RecentResult:
     """One finished match in the list of the last results (newest first)."""
 
@@ -224,6 +240,8 @@ class Statistics:
     groups: dict[str, Record] = field(default_factory=dict)
     recent: list[RecentResult] = field(default_factory=list)
     booked: list[str] = field(default_factory=list)
+    takethat: dict[str, TakeThatRecord] = field(default_factory=dict)
+    """Take That results by opponent, kept apart from Schotten Totten's."""
 
     def record(self, group: str) -> Record:
         return self.groups.setdefault(group, Record())
@@ -276,12 +294,36 @@ class Statistics:
                 record.match_wins += 1
         return True
 
+    def book_takethat_round(self, key: str, group: str, scores: tuple[int, ...],
+                            seat: int) -> bool:
+        """Count a finished Take That round for ``seat``; False if it was already counted."""
+        if not self._book(key):
+            return False
+        record = self.takethat.setdefault(group, TakeThatRecord())
+        record.rounds += 1
+        record.points += scores[seat]
+        if scores[seat] == max(scores):
+            record.round_wins += 1
+        return True
+
+    def book_takethat_game(self, key: str, group: str, winners: tuple[int, ...],
+                           seat: int) -> bool:
+        """Count a finished Take That game for ``seat``; False if it was already counted."""
+        if not self._book(key):
+            return False
+        record = self.takethat.setdefault(group, TakeThatRecord())
+        record.games += 1
+        if seat in winners:
+            record.wins += 1
+        return True
+
     def to_json(self) -> str:
         return json.dumps({
             "format": STATISTICS_FORMAT,
             "groups": {name: asdict(record) for name, record in self.groups.items()},
             "recent": [{**asdict(entry), "score": list(entry.score)} for entry in self.recent],
             "booked": self.booked,
+            "takethat": {name: asdict(record) for name, record in self.takethat.items()},
         }, indent=1, ensure_ascii=False)
 
     @staticmethod
@@ -308,7 +350,24 @@ class Statistics:
         if not isinstance(booked, list) or not all(isinstance(key, str) for key in booked):
             raise ValueError("'booked' must be a list of keys")
         stats.booked = booked[-BOOKED_KEYS:]
+        stats.takethat = _takethat_from_data(data.get("takethat", {}))
         return stats
+
+
+def _takethat_from_data(data: Any) -> dict[str, TakeThatRecord]:
+    if not isinstance(data, dict):
+        raise ValueError("'takethat' must be an object")
+    names = {item.name for item in fields(TakeThatRecord)}
+    records: dict[str, TakeThatRecord] = {}
+    for group, counts in data.items():
+        if group not in TAKETHAT_LEVELS and group != HOTSEAT:
+            raise ValueError(f"{group!r} is neither a Take That level nor hot-seat")
+        if not isinstance(counts, dict) or set(counts) - names:
+            raise ValueError(f"the Take That numbers for {group!r} are malformed")
+        records[group] = TakeThatRecord(**{
+            name: _int(counts, name, 0, -10**9 if name == "points" else 0, 10**9)
+            for name in names})
+    return records
 
 
 def _recent_from_data(entry: Any) -> RecentResult:
@@ -334,13 +393,17 @@ def _recent_from_data(entry: Any) -> RecentResult:
 
 @dataclass(frozen=True)
 class Files:
-    """The three files in the data folder."""
+    """The files in the data folder."""
 
     folder: Path
 
     @property
     def session(self) -> Path:
         return self.folder / SESSION_FILE
+
+    @property
+    def takethat_session(self) -> Path:
+        return self.folder / TAKETHAT_SESSION_FILE
 
     @property
     def settings(self) -> Path:
@@ -357,7 +420,7 @@ class Files:
     def remove_leftovers(self) -> None:
         """Delete temporary files of writes that a kill interrupted (the file they were
         replacing is intact); recent ones may belong to another copy of the game running."""
-        for path in (self.session, self.settings, self.statistics):
+        for path in (self.session, self.takethat_session, self.settings, self.statistics):
             for leftover in self.folder.glob(f".{path.name}.*.tmp"):
                 with contextlib.suppress(OSError):
                     if time.time() - leftover.stat().st_mtime > LEFTOVER_SECONDS:

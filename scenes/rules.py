@@ -29,6 +29,12 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 TABS: Final = ("turn", "formations", "claims", "tactics")
+GAME_TABS: Final = {
+    "schotten-totten": TABS,
+    "take-that": ("takethat_turn", "takethat_scoring"),
+}
+"""The pages of each game's rules; a page ``name`` is drawn by ``draw_<name>``."""
+OTHER_GAME: Final = {"schotten-totten": "take-that", "take-that": "schotten-totten"}
 EXAMPLES: Final = {
     5: ("R4", "R5", "R6"),
     4: ("O8", "G8", "P8"),
@@ -39,17 +45,43 @@ EXAMPLES: Final = {
 TACTICS_SHOWN: Final = (JOKER1, SPY, SHIELD, BLUFF, MUD, RECRUITER, STRATEGIST, BANSHEE, TRAITOR)
 
 
+def tab_label(name: str) -> str:
+    if name.startswith("takethat_"):
+        return t(f"tt.rules.tab.{name.removeprefix('takethat_')}")
+    return t(f"rules.tab.{name}")
+
+
 class RulesScene(Scene):
-    def __init__(self, app: App) -> None:
+    """The rules of ``game``; from the main menu (``switch``) a button turns to the rules of
+    the other game."""
+
+    def __init__(self, app: App, game: str = "schotten-totten", switch: bool = False) -> None:
         super().__init__(app)
-        self.tab = 0
-        self.tabs = [Button(t(f"rules.tab.{name}"), lambda i=i: self.choose(i))  # type: ignore[misc]
-                     for i, name in enumerate(TABS)]
         self.back = Button(t("rules.close"), lambda: app.stack.pop(self))
+        self.switch: Button | None = None
+        if switch:
+            self.switch = Button("", self.switch_game)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.show(game if game in GAME_TABS else "schotten-totten")
+
+    def show(self, game: str) -> None:
+        self.game = game
+        self.pages = GAME_TABS[game]
+        self.tab = 0
+        self.tabs = [Button(tab_label(name), lambda i=i: self.choose(i))  # type: ignore[misc]
+                     for i, name in enumerate(self.pages)]
+        if self.switch is not None:
+            from scenes.menu import GAMES
+
+            other = next(entry for entry in GAMES if entry.key == OTHER_GAME[game])
+            self.switch.label = other.name()
+        self.resize(self.app.size)
+
+    def switch_game(self) -> None:
+        self.show(OTHER_GAME[self.game])
 
     def choose(self, index: int) -> None:
-        self.tab = index % len(TABS)
+        self.tab = index % len(self.pages)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -61,6 +93,9 @@ class RulesScene(Scene):
                                       self.panel.y - tab_h - 6, tab_w, tab_h)
         self.back.rect = pygame.Rect(0, 0, min(240, int(w * 0.2)), tab_h)
         self.back.rect.bottomright = (self.panel.right, h - int(h * 0.025))
+        if self.switch is not None:
+            self.switch.rect = pygame.Rect(0, 0, min(260, int(w * 0.22)), tab_h)
+            self.switch.rect.bottomright = (self.panel.right - 20, self.panel.y - 6)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -69,24 +104,31 @@ class RulesScene(Scene):
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 self.choose(self.tab + (-1 if event.key == pygame.K_LEFT else 1))
             return True
-        for button in (*self.tabs, self.back):
+        for button in self.buttons():
             if button.handle_event(event):
                 return True
         return True
+
+    def buttons(self) -> list[Button]:
+        extra = [self.switch] if self.switch is not None else []
+        return [*self.tabs, self.back, *extra]
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         assets = self.app.assets
         draw_backdrop(self.app, surface, 140)
-        title = assets.text(t("rules.title"), "display", max(24, h // 20), theme.GOLD_LIGHT)
+        key = "rules.title" if self.game == "schotten-totten" else "tt.rules.title"
+        title = assets.text(t(key), "display", max(24, h // 20), theme.GOLD_LIGHT)
         blit_centred(surface, title, (w // 2, int(h * 0.05)))
         draw_panel(surface, self.panel, 230, assets=self.app.assets)
         for index, button in enumerate(self.tabs):
             button.primary = index == self.tab
             button.draw(surface, assets)
         self.back.draw(surface, assets)
+        if self.switch is not None:
+            self.switch.draw(surface, assets)
         inner = self.panel.inflate(-60, -50)
-        getattr(self, f"draw_{TABS[self.tab]}")(surface, inner)
+        getattr(self, f"draw_{self.pages[self.tab]}")(surface, inner)
 
     def text_px(self, surface: pygame.Surface) -> int:
         return max(14, surface.get_height() // 40)
@@ -183,3 +225,13 @@ class RulesScene(Scene):
                                cell_w - size[0] - 22, cell_h)
             draw_text_block(surface, assets, t(f"tactic.{card_text(card)}.text"), body,
                             max(11, px - 3))
+
+    def draw_takethat_turn(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        from scenes.takethat.rules import draw_turn
+
+        draw_turn(self.app, surface, rect, self.text_px(surface))
+
+    def draw_takethat_scoring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        from scenes.takethat.rules import draw_scoring
+
+        draw_scoring(self.app, surface, rect, self.text_px(surface))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
@@ -38,7 +38,130 @@ def session_from(choices: SetupChoices, seed: int) -> Session:
     return Session(match, players)
 
 
-class SetupScene(Scene):
+Widget = Choice | TextField | Any
+"""A form row's widget: a choice, a text field, or a compound row with the same calls."""
+
+
+class FormScene(Scene):
+    """A set-up form: labelled rows of widgets on a panel, Start and Back, and keyboard
+    access (Up/Down between rows, Left/Right through a row's options, Enter, Esc)."""
+
+    title_key = "setup.title"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.start_button = Button(t("setup.start"), self.start, primary=True)
+        self.back_button = Button(t("setup.back"), self.back)
+        self.focus = 0
+        self.time = 0.0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.label_x = 0
+
+    def rows(self) -> list[tuple[str, Widget]]:
+        raise NotImplementedError
+
+    def start(self) -> None:
+        raise NotImplementedError
+
+    def back(self) -> None:
+        self.app.stack.pop(self)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.panel = pygame.Rect(0, 0, min(980, int(w * 0.8)), int(h * 0.84))
+        self.panel.center = (w // 2, h // 2 + int(h * 0.02))
+        row_h = max(30, int(self.panel.h * 0.068))
+        gap = int(row_h * 0.36)
+        label_w = int(self.panel.w * 0.3)
+        top = self.panel.y + int(row_h * 2.0)
+        for index, (_, widget) in enumerate(self.rows()):
+            widget.rect = pygame.Rect(self.panel.x + label_w + 30, top + index * (row_h + gap),
+                                      self.panel.w - label_w - 60, row_h)
+            if isinstance(widget, TextField):
+                widget.rect.w = min(widget.rect.w, 360)
+        self.label_x = self.panel.x + 30
+        bw, bh = int(self.panel.w * 0.3), int(row_h * 1.25)
+        bottom = self.panel.bottom - bh - int(row_h * 0.6)
+        self.start_button.rect = pygame.Rect(self.panel.right - bw - 30, bottom, bw, bh)
+        self.back_button.rect = pygame.Rect(self.panel.x + 30, bottom, int(bw * 0.7), bh)
+
+    def enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def exit(self) -> None:
+        pygame.key.stop_text_input()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        widgets = [widget for _, widget in self.rows()]
+        consumed = None
+        for widget in widgets:
+            # A press goes to every row, so that a text field elsewhere loses the focus.
+            if widget.handle_event(event):
+                consumed = consumed or widget
+                if event.type != pygame.MOUSEBUTTONDOWN:
+                    break
+        if consumed is not None:
+            if not isinstance(consumed, TextField):
+                self.focus = widgets.index(consumed)
+            return True
+        for button in (self.start_button, self.back_button):
+            if button.handle_event(event):
+                return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_ESCAPE:
+            self.back()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+        elif event.key in (pygame.K_DOWN, pygame.K_UP):
+            self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(widgets)
+            for widget in widgets:
+                if isinstance(widget, TextField):
+                    widget.focused = widget is widgets[self.focus]
+                elif not isinstance(widget, Choice):
+                    widget.focus_text(widget is widgets[self.focus])
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            widget = widgets[self.focus % len(widgets)]
+            if not isinstance(widget, TextField):
+                widget.choose(widget.index + (1 if event.key == pygame.K_RIGHT else -1))
+        return True
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        draw_backdrop(self.app, surface, 110)
+        draw_panel(surface, self.panel, 225, assets=self.app.assets)
+        px_title = max(20, self.panel.h // 16)
+        title = assets.text(t(self.title_key), "display", px_title, theme.GOLD_LIGHT)
+        blit_centred(surface, title, (self.panel.centerx, self.panel.y + px_title))
+        rows = self.rows()
+        caret = int(self.time * 2) % 2 == 0
+        for index, (label, widget) in enumerate(rows):
+            px = max(12, int(widget.rect.h * 0.45))
+            colour = theme.GOLD_LIGHT if index == self.focus else theme.TEXT_LIGHT
+            text = assets.text(label, "text_bold", px, colour)
+            surface.blit(text, (self.label_x, widget.rect.centery - text.get_height() // 2))
+            if isinstance(widget, TextField):
+                widget.draw(surface, assets, caret=caret)
+            elif isinstance(widget, Choice):
+                widget.draw(surface, assets, focused=index == self.focus)
+            else:
+                widget.draw(surface, assets, focused=index == self.focus, caret=caret)
+        hint = assets.text(self.hint(), "text", max(11, int(self.panel.h * 0.024)),
+                           theme.TEXT_DIM)
+        last = rows[-1][1].rect
+        surface.blit(hint, (last.x, last.bottom + int(last.h * 0.15)))
+        self.start_button.draw(surface, assets)
+        self.back_button.draw(surface, assets)
+
+    def hint(self) -> str:
+        """One line under the last row."""
+        return ""
+
+
+class SetupScene(FormScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         remembered = app.setup
@@ -59,18 +182,14 @@ class SetupScene(Scene):
                              int(remembered.expert))
         self.rounds = Choice([str(n) for n in ROUNDS], ROUNDS.index(remembered.rounds))
         self.first = Choice(["", "", ""], FIRSTS.index(remembered.first))
-        self.start_button = Button(t("setup.start"), self.start, primary=True)
-        self.back_button = Button(t("setup.back"), self.back)
-        self.focus = 0
-        self.time = 0.0
         self.relabel()
 
     @property
     def hotseat(self) -> bool:
         return self.mode.index == 1
 
-    def rows(self) -> list[tuple[str, Choice | TextField]]:
-        rows: list[tuple[str, Choice | TextField]] = [
+    def rows(self) -> list[tuple[str, Widget]]:
+        rows: list[tuple[str, Widget]] = [
             (t("setup.mode"), self.mode),
             (t("setup.name1.hotseat") if self.hotseat else t("setup.name1"), self.name1),
         ]
@@ -96,25 +215,6 @@ class SetupScene(Scene):
         self.level.visible = not self.hotseat
         self.resize(self.app.size)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        w, h = size
-        self.panel = pygame.Rect(0, 0, min(980, int(w * 0.8)), int(h * 0.84))
-        self.panel.center = (w // 2, h // 2 + int(h * 0.02))
-        row_h = max(30, int(self.panel.h * 0.068))
-        gap = int(row_h * 0.36)
-        label_w = int(self.panel.w * 0.3)
-        top = self.panel.y + int(row_h * 2.0)
-        for index, (_, widget) in enumerate(self.rows()):
-            widget.rect = pygame.Rect(self.panel.x + label_w + 30, top + index * (row_h + gap),
-                                      self.panel.w - label_w - 60, row_h)
-            if isinstance(widget, TextField):
-                widget.rect.w = min(widget.rect.w, 360)
-        self.label_x = self.panel.x + 30
-        bw, bh = int(self.panel.w * 0.3), int(row_h * 1.25)
-        bottom = self.panel.bottom - bh - int(row_h * 0.6)
-        self.start_button.rect = pygame.Rect(self.panel.right - bw - 30, bottom, bw, bh)
-        self.back_button.rect = pygame.Rect(self.panel.x + 30, bottom, int(bw * 0.7), bh)
-
     def choices(self) -> SetupChoices:
         return SetupChoices(
             mode="hotseat" if self.hotseat else "computer",
@@ -139,39 +239,6 @@ class SetupScene(Scene):
         self.app.setup = self.choices()
         self.app.stack.pop(self)
 
-    def enter(self) -> None:
-        pygame.key.start_text_input()
-
-    def exit(self) -> None:
-        pygame.key.stop_text_input()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        widgets = [widget for _, widget in self.rows()]
-        for widget in widgets:
-            if widget.handle_event(event):
-                if isinstance(widget, Choice):
-                    self.focus = widgets.index(widget)
-                return True
-        for button in (self.start_button, self.back_button):
-            if button.handle_event(event):
-                return True
-        if event.type != pygame.KEYDOWN:
-            return False
-        if event.key == pygame.K_ESCAPE:
-            self.back()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start()
-        elif event.key in (pygame.K_DOWN, pygame.K_UP):
-            self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(widgets)
-            for widget in widgets:
-                if isinstance(widget, TextField):
-                    widget.focused = widget is widgets[self.focus]
-        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            widget = widgets[self.focus % len(widgets)]
-            if isinstance(widget, Choice):
-                widget.choose(widget.index + (1 if event.key == pygame.K_RIGHT else -1))
-        return True
-
     def update(self, dt: float) -> None:
         self.time += dt
         if self.hotseat:
@@ -179,27 +246,5 @@ class SetupScene(Scene):
                                   self.name1.value.strip() or t("setup.first.p1"),
                                   self.name2.value.strip() or t("setup.first.p2")]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        assets = self.app.assets
-        draw_backdrop(self.app, surface, 110)
-        draw_panel(surface, self.panel, 225, assets=self.app.assets)
-        px_title = max(20, self.panel.h // 16)
-        title = assets.text(t("setup.title"), "display", px_title, theme.GOLD_LIGHT)
-        blit_centred(surface, title, (self.panel.centerx, self.panel.y + px_title))
-        rows = self.rows()
-        for index, (label, widget) in enumerate(rows):
-            px = max(12, int(widget.rect.h * 0.45))
-            colour = theme.GOLD_LIGHT if index == self.focus else theme.TEXT_LIGHT
-            text = assets.text(label, "text_bold", px, colour)
-            surface.blit(text, (self.label_x, widget.rect.centery - text.get_height() // 2))
-            if isinstance(widget, TextField):
-                widget.draw(surface, assets, caret=int(self.time * 2) % 2 == 0)
-            else:
-                widget.draw(surface, assets, focused=index == self.focus)
-        hint_key = "setup.hint.edition" if self.edition.index == 1 else "setup.hint.iello"
-        hint = assets.text(t(hint_key), "text", max(11, int(self.panel.h * 0.024)),
-                           theme.TEXT_DIM)
-        last = rows[-1][1].rect
-        surface.blit(hint, (last.x, last.bottom + int(last.h * 0.15)))
-        self.start_button.draw(surface, assets)
-        self.back_button.draw(surface, assets)
+    def hint(self) -> str:
+        return t("setup.hint.edition" if self.edition.index == 1 else "setup.hint.iello")

@@ -3,14 +3,21 @@ results, and a reset that asks first."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
 from scenes import theme
 from scenes.app import computer_levels
 from scenes.core import Scene
-from scenes.persistence import HOTSEAT, RECENT_RESULTS, RecentResult, Record, Statistics
+from scenes.persistence import (
+    HOTSEAT,
+    RECENT_RESULTS,
+    RecentResult,
+    Record,
+    Statistics,
+    TakeThatRecord,
+)
 from scenes.text import t
 from scenes.widgets import Button, blit_centred, draw_dim, draw_panel
 
@@ -18,6 +25,8 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 COLUMNS: Final = ("games", "wins", "losses", "stones", "best_streak", "matches", "assisted")
+TAKETHAT_COLUMNS: Final = ("games", "wins", "rounds", "round_wins", "points")
+GAMES: Final = ("schotten-totten", "take-that")
 RECENT_COLUMNS: Final = (("date", 0.17), ("opponent", 0.16), ("variant", 0.31), ("games", 0.13),
                          ("score", 0.11), ("result", 0.12))
 """The columns of the last results and their shares of the width."""
@@ -46,11 +55,25 @@ class StatisticsScene(Scene):
                         Button(t("stats.reset"), self.ask_reset)]
         self.focus = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.game = 0
+        """Which game's numbers are shown (an index of ``GAMES``)."""
+        self.tabs = [Button(t("game.schotten_totten"), lambda: self.show(0)),
+                     Button("Take That", lambda: self.show(1))]
+
+    def show(self, game: int) -> None:
+        self.game = game % len(GAMES)
 
     def groups(self) -> list[str]:
         """Every level the set-up offers, any other level with results, and hot-seat."""
-        shown = computer_levels()
-        shown += [name for name in self.app.stats.groups if name not in [*shown, HOTSEAT]]
+        if GAMES[self.game] == "take-that":
+            from scenes.takethat.session import offered_levels
+
+            shown = offered_levels()
+            known = list(self.app.stats.takethat)
+        else:
+            shown = computer_levels()
+            known = list(self.app.stats.groups)
+        shown += [name for name in known if name not in [*shown, HOTSEAT]]
         return [*shown, HOTSEAT]
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -64,6 +87,11 @@ class StatisticsScene(Scene):
         self.buttons[0].rect = pygame.Rect(self.panel.centerx + gap // 2, y, bw, bh)
         self.buttons[1].rect = pygame.Rect(self.panel.centerx - gap // 2 - bw, y, bw, bh)
         self.px = max(12, min(22, h // 44))
+        tab_w, tab_h = min(260, int(self.panel.w * 0.22)), max(30, int(h * 0.045))
+        for index, tab in enumerate(self.tabs):
+            tab.rect = pygame.Rect(self.panel.x + int(self.panel.w * 0.04)
+                                   + index * (tab_w + 10), self.panel.y + int(self.panel.h * 0.11),
+                                   tab_w, tab_h)
 
     def close(self) -> None:
         self.app.stack.pop(self)
@@ -84,11 +112,15 @@ class StatisticsScene(Scene):
             if button.handle_event(event):
                 self.focus = index
                 return True
+        for tab in self.tabs:
+            if tab.handle_event(event):
+                return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.close()
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP,
-                               pygame.K_DOWN):
+            elif event.key == pygame.K_TAB:
+                self.show(self.game + 1)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
                 self.focus = 1 - self.focus
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.buttons[self.focus].on_click()
@@ -102,12 +134,18 @@ class StatisticsScene(Scene):
         title = assets.text(t("stats.title"), "display", max(22, h // 24), theme.GOLD_LIGHT)
         blit_centred(surface, title, (self.panel.centerx, self.panel.y + self.panel.h * 0.07))
         inner = self.panel.inflate(-int(self.panel.w * 0.08), 0)
-        y = self.draw_table(surface, inner, self.panel.y + int(self.panel.h * 0.14))
-        note = assets.text(t("stats.assisted_note"), "text", max(11, self.px - 3),
-                           theme.TEXT_DIM)
+        for index, tab in enumerate(self.tabs):
+            tab.primary = index == self.game
+            tab.draw(surface, assets)
+        top = self.tabs[0].rect.bottom + self.px // 2
+        takethat = GAMES[self.game] == "take-that"
+        y = self.draw_table(surface, inner, top)
+        note = assets.text(t("tt.stats.note" if takethat else "stats.assisted_note"), "text",
+                           max(11, self.px - 3), theme.TEXT_DIM)
         surface.blit(note, (inner.x, y + self.px // 2))
         y += note.get_height() + self.px * 2
-        self.draw_recent(surface, inner, y)
+        if not takethat:
+            self.draw_recent(surface, inner, y)
         for index, button in enumerate(self.buttons):
             button.focused = index == self.focus
             button.draw(surface, assets)
@@ -117,28 +155,32 @@ class StatisticsScene(Scene):
         assets = self.app.assets
         px = self.px
         line = round(assets.font("text", px).get_linesize() * 1.35)
+        takethat = GAMES[self.game] == "take-that"
+        columns = TAKETHAT_COLUMNS if takethat else COLUMNS
+        prefix = "tt.stats.column" if takethat else "stats.column"
+        records: dict[str, Any] = self.app.stats.takethat if takethat else self.app.stats.groups
         first_w = int(area.w * 0.22)
-        cell_w = (area.w - first_w) / len(COLUMNS)
+        cell_w = (area.w - first_w) / len(columns)
         header_px = max(11, px - 2)
         while header_px > 9 and any(
-                assets.font("text_bold", header_px).size(t(f"stats.column.{column}"))[0]
-                > cell_w - 6 for column in COLUMNS):
+                assets.font("text_bold", header_px).size(t(f"{prefix}.{column}"))[0]
+                > cell_w - 6 for column in columns):
             header_px -= 1
-        for index, column in enumerate(COLUMNS):
-            label = assets.text(t(f"stats.column.{column}"), "text_bold", header_px, theme.GOLD)
+        for index, column in enumerate(columns):
+            label = assets.text(t(f"{prefix}.{column}"), "text_bold", header_px, theme.GOLD)
             centre = (area.x + first_w + cell_w * (index + 0.5), top + line / 2)
             blit_centred(surface, label, centre)
         y = top + line
         pygame.draw.line(surface, theme.PANEL_EDGE, (area.x, y), (area.right, y))
         for row, group in enumerate(self.groups()):
-            record = self.app.stats.groups.get(group, Record())
+            record = records.get(group) or (TakeThatRecord() if takethat else Record())
             if row % 2:
                 shade = pygame.Surface((area.w, line), pygame.SRCALPHA)
                 shade.fill((255, 255, 255, 12))
                 surface.blit(shade, (area.x, y))
             name = assets.text(group_name(group), "text_bold", px, theme.TEXT_LIGHT)
             surface.blit(name, (area.x + 6, y + (line - name.get_height()) // 2))
-            for index, column in enumerate(COLUMNS):
+            for index, column in enumerate(columns):
                 value = str(getattr(record, column))
                 if column == "matches" and record.matches:
                     value = t("stats.matches_won", n=record.matches, won=record.match_wins)

@@ -11,7 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from scenes.app import App
-from scenes.menu import MainMenu
+from scenes.menu import GameChooser, MainMenu
 
 FRAME = 1 / 60
 
@@ -57,3 +57,14 @@ def drag(app: App, start: tuple[float, float], end: tuple[float, float]) -> None
 
 def key(app: App, code: int) -> None:
     step(app, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)])
+
+
+def new_game(app: App, game: str = "schotten-totten") -> None:
+    """Press New game on the main menu, then the game in the chooser."""
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    click(app, menu.buttons[0].rect.center)
+    chooser = app.stack.top
+    if isinstance(chooser, GameChooser):
+        index = [entry.key for entry in chooser.entries].index(game)
+        click(app, chooser.buttons[index].rect.center)

@@ -9,7 +9,6 @@ import game
 from game.actions import Kind
 from scenes.app import App, SetupChoices
 from scenes.board import BoardScene
-from scenes.menu import MainMenu
 from scenes.overlays import CurtainOverlay
 from scenes.setup import SetupScene
 from scenes.widgets import Button
@@ -27,9 +26,7 @@ def board_of(app: App) -> BoardScene:
 def start_game(app: App, **choices: object) -> BoardScene:
     """New game → set-up → Start, with ``choices`` filled in."""
     app.setup = SetupChoices(**{"first": "me", "level": "random", **choices})  # type: ignore[arg-type]
-    menu = app.stack.top
-    assert isinstance(menu, MainMenu)
-    press(app, menu.buttons[0])
+    support.new_game(app)
     setup = app.stack.top
     assert isinstance(setup, SetupScene)
     press(app, setup.start_button)

@@ -44,18 +44,26 @@ from scenes.rules import TABS, RulesScene
 from scenes.settings_scene import SettingsScene
 from scenes.setup import SetupScene, session_from
 from scenes.statistics_scene import StatisticsScene
+from scenes.takethat import paint
+from scenes.takethat.board import TakeThatBoard
+from scenes.takethat.overlays import TakeThatPause
+from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
+from scenes.takethat.setup import TakeThatSetup
+from scenes.takethat.setup import session_from as takethat_session_from
 from scenes.text import LANGUAGES, set_language, t
 
 SIZE = (1024, 640)
 FRAME = 1 / 60
 ROOT = Path(__file__).resolve().parent.parent
 SCREENSHOTS = ("menu", "setup-computer", "board-midgame", "rules-turn")
+TAKETHAT_SCREENSHOTS = ("takethat-board-4", "takethat-setup", "takethat-summary",
+                        "takethat-rules-0", "takethat-long-row")
 OVERLAP = 2
 """Pixels two inked areas may share (antialiased edges of adjacent lines)."""
 SHRINKING = ("button", "choice", "message")
 """Boxes that shrink their text to fit: a translation may need at most 2 px less than
 English there."""
-LATIN_WORDS_IN_GREEK = {"Schotten", "Totten", "IELLO", "Esc", "F11"}
+LATIN_WORDS_IN_GREEK = {"Schotten", "Totten", "IELLO", "Esc", "F11", "Take", "That"}
 
 
 @dataclass
@@ -192,7 +200,7 @@ def record(monkeypatch: pytest.MonkeyPatch, recorder: Recorder) -> None:
     boxed(widgets.Button, "draw", "button", lambda b: [b.rect], widget=True)
     boxed(widgets.Choice, "draw", "choice", lambda c: c.option_rects(), widget=True)
     boxed(widgets.TextField, "draw", "field", lambda f: [f.rect], widget=True)
-    for owner in (Dialog, SetupScene, SettingsScene, StatisticsScene):
+    for owner in (Dialog, SetupScene, SettingsScene, StatisticsScene, TakeThatSetup):
         boxed(owner, "draw", "panel", lambda scene: [scene.panel])
     for name, zone in (("draw_message", "message"), ("draw_turn", "turn"),
                        ("draw_score", "score"), ("draw_log", "log")):
@@ -200,8 +208,12 @@ def record(monkeypatch: pytest.MonkeyPatch, recorder: Recorder) -> None:
     boxed(BoardScene, "draw_round_end", "round-end", lambda b: [
         b.layout["stone_1"].union(b.layout["stone_9"]).inflate(b.layout.px(20),
                                                                 b.layout.px(30))])
-    for tab in TABS:
+    for tab in (*TABS, "takethat_turn", "takethat_scoring"):
         boxed(RulesScene, f"draw_{tab}", "rules-page", lambda r: [r.panel])
+    for name, zone in (("draw_message", "message"), ("draw_status", "status"),
+                       ("draw_round_end", "row_area")):
+        boxed(paint, name, name.removeprefix("draw_"),
+              lambda board, zone=zone: [getattr(board.layout, zone)])
 
 
 class Glyphs:
@@ -522,6 +534,159 @@ for _index, _tab in enumerate(TABS):
             rules.tab = index
             app.stack.push(rules)
         SCENES[f"rules-{_tab}" + ("" if _naming == "iello" else "-classic")] = _rules
+
+
+def takethat_choices(players: int, humans: int = 1, rounds: int = 2,
+                     professional: bool = False) -> TakeThatChoices:
+    """Seats with the longest computer level's name, and people named by default."""
+    level = max(computer_levels(), key=lambda name: len(t(f"level.{name}")))
+    from scenes.takethat.session import offered_levels
+
+    level = level if level in offered_levels() else offered_levels()[-1]
+    seats = [SeatChoice("", HUMAN if seat < humans else level) for seat in range(4)]
+    return TakeThatChoices(players, seats, professional, rounds)
+
+
+def takethat_board(app: App, players: int = 3, *, humans: int = 1, actions: int = 12,
+                   seed: int = 5, rounds: int = 2, row: int = 0,
+                   professional: bool = False) -> TakeThatBoard:
+    """A Take That table after about ``actions`` random actions, seat 0 to play; ``row``
+    lengthens the row to that many cards."""
+    choices = takethat_choices(players, humans, rounds, professional)
+    app.takethat_setup = choices
+    session = takethat_session_from(choices, seed)
+    app.takethat = session
+    state = session.match.state
+    rng = random.Random(seed)
+    while state.outcome is None and (len(state.log) < actions or state.to_move != 0
+                                     or state.phase is not game.takethat.Phase.TURN):
+        legal = state.legal_actions()
+        plays = [a for a in legal if a.kind is not game.takethat.Kind.TAKE]
+        state.play(rng.choice(plays or legal))
+    while len(state.row) < row and state.pile:
+        state.row.append(state.pile.pop(0))
+    app.start_scene(MainMenu(app))
+    board = TakeThatBoard(app, session)
+    app.stack.push(board)
+    app.stack.apply_pending()
+    frames(app, 3)
+    return board
+
+
+for _players in (2, 3, 4):
+    def _takethat(app: App, players: int = _players) -> None:
+        takethat_board(app, players, professional=players == 2)
+    SCENES[f"takethat-board-{_players}"] = _takethat
+
+
+@scene("takethat-long-row")
+def _takethat_long_row(app: App) -> None:
+    takethat_board(app, 4, row=26)
+
+
+@scene("takethat-refused")
+def _takethat_refused(app: App) -> None:
+    board = takethat_board(app, 3)
+    board.submit(game.takethat.Action.from_text("take"))
+    board.submit(game.takethat.Action.from_text("take"))
+
+
+@scene("takethat-start")
+def _takethat_start(app: App) -> None:
+    board = takethat_board(app, 2)
+    board.submit(game.takethat.TAKE)
+    frames(app, 2)
+
+
+@scene("takethat-dragging")
+def _takethat_dragging(app: App) -> None:
+    board = takethat_board(app, 4)
+    card = board.hand_order(board.view)[0]
+    sprite = board.sprites[card]
+    start = (round(sprite.rect.x + 8), round(sprite.rect.centery))
+    end = (round(board.slots[-1].centerx), round(board.slots[-1].centery))
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], FRAME)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0),
+                                 buttons=(1, 0, 0))], FRAME)
+
+
+@scene("takethat-setup")
+def _takethat_setup(app: App) -> None:
+    app.takethat_setup = takethat_choices(4, humans=2, professional=True)
+    app.start_scene(MainMenu(app))
+    app.stack.push(TakeThatSetup(app))
+
+
+@scene("takethat-chooser")
+def _takethat_chooser(app: App) -> None:
+    menu = MainMenu(app)
+    app.start_scene(menu)
+    menu.new_game()
+
+
+@scene("takethat-curtain")
+def _takethat_curtain(app: App) -> None:
+    board = takethat_board(app, 3, humans=2)
+    board.viewer = None
+    board.curtain_shown = False
+    board.refresh()
+    frames(app, 3)
+    assert isinstance(app.stack.top, CurtainOverlay)
+
+
+@scene("takethat-pause")
+def _takethat_pause(app: App) -> None:
+    app.stack.push(TakeThatPause(app, takethat_board(app, 3)))
+
+
+@scene("takethat-abandon")
+def _takethat_abandon(app: App) -> None:
+    pause = TakeThatPause(app, takethat_board(app, 3))
+    app.stack.push(pause)
+    app.stack.apply_pending()
+    pause.concede()
+
+
+def finish_takethat(app: App, board: TakeThatBoard) -> None:
+    state = board.state
+    rng = random.Random(2)
+    while state.outcome is None:
+        state.play(rng.choice(state.legal_actions()))
+    board.after_action()
+    board.finish_round(5.0, False)
+
+
+@scene("takethat-summary")
+def _takethat_summary(app: App) -> None:
+    finish_takethat(app, takethat_board(app, 4, humans=2))
+
+
+@scene("takethat-game-over")
+def _takethat_game_over(app: App) -> None:
+    board = takethat_board(app, 3, rounds=1)
+    finish_takethat(app, board)
+
+
+@scene("takethat-statistics")
+def _takethat_statistics(app: App) -> None:
+    app.stats.book_takethat_round("a", "easy", (3, -4), 0)
+    app.stats.book_takethat_game("b", "easy", (0,), 0)
+    menu = MainMenu(app)
+    app.start_scene(menu)
+    menu.statistics()
+    app.stack.apply_pending()
+    statistics = app.stack.top
+    assert isinstance(statistics, StatisticsScene)
+    statistics.show(1)
+
+
+for _page in range(2):
+    def _takethat_rules(app: App, page: int = _page) -> None:
+        app.start_scene(MainMenu(app))
+        rules = RulesScene(app, "take-that", switch=True)
+        rules.tab = page
+        app.stack.push(rules)
+    SCENES[f"takethat-rules-{_page}"] = _takethat_rules
 
 
 @scene("settings")

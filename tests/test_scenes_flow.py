@@ -42,7 +42,7 @@ def test_menu_setup_board_summary_next_round(mode: str) -> None:
     menu = top(app)
     assert isinstance(menu, MainMenu)
     assert not menu.buttons[1].enabled
-    press(app, menu.buttons[0])
+    support.new_game(app)
     setup = top(app)
     assert isinstance(setup, SetupScene)
     assert setup.hotseat == (mode == "hotseat")
@@ -81,13 +81,13 @@ def test_menu_setup_board_summary_next_round(mode: str) -> None:
 
 def test_setup_remembers_the_last_choices() -> None:
     app = support.make_app()
-    press(app, top(app).buttons[0])  # type: ignore[attr-defined]
+    support.new_game(app)
     setup = top(app)
     assert isinstance(setup, SetupScene)
     setup.variant.choose(1)
     setup.rounds.choose(2)
     press(app, setup.back_button)
-    press(app, top(app).buttons[0])  # type: ignore[attr-defined]
+    support.new_game(app)
     again = top(app)
     assert isinstance(again, SetupScene)
     assert again.variant.index == 1 and again.rounds.index == 2
@@ -96,7 +96,7 @@ def test_setup_remembers_the_last_choices() -> None:
 def test_match_end_shows_the_final_screen_and_rematch_starts_a_new_match() -> None:
     app = support.make_app()
     app.setup = SetupChoices(mode="computer", rounds=1, level="random", first="me")
-    press(app, top(app).buttons[0])  # type: ignore[attr-defined]
+    support.new_game(app)
     press(app, top(app).start_button)  # type: ignore[attr-defined]
     board = board_of(app)
     board.concede()

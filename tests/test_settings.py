@@ -223,7 +223,7 @@ def test_every_effect_is_wired(monkeypatch: pytest.MonkeyPatch) -> None:
     app = support.make_app()
     played = effects_played(app, monkeypatch)
     board = start_game(app, tactics=True)
-    assert played == ["button", "button"]
+    assert played == ["button", "button", "button"]  # New game, the game chooser, Start
     play_until(app, board, 40)
     assert {"place", "draw"} <= set(played)
     board.state.resign(1)

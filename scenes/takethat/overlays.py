@@ -1,0 +1,156 @@
+"""The Take That pause menu and round summary, built on the shared dialogs."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.takethat import FROGS, TakeThatMatch
+from scenes import theme
+from scenes.overlays import Dialog, PauseOverlay
+from scenes.takethat.session import TakeThatSession
+from scenes.text import t
+from scenes.widgets import Button, blit_centred
+
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.takethat.board import TakeThatBoard
+
+SUMMARY_COLUMNS = ("up", "down", "frogs", "round", "total")
+
+
+class TakeThatPause(PauseOverlay):
+    """A round follows from the game's seed, so there is no Restart; giving up abandons the
+    whole game."""
+
+    can_restart = False
+    rules_game = "take-that"
+    concede_keys = ("tt.pause.abandon", "tt.confirm.abandon.title", "tt.confirm.abandon.body",
+                    "tt.confirm.abandon.yes")
+
+
+def winners_text(board: TakeThatBoard, winners: tuple[int, ...], whole_game: bool) -> str:
+    """Who won: addressed directly when the one person playing the computers won."""
+    humans = board.session.human_seats()
+    if len(winners) == 1 and winners[0] in humans and len(humans) == 1:
+        return t("tt.summary.you_win_game" if whole_game else "summary.you_win_round")
+    names = board.name(winners[0]) if winners else ""
+    for seat in winners[1:]:
+        names = t("tt.summary.and", first=names, then=board.name(seat))
+    if len(winners) > 1:
+        return t("tt.summary.shared_game" if whole_game else "tt.summary.shared_round",
+                 names=names)
+    return t("tt.summary.game_win" if whole_game else "summary.title.win", name=names)
+
+
+class TakeThatSummary(Dialog):
+    """Each seat's round: face-up and face-down cards, frogs taken, points and totals."""
+
+    content_height = 0.36
+    width_share = 0.62
+
+    def __init__(self, app: App, board: TakeThatBoard) -> None:
+        self.board = board
+        match = board.session.match
+        over = match.is_over
+        buttons = []
+        if not over:
+            buttons.append(Button(t("summary.next"), self.next_round, primary=True))
+        buttons.append(Button(t("summary.rematch"), self.rematch, primary=over))
+        buttons.append(Button(t("summary.menu"), self.menu))
+        outcome = board.state.outcome
+        if over and match.config.rounds > 1:
+            title = winners_text(board, match.winners, True)
+        else:
+            title = winners_text(board, outcome.winners if outcome else (), False)
+        super().__init__(app, title, buttons)
+
+    demo_seconds = 4.0
+
+    def on_escape(self) -> None:
+        """The summary stays until the player chooses what comes next."""
+
+    def update(self, dt: float) -> None:
+        if self.board.session.demo:
+            self.demo_seconds -= dt
+            if self.demo_seconds <= 0:
+                self.demo_seconds = 1e9
+                self.buttons[0].on_click()
+
+    def next_round(self) -> None:
+        self.close()
+        self.board.next_round()
+
+    def rematch(self) -> None:
+        from scenes.menu import MainMenu
+        from scenes.takethat.board import TakeThatBoard
+
+        old = self.board.session
+        match = TakeThatMatch.start(old.match.config, self.app.new_seed())
+        session = TakeThatSession(match, old.players, old.demo)
+        self.app.takethat = session
+        self.app.stack.reset(MainMenu(self.app))
+        self.app.stack.push(TakeThatBoard(self.app, session))
+
+    def menu(self) -> None:
+        from scenes.menu import MainMenu
+
+        self.app.stack.reset(MainMenu(self.app))
+
+    def rows(self) -> list[list[str]]:
+        """The table: a header, then one line per seat."""
+        board = self.board
+        state = board.state
+        match = board.session.match
+        scores = state.outcome.scores if state.outcome is not None else (0,) * board.players
+        header = ["", *(t(f"tt.summary.column.{name}") for name in SUMMARY_COLUMNS)]
+        rows = [header]
+        for seat in range(board.players):
+            frogs = sum(1 for card in state.face_down[seat] if card in FROGS)
+            rows.append([board.name(seat), str(len(state.face_up[seat])),
+                         str(len(state.face_down[seat])), str(frogs), f"{scores[seat]:+d}",
+                         str(match.totals[seat])])
+        return rows
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        match = self.board.session.match
+        rect = self.content_rect
+        h = surface.get_height()
+        px = max(13, h // 46)
+        y = rect.y
+        if match.config.rounds > 1:
+            label = assets.text(t("summary.round_of", index=match.index + 1,
+                                  rounds=match.config.rounds), "text", px, theme.TEXT_DIM)
+            blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
+            y += label.get_height() + px // 2
+        rows = self.rows()
+        first_w = rect.w * 0.3
+        cell_w = (rect.w - first_w) / len(SUMMARY_COLUMNS)
+        line = round(assets.font("text", px).get_linesize() * 1.3)
+        header_px = px - 1
+        while header_px > 9 and any(
+                assets.font("text_bold", header_px).size(cell)[0] > cell_w - 6
+                for cell in rows[0][1:]):
+            header_px -= 1
+        winners = self.board.state.outcome.winners if self.board.state.outcome else ()
+        for index, cells in enumerate(rows):
+            seat = index - 1
+            colour = theme.GOLD if index == 0 else (
+                theme.GOLD_LIGHT if seat in winners else theme.TEXT_LIGHT)
+            size = header_px if index == 0 else px
+            if index and index % 2:
+                shade = pygame.Surface((rect.w, line), pygame.SRCALPHA)
+                shade.fill((255, 255, 255, 14))
+                surface.blit(shade, (rect.x, y))
+            name = assets.text(cells[0], "text_bold", size, colour)
+            clip = surface.get_clip()
+            surface.set_clip(pygame.Rect(rect.x, y, round(first_w) - 8, line).clip(clip))
+            surface.blit(name, (rect.x + 6, y + (line - name.get_height()) // 2))
+            surface.set_clip(clip)
+            for column, cell in enumerate(cells[1:]):
+                label = assets.text(cell, "text_bold" if index == 0 else "text", size, colour)
+                blit_centred(surface, label, (rect.x + first_w + cell_w * (column + 0.5),
+                                              y + line / 2))
+            y += line

@@ -1,0 +1,52 @@
+"""The Take That pages of the rules scene: a turn, and the end of a round with its scoring."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from scenes import theme
+from scenes.takethat.cards import CardArt
+from scenes.takethat.table import card_size
+from scenes.text import t
+from scenes.widgets import draw_text_block
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+ROW_EXAMPLE: Final = (34, 41, 47)
+HAND_EXAMPLE: Final = (52, 74)
+UP_EXAMPLE: Final = (47, 74)
+DOWN_EXAMPLE: Final = (18, 55, 26)
+
+
+def example(app: App, surface: pygame.Surface, cards: tuple[int, ...], x: int, y: int,
+            size: tuple[int, int], caption: str, width: int) -> int:
+    """A few cards side by side with a caption under them; returns the y below."""
+    art = CardArt(app.assets)
+    for index, card in enumerate(cards):
+        surface.blit(art.face(card, size), (x + index * (size[0] + 6), y))
+    px = max(11, surface.get_height() // 50)
+    return draw_text_block(surface, app.assets, caption,
+                           pygame.Rect(x, y + size[1] + 6, width, 200), px, theme.TEXT_DIM)
+
+
+def draw_turn(app: App, surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
+    text_rect = pygame.Rect(rect.x, rect.y, int(rect.w * 0.6), rect.h)
+    draw_text_block(surface, app.assets, t("tt.rules.turn"), text_rect, px - 1, gap=0.5)
+    x = rect.x + int(rect.w * 0.64)
+    width = rect.right - x
+    size = card_size(min(rect.h * 0.3, width / 3.4 * 1.4))
+    y = example(app, surface, ROW_EXAMPLE, x, rect.y + 6, size, t("tt.rules.turn.row"), width)
+    example(app, surface, HAND_EXAMPLE, x, y + 14, size, t("tt.rules.turn.hand"), width)
+
+
+def draw_scoring(app: App, surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
+    text_rect = pygame.Rect(rect.x, rect.y, int(rect.w * 0.6), rect.h)
+    draw_text_block(surface, app.assets, t("tt.rules.scoring"), text_rect, px - 1, gap=0.5)
+    x = rect.x + int(rect.w * 0.64)
+    width = rect.right - x
+    size = card_size(min(rect.h * 0.3, width / 3.4 * 1.4))
+    y = example(app, surface, UP_EXAMPLE, x, rect.y + 6, size, t("tt.rules.scoring.up"), width)
+    example(app, surface, DOWN_EXAMPLE, x, y + 14, size, t("tt.rules.scoring.down"), width)

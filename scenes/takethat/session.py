@@ -1,0 +1,115 @@
+"""A game of Take That being played, who sits where, and how it is saved.
+
+The save (``takethat-session.json``, its own file, so that a Schotten Totten match and a
+Take That game can both be continued) wraps the engine's validated ``take-that/match@1``
+JSON with the seats' names and computer levels.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any, Final
+
+from game.takethat import TakeThatConfig, TakeThatMatch
+from game.takethat.ai import LEVELS
+from scenes.app import PlayerSpec
+from scenes.persistence import HOTSEAT, MAX_NAME, PlayerRecord, check_format
+
+SESSION_FORMAT: Final = "take-that/session@1"
+SESSION_FILE: Final = "takethat-session.json"
+HUMAN: Final = "human"
+"""The seat kind of a person at this computer (the other kinds are computer levels)."""
+
+
+def offered_levels() -> list[str]:
+    """The computer levels the set-up offers: every level but ``random``, easiest first."""
+    levels = [level for level in LEVELS if level != "random"]
+    return levels or list(LEVELS)
+
+
+@dataclass
+class SeatChoice:
+    name: str = ""
+    kind: str = HUMAN
+    """``HUMAN`` or a computer level."""
+
+
+@dataclass
+class TakeThatChoices:
+    """The set-up screen's choices, remembered for the next game of the run."""
+
+    players: int = 3
+    seats: list[SeatChoice] = field(default_factory=lambda: [
+        SeatChoice(), SeatChoice(kind=offered_levels()[0]), SeatChoice(kind=offered_levels()[0]),
+        SeatChoice(kind=offered_levels()[0])])
+    professional: bool = False
+    rounds: int = 2
+
+    def config(self) -> TakeThatConfig:
+        return TakeThatConfig(players=self.players, professional=self.professional,
+                              rounds=self.rounds)
+
+
+@dataclass
+class TakeThatSession:
+    """A game of Take That with its seats (``players[seat]``)."""
+
+    match: TakeThatMatch
+    players: tuple[PlayerSpec, ...]
+    demo: bool = False
+
+    def human_seats(self) -> list[int]:
+        return [seat for seat, spec in enumerate(self.players) if not spec.is_computer]
+
+    @property
+    def hotseat(self) -> bool:
+        """More than one person plays at this computer: hands are hidden between turns."""
+        return len(self.human_seats()) > 1
+
+    @property
+    def group(self) -> str | None:
+        """Where the statistics count this game: hot-seat, the hardest computer level at
+        the table, or ``None`` when nobody at this computer plays."""
+        humans = self.human_seats()
+        if not humans or self.demo:
+            return None
+        if len(humans) > 1:
+            return HOTSEAT
+        order = list(LEVELS)
+        levels = [spec.level for spec in self.players if spec.level is not None]
+        return max(levels, key=lambda level: order.index(level) if level in order else -1)
+
+    @property
+    def counted_seat(self) -> int:
+        humans = self.human_seats()
+        return humans[0] if humans else 0
+
+    def to_json(self) -> str:
+        return json.dumps({
+            "format": SESSION_FORMAT,
+            "saved": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+            "players": [asdict(PlayerRecord(p.name, p.level)) for p in self.players],
+            "match": json.loads(self.match.to_json()),
+        }, separators=(",", ":"))
+
+
+def session_from_data(data: Any) -> TakeThatSession:
+    """Check and rebuild a saved game; raise ``ValueError`` saying what is wrong."""
+    data = check_format(data, SESSION_FORMAT)
+    match = TakeThatMatch.from_json(json.dumps(data.get("match")))
+    entries = data.get("players")
+    if not isinstance(entries, list) or len(entries) != match.config.players:
+        raise ValueError(f"it does not name {match.config.players} players")
+    players: list[PlayerSpec] = []
+    for entry in entries:
+        if not isinstance(entry, dict):
+            raise ValueError("a player is not a JSON object")
+        name, level = entry.get("name"), entry.get("level")
+        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
+            raise ValueError("a player's name is missing or too long")
+        if level is not None and level not in LEVELS:
+            raise ValueError(f"the computer level {level!r} is unknown")
+        players.append(PlayerSpec(name, level))
+    return TakeThatSession(match, tuple(players))

@@ -1,0 +1,162 @@
+"""The Take That set-up: 2–4 seats, each a person or a computer level with a name, the
+professional variant and the number of rounds. The choices are kept for the next game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from game.takethat import TakeThatMatch
+from scenes.app import PlayerSpec
+from scenes.assets import Assets
+from scenes.setup import FormScene, Widget
+from scenes.takethat.session import (
+    HUMAN,
+    SeatChoice,
+    TakeThatChoices,
+    TakeThatSession,
+    offered_levels,
+)
+from scenes.text import t
+from scenes.widgets import Choice, TextField
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+PLAYERS: Final = (2, 3, 4)
+ROUNDS: Final = (1, 2, 3, 4, 5, 6)
+NAME_SHARE: Final = 0.36
+"""Share of a seat row taken by the name field; the kinds (person, levels) get the rest."""
+
+
+@dataclass
+class SeatRow:
+    """One seat of the form: a name field and who plays it (a person or a level)."""
+
+    name: TextField
+    kind: Choice
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    visible: bool = True
+
+    @property
+    def index(self) -> int:
+        return self.kind.index
+
+    def choose(self, index: int) -> None:
+        self.kind.choose(index)
+
+    def focus_text(self, focused: bool) -> None:
+        self.name.focused = focused
+
+    def place(self) -> None:
+        gap = 10
+        name_w = round(self.rect.w * NAME_SHARE)
+        self.name.rect = pygame.Rect(self.rect.x, self.rect.y, name_w, self.rect.h)
+        self.kind.rect = pygame.Rect(self.rect.x + name_w + gap, self.rect.y,
+                                     self.rect.w - name_w - gap, self.rect.h)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        self.place()
+        return self.kind.handle_event(event) or self.name.handle_event(event)
+
+    def draw(self, surface: pygame.Surface, assets: Assets, focused: bool, caret: bool) -> None:
+        if not self.visible:
+            return
+        self.place()
+        self.name.draw(surface, assets, caret=caret)
+        self.kind.draw(surface, assets, focused=focused)
+
+
+def seat_names(choices: TakeThatChoices) -> list[str]:
+    """The names shown at the table: what was typed, or a default; never two alike."""
+    seats = choices.seats[:choices.players]
+    humans = sum(1 for seat in seats if seat.kind == HUMAN)
+    computers = len(seats) - humans
+    names: list[str] = []
+    computer = 0
+    for number, seat in enumerate(seats, 1):
+        name = seat.name.strip()
+        computer += seat.kind != HUMAN
+        if not name:
+            level = t(f"level.{seat.kind}") if seat.kind != HUMAN else ""
+            if seat.kind != HUMAN and computers > 1:
+                name = t("tt.player.computer", n=computer, level=level)
+            elif seat.kind != HUMAN:
+                name = t("player.computer", level=level)
+            elif humans == 1:
+                name = t("player.you")
+            else:
+                name = t("tt.player.default", n=number)
+        unique, count = name, 2
+        while unique in names:
+            unique, count = f"{name} {count}", count + 1
+        names.append(unique)
+    return names
+
+
+def session_from(choices: TakeThatChoices, seed: int) -> TakeThatSession:
+    """A new game for ``choices``."""
+    names = seat_names(choices)
+    players = tuple(PlayerSpec(name, None if seat.kind == HUMAN else seat.kind)
+                    for name, seat in zip(names, choices.seats, strict=False))
+    return TakeThatSession(TakeThatMatch.start(choices.config(), seed), players)
+
+
+class TakeThatSetup(FormScene):
+    title_key = "tt.setup.title"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        remembered = app.takethat_setup
+        self.kinds = [HUMAN, *offered_levels()]
+        labels = [t("tt.setup.person"), *(t(f"level.{level}") for level in self.kinds[1:])]
+        self.players = Choice([str(n) for n in PLAYERS], PLAYERS.index(remembered.players),
+                              on_change=lambda _: self.resize(self.app.size))
+        self.seats: list[SeatRow] = []
+        for seat in remembered.seats:
+            kind = seat.kind if seat.kind in self.kinds else self.kinds[-1]
+            self.seats.append(SeatRow(TextField(seat.name),
+                                      Choice(labels, self.kinds.index(kind))))
+        self.professional = Choice([t("setup.expert.off"), t("tt.setup.professional.on")],
+                                   int(remembered.professional))
+        rounds = remembered.rounds if remembered.rounds in ROUNDS else 2
+        self.rounds = Choice([str(n) for n in ROUNDS], ROUNDS.index(rounds))
+
+    def rows(self) -> list[tuple[str, Widget]]:
+        count = PLAYERS[self.players.index]
+        rows: list[tuple[str, Widget]] = [(t("tt.setup.players"), self.players)]
+        for number, seat in enumerate(self.seats, 1):
+            seat.visible = number <= count
+            if seat.visible:
+                rows.append((t("tt.setup.seat", n=number), seat))
+        rows += [(t("tt.setup.professional"), self.professional),
+                 (t("setup.rounds"), self.rounds)]
+        return rows
+
+    def choices(self) -> TakeThatChoices:
+        return TakeThatChoices(
+            players=PLAYERS[self.players.index],
+            seats=[SeatChoice(seat.name.value, self.kinds[seat.kind.index])
+                   for seat in self.seats],
+            professional=self.professional.index == 1,
+            rounds=ROUNDS[self.rounds.index],
+        )
+
+    def start(self) -> None:
+        from scenes.takethat.board import TakeThatBoard
+
+        choices = self.choices()
+        self.app.takethat_setup = choices
+        self.app.takethat = session_from(choices, self.app.new_seed())
+        self.app.stack.replace(TakeThatBoard(self.app, self.app.takethat))
+
+    def back(self) -> None:
+        self.app.takethat_setup = self.choices()
+        self.app.stack.pop(self)
+
+    def hint(self) -> str:
+        return t("tt.setup.hint.professional" if self.professional.index else "tt.setup.hint")

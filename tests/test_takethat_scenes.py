@@ -1,0 +1,435 @@
+"""The Take That screens, driven headlessly by synthetic events: menu, set-up, the table
+(drag to extend, drag onto a twin, refusals, take then start), computer turns, the hot-seat
+curtain, the round summary, saves, statistics, a fuzz run and two window sizes."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pygame
+import pytest
+
+from game.takethat import CARDS, TAKE, Action, Kind, Phase, TakeThatMatch, twin
+from scenes.app import App
+from scenes.menu import GameChooser, MainMenu
+from scenes.overlays import ConfirmDialog, CurtainOverlay
+from scenes.rules import RulesScene
+from scenes.statistics_scene import StatisticsScene
+from scenes.storage import data_dir
+from scenes.takethat import table
+from scenes.takethat.board import TakeThatBoard
+from scenes.takethat.overlays import TakeThatPause, TakeThatSummary
+from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
+from scenes.takethat.setup import TakeThatSetup
+from scenes.text import t
+from tests import scenes_support as support
+
+SESSION = "takethat-session.json"
+
+
+def choices(*kinds: str, rounds: int = 2, professional: bool = False) -> TakeThatChoices:
+    seats = [SeatChoice("", kind) for kind in kinds]
+    seats += [SeatChoice("", "easy") for _ in range(4 - len(seats))]
+    return TakeThatChoices(len(kinds), seats, professional, rounds)
+
+
+def start(app: App, *kinds: str, rounds: int = 2) -> TakeThatBoard:
+    """New game → Take That → set-up → Start, with ``kinds`` at the seats."""
+    app.takethat_setup = choices(*kinds, rounds=rounds)
+    support.new_game(app, "take-that")
+    setup = app.stack.top
+    assert isinstance(setup, TakeThatSetup)
+    support.click(app, setup.start_button.rect.center)
+    board = board_of(app)
+    support.step(app, frames=2)
+    return board
+
+
+def board_of(app: App) -> TakeThatBoard:
+    return next(scene for scene in app.stack.scenes if isinstance(scene, TakeThatBoard))
+
+
+def wait_for_my_turn(app: App, board: TakeThatBoard, frames: int = 400) -> None:
+    for _ in range(frames):
+        if board.my_turn() or board.state.outcome is not None:
+            return
+        top = app.stack.top
+        if isinstance(top, CurtainOverlay):
+            support.click(app, top.button.rect.center)
+        support.step(app)
+    raise AssertionError("the person never got the turn")
+
+
+def centre(rect: pygame.FRect | pygame.Rect) -> tuple[float, float]:
+    return (rect.x + rect.w / 2, rect.y + rect.h / 2)
+
+
+def hand_point(board: TakeThatBoard, card: int) -> tuple[float, float]:
+    """A point of the hand card that no other card covers (its left strip)."""
+    rect = board.sprites[card].rect
+    return (rect.x + rect.w * 0.15, rect.y + rect.h * 0.6)
+
+
+def put_in_row(board: TakeThatBoard, card: int) -> None:
+    """Move ``card`` from wherever it is (not the person's hand) to the row's end."""
+    state = board.state
+    for place in (state.pile, *state.hands):
+        if card in place:
+            place.remove(card)
+            state.row.append(card)
+            if place is not state.pile:
+                place.append(state.pile.pop())
+            board.refresh()
+            board.snap()
+            return
+    raise AssertionError(f"{card} is not free")
+
+
+def test_menu_chooser_setup_board_and_the_logo() -> None:
+    app = support.make_app()
+    support.click(app, app.stack.top.buttons[0].rect.center)  # type: ignore[attr-defined]
+    chooser = app.stack.top
+    assert isinstance(chooser, GameChooser)
+    assert [b.label for b in chooser.buttons[:2]] == ["Schotten Totten", "Take That"]
+    assert chooser.logo_h > 0, "the Take That logo is in the assets"
+    support.click(app, chooser.buttons[1].rect.center)
+    setup = app.stack.top
+    assert isinstance(setup, TakeThatSetup)
+    setup.players.choose(2)
+    setup.seats[1].kind.choose(0)
+    setup.professional.choose(1)
+    support.click(app, setup.start_button.rect.center)
+    board = board_of(app)
+    config = board.session.match.config
+    assert (config.players, config.professional, config.rounds) == (4, True, 2)
+    assert [spec.level for spec in board.session.players] == [None, None, "easy", "easy"]
+    assert app.takethat_setup.players == 4
+
+
+def test_drag_a_card_to_the_end_of_the_row_extends_it() -> None:
+    app = support.make_app()
+    board = start(app, HUMAN, "easy")
+    wait_for_my_turn(app, board)
+    state = board.state
+    extends = [a.card for a in state.legal_actions() if a.kind is Kind.EXTEND]
+    assert extends
+    card = extends[0]
+    before = len(state.log)
+    support.drag(app, hand_point(board, card), centre(board.slots[-1]))
+    assert state.log[before] == (board.viewer, state.log[before][1])
+    assert state.log[before][1].to_text() == f"extend {card}"
+    assert card not in state.hands[0]
+
+
+def test_drag_a_twin_onto_its_card_twists_it_out() -> None:
+    app = support.make_app()
+    board = start(app, HUMAN, "easy")
+    wait_for_my_turn(app, board)
+    state = board.state
+    seat = board.viewer
+    assert seat is not None
+    card = next(c for c in state.hands[seat] if twin(c) is not None
+                and twin(c) not in state.hands[seat])
+    other = twin(card)
+    assert other is not None
+    put_in_row(board, other)
+    put_in_row(board, next(c for c in state.pile if c not in (card, other)))
+    support.step(app)
+    support.drag(app, hand_point(board, card), centre(board.sprites[other].rect))
+    assert state.log[-1][1].to_text() == f"twist {card}" or state.log[-2][1].to_text() \
+        == f"twist {card}"
+    assert {card, other} <= set(state.face_up[seat])
+    assert other not in state.row
+
+
+def test_an_illegal_drop_is_refused_with_the_reason() -> None:
+    app = support.make_app()
+    board = start(app, HUMAN, "easy")
+    wait_for_my_turn(app, board)
+    state = board.state
+    seat = board.viewer
+    assert seat is not None
+    put_in_row(board, next(c for c in state.pile if 40 < c < 60))
+    far = next(c for c in state.pile if abs(c - state.row[-1]) > 10)
+    state.pile[state.pile.index(far)] = state.hands[seat][0]
+    state.hands[seat][0] = far
+    board.refresh()
+    board.snap()
+    before = len(state.log)
+    support.drag(app, hand_point(board, far), centre(board.slots[-1]))
+    assert len(state.log) == before and far in state.hands[seat]
+    reason = t("tt.refusal.too_far", card=far, rightmost=state.row[-1])
+    assert board.message == t("board.refused", reason=reason)
+    assert str(far) in board.message and "10" in board.message
+
+
+def test_take_button_then_start_a_new_row() -> None:
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", "easy")
+    wait_for_my_turn(app, board)
+    state = board.state
+    if not state.row:
+        board.submit(state.legal_actions()[0])
+        wait_for_my_turn(app, board)
+    row = list(state.row)
+    seat = board.viewer
+    assert seat is not None
+    take = board.buttons["take"]
+    assert take.visible and take.enabled
+    support.click(app, take.rect.center)
+    assert state.log[-1] == (seat, TAKE)
+    assert state.phase is Phase.START and board.my_turn()
+    assert set(row) <= set(state.face_down[seat])
+    assert board.prompt() == t("tt.board.start")
+    assert not board.buttons["take"].visible
+    card = sorted(state.hands[seat])[-1]
+    taken = len(state.log)
+    support.drag(app, hand_point(board, card), centre(board.layout.row_area))
+    assert state.log[taken] == (seat, Action.from_text(f"start {card}"))
+    assert card not in state.hands[seat]
+
+
+def test_keyboard_selects_and_plays() -> None:
+    app = support.make_app()
+    board = start(app, HUMAN, "easy")
+    wait_for_my_turn(app, board)
+    state = board.state
+    before = len(state.log)
+    legal = state.legal_actions()
+    hand = board.hand_order(board.view)
+    target = next(a for a in legal if a.kind is Kind.EXTEND)
+    support.key(app, pygame.K_1 + hand.index(target.card))
+    assert board.selected == target.card
+    support.key(app, pygame.K_RETURN)
+    assert state.log[before][1] == target
+
+
+def test_computer_turns_complete_and_animate_off_the_loop() -> None:
+    app = support.make_app(speed="fast")
+    board = start(app, HUMAN, "easy", "easy", "easy")
+    wait_for_my_turn(app, board, frames=2000)
+    state = board.state
+    board.submit(state.legal_actions()[0])
+    acted = len(state.log)
+    wait_for_my_turn(app, board, frames=3000)
+    assert len(state.log) >= acted + 3 or state.outcome is not None
+    assert {seat for seat, _ in state.log[acted:]} >= {1, 2, 3} or state.outcome is not None
+
+
+def hidden_faces(board: TakeThatBoard) -> bool:
+    return all(sprite.card < 0 for sprite in board.sprites.values() if sprite.zone == "hand")
+
+
+def test_hot_seat_curtain_hides_every_face() -> None:
+    app = support.make_app()
+    board = start(app, HUMAN, HUMAN, "easy")
+    for _ in range(200):
+        if isinstance(app.stack.top, CurtainOverlay):
+            break
+        support.step(app)
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainOverlay)
+    assert board.viewer is None and hidden_faces(board)
+    seat = board.state.to_move
+    support.click(app, curtain.button.rect.center)
+    assert board.viewer == seat == board.perspective
+    assert not hidden_faces(board)
+    board.submit(board.state.legal_actions()[0])
+    assert board.viewer is None and hidden_faces(board)
+    for _ in range(400):
+        if isinstance(app.stack.top, CurtainOverlay):
+            break
+        support.step(app)
+    assert isinstance(app.stack.top, CurtainOverlay)
+    assert hidden_faces(board)
+
+
+def play_round(app: App, board: TakeThatBoard, seed: int = 1) -> TakeThatSummary:
+    rng = random.Random(seed)
+    for _ in range(5000):
+        top = app.stack.top
+        if isinstance(top, TakeThatSummary):
+            return top
+        if isinstance(top, CurtainOverlay):
+            support.click(app, top.button.rect.center)
+        elif board.my_turn():
+            legal = board.legal()
+            plays = [a for a in legal if a is not TAKE]
+            board.submit(rng.choice(plays or legal))
+        support.step(app)
+    raise AssertionError("the round never ended")
+
+
+def test_summary_next_round_and_the_winner_of_the_game() -> None:
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", "easy", rounds=2)
+    summary = play_round(app, board)
+    match = board.session.match
+    assert len(match.results) == 1
+    rows = summary.rows()
+    assert len(rows) == 4 and rows[0][1:] == [t(f"tt.summary.column.{c}") for c in
+                                               ("up", "down", "frogs", "round", "total")]
+    assert rows[1][4] == f"{match.results[0][0]:+d}"
+    support.click(app, summary.buttons[0].rect.center)
+    support.step(app, frames=2)
+    assert match.index == 1 and board.state.outcome is None
+    final = play_round(app, board, seed=2)
+    assert match.is_over and [b.label for b in final.buttons] == ["Rematch", "Main menu"]
+    record = app.stats.takethat["easy"]
+    assert (record.games, record.rounds) == (1, 2)
+    assert record.wins == (0 in match.winners)
+    support.click(app, final.buttons[0].rect.center)
+    support.step(app)
+    rematch = board_of(app)
+    assert rematch is not board and rematch.session.match.seed != match.seed
+
+
+def test_save_after_every_action_and_continue_in_a_new_run() -> None:
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", "easy")
+    wait_for_my_turn(app, board)
+    board.submit(board.state.legal_actions()[0])
+    support.step(app)
+    saved = json.loads((data_dir() / SESSION).read_text(encoding="utf-8"))
+    assert saved["format"] == "take-that/session@1"
+    assert TakeThatMatch.from_json(json.dumps(saved["match"])).state == board.state
+    before = board.state.copy()
+    again = support.make_app()
+    menu = again.stack.top
+    assert isinstance(menu, MainMenu) and menu.buttons[1].enabled and again.notices == []
+    support.click(again, menu.buttons[1].rect.center)
+    resumed = board_of(again)
+    assert resumed.state == before
+    assert resumed.session.players == board.session.players
+
+
+def test_both_games_in_progress_continue_asks_which() -> None:
+    from tests.session_support import start_game
+
+    app = support.make_app()
+    start_game(app)
+    app.stack.reset(MainMenu(app))
+    support.step(app)
+    start(app, HUMAN, "easy")
+    again = support.make_app()
+    support.click(again, again.stack.top.buttons[1].rect.center)  # type: ignore[attr-defined]
+    chooser = again.stack.top
+    assert isinstance(chooser, GameChooser) and chooser.resuming
+    support.click(again, chooser.buttons[1].rect.center)
+    assert isinstance(again.stack.top, TakeThatBoard)
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    ("{not json", "not valid JSON"),
+    (json.dumps({"format": "take-that/session@2"}), "newer version"),
+    (json.dumps({"format": "take-that/session@1", "match": {"format": "nope"}}), "format"),
+])
+def test_a_corrupt_or_newer_save_is_set_aside_and_reported(content: str, words: str) -> None:
+    (data_dir()).mkdir(parents=True, exist_ok=True)
+    (data_dir() / SESSION).write_text(content, encoding="utf-8")
+    app = support.make_app()
+    assert app.takethat is None
+    assert len(app.notices) == 1 and words in app.notices[0]
+    assert "takethat-session.broken-1.json" in app.notices[0]
+    assert (data_dir() / "takethat-session.broken-1.json").read_text(encoding="utf-8") \
+        == content
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu) and not menu.buttons[1].enabled
+
+
+def test_pause_rules_and_abandon() -> None:
+    app = support.make_app()
+    board = start(app, HUMAN, "easy")
+    support.key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, TakeThatPause)
+    assert [b.label for b in pause.buttons] == [
+        t("pause.resume"), t("pause.rules"), t("pause.settings"), t("tt.pause.abandon"),
+        t("pause.menu")]
+    support.click(app, pause.buttons[1].rect.center)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene) and rules.game == "take-that"
+    support.key(app, pygame.K_ESCAPE)
+    support.click(app, pause.buttons[3].rect.center)
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmDialog)
+    support.click(app, confirm.buttons[0].rect.center)
+    assert isinstance(app.stack.top, MainMenu)
+    assert app.takethat is None and not (data_dir() / SESSION).exists()
+    assert app.stats.takethat["easy"].games == 1 and app.stats.takethat["easy"].wins == 0
+    del board
+
+
+def test_statistics_show_take_that_and_reset_covers_both() -> None:
+    app = support.make_app()
+    app.stats.book_takethat_game("k", "easy", (0,), 0)
+    support.click(app, app.stack.top.buttons[4].rect.center)  # type: ignore[attr-defined]
+    scene = app.stack.top
+    assert isinstance(scene, StatisticsScene)
+    support.click(app, scene.tabs[1].rect.center)
+    assert scene.game == 1 and scene.groups()[0] == "easy"
+    app.stats.groups["easy"] = app.stats.record("easy")
+    scene.reset()
+    assert app.stats.takethat == {} and app.stats.groups == {}
+
+
+def test_fuzz_random_events_never_crash() -> None:
+    app = support.make_app(speed="fast")
+    board = start(app, HUMAN, HUMAN, "easy", rounds=3)
+    rng = random.Random(7)
+    w, h = app.size
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_x, pygame.K_t,
+            pygame.K_e, pygame.K_1, pygame.K_5, pygame.K_9, pygame.K_SPACE, pygame.K_ESCAPE]
+    for _ in range(3000):
+        roll = rng.random()
+        pos = (rng.randrange(w), rng.randrange(h))
+        if roll < 0.35:
+            events = [support.mouse(pygame.MOUSEMOTION, pos)]
+        elif roll < 0.6:
+            events = [support.mouse(pygame.MOUSEBUTTONDOWN, pos, rng.choice((1, 1, 3)))]
+        elif roll < 0.85:
+            events = [support.mouse(pygame.MOUSEBUTTONUP, pos)]
+        else:
+            events = [pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0,
+                                         unicode="", scancode=0)]
+        support.step(app, events)
+        if not app.stack.scenes or isinstance(app.stack.top, MainMenu):
+            board = start(app, HUMAN, HUMAN, "easy", rounds=3)
+        places = sorted([*board.state.pile, *board.state.row,
+                         *(c for s in range(3) for c in board.state.hands[s]
+                           + board.state.face_up[s] + board.state.face_down[s])])
+        assert places == list(CARDS)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_resize_keeps_every_card_on_screen(size: tuple[int, int]) -> None:
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", "easy", "easy")
+    support.step(app, [pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
+                                          size=size)], frames=3)
+    assert board.layout.size == size
+    window = pygame.Rect((0, 0), size)
+    for sprite in board.sprites.values():
+        assert window.contains(pygame.Rect(sprite.target)), sprite
+    panels = [zones.panel for zones in board.layout.seats.values()]
+    for index, panel in enumerate(panels):
+        assert window.contains(panel)
+        assert not any(panel.colliderect(other) for other in panels[index + 1:])
+        assert not panel.colliderect(board.layout.row_area)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_long_row_stays_readable_and_reachable(players: int, size: tuple[int, int]) -> None:
+    layout = table.build(size, players, 0)
+    for count in (1, 12, 25, 45):
+        slots = layout.row_slots(count)
+        assert len(slots) == count + 1
+        for index, slot in enumerate(slots):
+            assert layout.row_area.contains(pygame.Rect(slot)), (count, index)
+            later = slots[index + 1:]
+            # The corner strip with the number is covered by no later card.
+            corner = pygame.FRect(slot.x, slot.y, slot.w * table.CORNER_SHARE * 0.9,
+                                  slot.h * 0.25)
+            assert not any(corner.colliderect(other) for other in later), (count, index)
