@@ -1,4 +1,5 @@
-"""``--selftest``: prove a build is complete by loading every asset and playing a round.
+"""``--selftest``: prove a build is complete by loading every asset and playing a round
+(of Schotten Totten, and of Take That on its own table).
 
 Runs headless (dummy video and audio drivers, set before pygame starts) and writes its
 saves to a temporary folder, so it never touches the player's data or the game's folder.
@@ -51,4 +52,50 @@ def missing_assets() -> list[str]:
             problems.append("maps/table.tmx: no zones")
     except (MissingAssetError, ValueError, KeyError) as error:
         problems.append(f"maps/table.tmx: {error}")
+    problems += takethat_problems()
+    return problems
+
+
+def takethat_problems(frames: int = 20000) -> list[str]:
+    """The Take That art (every image its manifest lists) and one round of computers
+    played on the Take That table, headless; what failed, one line each.
+
+    Needs the display (``set_mode`` done); writes nothing, since a demonstration is not saved.
+    """
+    problems: list[str] = []
+    try:
+        manifest = json.loads(require("takethat/manifest.json").read_text(encoding="utf-8"))
+    except (MissingAssetError, ValueError) as error:
+        return [f"takethat/manifest.json: {error}"]
+    for relative, size in manifest.get("images", {}).items():
+        try:
+            image = pygame.image.load(str(require(f"takethat/{relative}")))
+        except (MissingAssetError, pygame.error) as error:
+            problems.append(f"takethat/{relative}: {error}")
+            continue
+        if list(image.get_size()) != list(size):
+            problems.append(f"takethat/{relative}: {image.get_size()} instead of {tuple(size)}")
+    screen = pygame.display.get_surface()
+    if screen is None:
+        return [*problems, "take that: no display to play a round on"]
+    from game.takethat import TakeThatConfig, TakeThatMatch
+    from scenes.app import App, PlayerSpec
+    from scenes.menu import MainMenu
+    from scenes.takethat.board import TakeThatBoard
+    from scenes.takethat.session import TakeThatSession, offered_levels
+
+    app = App(screen, 1)
+    app.threaded_ai = False
+    app.settings.speed = "instant"
+    level = offered_levels()[0]
+    players = tuple(PlayerSpec(f"{level} {seat + 1}", level) for seat in range(3))
+    session = TakeThatSession(TakeThatMatch.start(TakeThatConfig(players=3, rounds=1), 1),
+                              players, demo=True)
+    app.start_scene(MainMenu(app))
+    app.stack.push(TakeThatBoard(app, session))
+    app.stack.apply_pending()
+    while session.match.state.outcome is None and app.frame < frames and app.running:
+        app.step([], 1 / 30)
+    if session.match.state.outcome is None:
+        problems.append(f"take that: the computers' round did not end in {frames} frames")
     return problems

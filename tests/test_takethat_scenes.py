@@ -433,3 +433,12 @@ def test_a_long_row_stays_readable_and_reachable(players: int, size: tuple[int, 
             corner = pygame.FRect(slot.x, slot.y, slot.w * table.CORNER_SHARE * 0.9,
                                   slot.h * 0.25)
             assert not any(corner.colliderect(other) for other in later), (count, index)
+
+
+def test_the_selftest_plays_a_take_that_round_and_says_when_it_cannot() -> None:
+    from scenes.selftest import takethat_problems
+
+    support.make_app()
+    assert takethat_problems() == []
+    assert takethat_problems(frames=2) == [
+        "take that: the computers' round did not end in 2 frames"]
