@@ -291,8 +291,9 @@ class GameChooser(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_dim(surface, 150)
         panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(60, 90)
-        panel.y -= self.logo_h
-        panel.h += self.logo_h
+        extra = self.logo_h + self.logo_h // 4
+        panel.y -= extra
+        panel.h += extra
         draw_panel(surface, panel, assets=self.app.assets)
         px = max(16, surface.get_height() // 30)
         key = "menu.continue" if self.resuming else "menu.choose_game"

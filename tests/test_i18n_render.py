@@ -648,6 +648,10 @@ def _takethat_abandon(app: App) -> None:
 
 
 def finish_takethat(app: App, board: TakeThatBoard) -> None:
+    curtain = app.stack.top
+    if isinstance(curtain, CurtainOverlay):
+        curtain.dismiss()
+        app.stack.apply_pending()
     state = board.state
     rng = random.Random(2)
     while state.outcome is None:

@@ -223,6 +223,14 @@ class TakeThatBoard(Scene):
             self.selected = None
         self.update_buttons()
 
+    @property
+    def last_played(self) -> int | None:
+        """The card last put on the row (outlined, so that a computer's move is easy to see)."""
+        for _, action in reversed(self.state.log):
+            if action.kind in (Kind.EXTEND, Kind.START):
+                return action.card
+        return None
+
     def snap(self) -> None:
         for sprite in self.draw_order:
             sprite.progress = 1.0

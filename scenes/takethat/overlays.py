@@ -47,11 +47,11 @@ def winners_text(board: TakeThatBoard, winners: tuple[int, ...], whole_game: boo
 class TakeThatSummary(Dialog):
     """Each seat's round: face-up and face-down cards, frogs taken, points and totals."""
 
-    content_height = 0.36
     width_share = 0.62
 
     def __init__(self, app: App, board: TakeThatBoard) -> None:
         self.board = board
+        self.content_height = 0.11 + 0.05 * board.players
         match = board.session.match
         over = match.is_over
         buttons = []

@@ -30,6 +30,7 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
     draw_pile(board, surface)
     drag = board.drag if board.drag is not None and board.drag.dragging else None
     lay = board.layout
+    last = board.last_played
     for sprite in board.draw_order:
         if drag is not None and sprite.card == drag.card and sprite.zone == "hand":
             continue
@@ -40,6 +41,9 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
             elif sprite.card == board.hover:
                 rect = rect.move(0, -lay.px(10))
         blit_card(board, surface, sprite.card, rect)
+        if sprite.zone == "row" and sprite.card == last:
+            pygame.draw.rect(surface, theme.TEXT_LIGHT, rect.inflate(2, 2), width=max(1, lay.px(2)),
+                             border_radius=lay.px(8))
         if sprite.card == board.selected and sprite.zone == "hand":
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4),
                              width=max(2, lay.px(3)), border_radius=lay.px(8))
@@ -188,7 +192,8 @@ def draw_seat(board: TakeThatBoard, surface: pygame.Surface, seat: int,
     else:
         info = t("tt.board.info", hand=view.hand_sizes[seat], total=total)
     text = fitted(board, info, "text", lay.px(14), zones.info.w, theme.TEXT_DIM)
-    surface.blit(text, (zones.info.x, zones.info.bottom - text.get_height()))
+    surface.blit(text, (zones.info.centerx - text.get_width() // 2,
+                        zones.info.bottom - text.get_height()))
 
 
 def draw_status(board: TakeThatBoard, surface: pygame.Surface) -> None:

@@ -184,7 +184,7 @@ def wide_zones(layout: TableLayout, panel: pygame.Rect, side: str) -> SeatZones:
     hand = pygame.Rect(panel.x + pad, body_top, panel.w - piles_w - 3 * pad, body_h)
     face_up = pygame.Rect(hand.right + pad, body_top, *pile_card)
     face_down = pygame.Rect(face_up.right + layout.px(30), body_top, *pile_card)
-    info = pygame.Rect(panel.x + 2 * pad, panel.bottom - pad - info_h, panel.w - 4 * pad,
+    info = pygame.Rect(panel.x + 3 * pad, panel.bottom - pad - info_h, panel.w - 6 * pad,
                        info_h)
     return SeatZones(side, panel, name, hand, face_up, face_down, info, hand_card, pile_card)
 
@@ -204,7 +204,7 @@ def tall_zones(layout: TableLayout, panel: pygame.Rect, side: str) -> SeatZones:
     face_up = pygame.Rect(panel.x + pad, piles_y, *pile_card)
     face_down = pygame.Rect(panel.right - pad - pile_card[0] - layout.px(14), piles_y,
                             *pile_card)
-    info = pygame.Rect(panel.x + 2 * pad, panel.bottom - pad - info_h, panel.w - 4 * pad,
+    info = pygame.Rect(panel.x + 3 * pad, panel.bottom - pad - info_h, panel.w - 6 * pad,
                        info_h)
     return SeatZones(side, panel, name, hand, face_up, face_down, info, hand_card, pile_card)
 
