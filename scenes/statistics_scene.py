@@ -173,7 +173,8 @@ class StatisticsScene(Scene):
         y = top + line
         pygame.draw.line(surface, theme.PANEL_EDGE, (area.x, y), (area.right, y))
         for row, group in enumerate(self.groups()):
-            record = records.get(group) or (TakeThatRecord() if takethat else Record())
+            record: Record | TakeThatRecord = records.get(group) or (
+                TakeThatRecord() if takethat else Record())
             if row % 2:
                 shade = pygame.Surface((area.w, line), pygame.SRCALPHA)
                 shade.fill((255, 255, 255, 12))
@@ -182,7 +183,7 @@ class StatisticsScene(Scene):
             surface.blit(name, (area.x + 6, y + (line - name.get_height()) // 2))
             for index, column in enumerate(columns):
                 value = str(getattr(record, column))
-                if column == "matches" and record.matches:
+                if column == "matches" and isinstance(record, Record) and record.matches:
                     value = t("stats.matches_won", n=record.matches, won=record.match_wins)
                 colour = theme.TEXT_DIM if value == "0" else theme.TEXT_LIGHT
                 cell = assets.text(value, "text", px, colour)

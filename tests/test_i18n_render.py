@@ -63,7 +63,7 @@ OVERLAP = 2
 SHRINKING = ("button", "choice", "message")
 """Boxes that shrink their text to fit: a translation may need at most 2 px less than
 English there."""
-LATIN_WORDS_IN_GREEK = {"Schotten", "Totten", "IELLO", "Esc", "F11", "Take", "That"}
+LATIN_WORDS_IN_GREEK = {"Schotten", "Totten", "IELLO", "Esc", "F11", "Take", "That", "Enter"}
 
 
 @dataclass
@@ -589,6 +589,12 @@ def _takethat_refused(app: App) -> None:
     board = takethat_board(app, 3)
     board.submit(game.takethat.Action.from_text("take"))
     board.submit(game.takethat.Action.from_text("take"))
+
+
+@scene("takethat-selected")
+def _takethat_selected(app: App) -> None:
+    board = takethat_board(app, 4)
+    board.selected = board.hand_order(board.view)[-1]
 
 
 @scene("takethat-start")

@@ -534,6 +534,8 @@ class TakeThatBoard(Scene):
             return t("tt.board.dragging", card=self.drag.card)
         if state.phase is Phase.START:
             return t("tt.board.start")
+        if self.selected is not None:
+            return t("tt.board.selected", card=self.selected)
         if self.session.hotseat:
             return t("tt.board.your_turn", name=self.name(seat))
         return t("tt.board.your_turn_alone")

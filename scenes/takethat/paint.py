@@ -53,15 +53,13 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
     draw_status(board, surface)
     draw_message(board, surface)
     draw_round_end(board, surface)
-    if drag is not None:
-        sprite = board.sprites.get(drag.card)
-        if sprite is not None:
-            x, y = drag.pos[0] - drag.grab[0], drag.pos[1] - drag.grab[1]
-            shade = pygame.Surface((round(sprite.rect.w), round(sprite.rect.h)), pygame.SRCALPHA)
-            pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=lay.px(8))
-            surface.blit(shade, (x + lay.px(8), y + lay.px(10)))
-            blit_card(board, surface, drag.card, pygame.FRect(x, y, sprite.rect.w,
-                                                              sprite.rect.h))
+    held = board.sprites.get(drag.card) if drag is not None else None
+    if drag is not None and held is not None:
+        x, y = drag.pos[0] - drag.grab[0], drag.pos[1] - drag.grab[1]
+        shade = pygame.Surface((round(held.rect.w), round(held.rect.h)), pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=lay.px(8))
+        surface.blit(shade, (x + lay.px(8), y + lay.px(10)))
+        blit_card(board, surface, drag.card, pygame.FRect(x, y, held.rect.w, held.rect.h))
     for button in board.buttons.values():
         button.draw(surface, board.app.assets)
 
