@@ -442,3 +442,37 @@ def test_the_selftest_plays_a_take_that_round_and_says_when_it_cannot() -> None:
     assert takethat_problems() == []
     assert takethat_problems(frames=2) == [
         "take that: the computers' round did not end in 2 frames"]
+
+
+def test_legal_targets_glow_while_dragging_and_click_click_twists() -> None:
+    from scenes import theme
+
+    app = support.make_app()
+    board = start(app, HUMAN, "easy")
+    wait_for_my_turn(app, board)
+    state = board.state
+    seat = board.viewer
+    assert seat is not None
+    card = next(c for c in state.hands[seat] if twin(c) is not None
+                and twin(c) not in state.hands[seat])
+    other = twin(card)
+    assert other is not None
+    put_in_row(board, other)
+    put_in_row(board, next(c for c in state.pile if abs(c - card) > 10 and c != other))
+    support.step(app)
+    grab = hand_point(board, card)
+    actions = len(state.log)
+    support.step(app, [support.mouse(pygame.MOUSEBUTTONDOWN, grab)])
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, (grab[0], grab[1] - 120))])
+    assert board.drag is not None and board.drag.dragging
+    assert board.drop_targets(card) == (False, other)
+    glow = board.sprites[other].rect.inflate(6, 6)
+    assert app.screen.get_at((round(glow.centerx), round(glow.y) + 1))[:3] == theme.GOOD
+    support.key(app, pygame.K_ESCAPE)
+    assert board.drag is None and len(state.log) == actions
+    support.click(app, hand_point(board, card))
+    assert board.selected == card
+    assert board.prompt() == t("tt.board.selected", card=card)
+    before = len(state.log)
+    support.click(app, centre(board.sprites[other].rect))
+    assert state.log[before] == (seat, Action.from_text(f"twist {card}"))

@@ -126,7 +126,7 @@ class TakeThatSummary(Dialog):
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
             y += label.get_height() + px // 2
         rows = self.rows()
-        first_w = rect.w * 0.3
+        first_w = rect.w * 0.34
         cell_w = (rect.w - first_w) / len(SUMMARY_COLUMNS)
         line = round(assets.font("text", px).get_linesize() * 1.3)
         header_px = px - 1
@@ -144,7 +144,11 @@ class TakeThatSummary(Dialog):
                 shade = pygame.Surface((rect.w, line), pygame.SRCALPHA)
                 shade.fill((255, 255, 255, 14))
                 surface.blit(shade, (rect.x, y))
-            name = assets.text(cells[0], "text_bold", size, colour)
+            name_px = size
+            name = assets.text(cells[0], "text_bold", name_px, colour)
+            while name.get_width() > first_w - 14 and name_px > 9:
+                name_px -= 1
+                name = assets.text(cells[0], "text_bold", name_px, colour)
             clip = surface.get_clip()
             surface.set_clip(pygame.Rect(rect.x, y, round(first_w) - 8, line).clip(clip))
             surface.blit(name, (rect.x + 6, y + (line - name.get_height()) // 2))
