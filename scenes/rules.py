@@ -104,12 +104,12 @@ class RulesScene(Scene):
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 self.choose(self.tab + (-1 if event.key == pygame.K_LEFT else 1))
             return True
-        for button in self.buttons():
+        for button in self.clickable():
             if button.handle_event(event):
                 return True
         return True
 
-    def buttons(self) -> list[Button]:
+    def clickable(self) -> list[Button]:
         extra = [self.switch] if self.switch is not None else []
         return [*self.tabs, self.back, *extra]
 
