@@ -12,11 +12,35 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import statistics
 
-from game.ai import make_player
+from game.actions import Action
+from game.ai import Player, make_player
+from game.ai.hard import HardPlayer
 from game.config import GameConfig
 from game.tournament import play_round
+from game.view import PlayerView
+
+
+class SampleCounter:
+    """Wraps a hard player and records, for every search the clock ended, how many
+    samples it had completed: with the default budget that shows which fixed count
+    (``hard#N``) the default level always reaches."""
+
+    def __init__(self, player: HardPlayer) -> None:
+        self.player = player
+        self.name = player.name
+        self.cut: list[int] = []
+        self.searches: list[int] = []
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        action = self.player.choose(view, rng)
+        if self.player.searched:
+            self.searches.append(self.player.last_samples)
+            if self.player.last_cut:
+                self.cut.append(self.player.last_samples)
+        return action
 
 
 def summary(times: list[float]) -> dict[str, float]:
@@ -26,9 +50,28 @@ def summary(times: list[float]) -> dict[str, float]:
             "max": round(ordered[-1], 2), "decisions": len(times)}
 
 
-def measure(level: str, games: int, seed: int, tactics: bool, timing: str) -> list[float]:
+def samples_summary(counters: list[SampleCounter]) -> dict[str, float]:
+    """Searches, searches the clock ended, and the samples those reached (min, p5,
+    median): a search that ended otherwise (one candidate left, or the fixed count
+    reached) was not limited by the budget."""
+    searches = [n for counter in counters for n in counter.searches]
+    cut = sorted(n for counter in counters for n in counter.cut)
+    found: dict[str, float] = {"searches": len(searches), "cut_by_clock": len(cut)}
+    if cut:
+        found["cut_samples_min"] = cut[0]
+        found["cut_samples_p5"] = cut[max(0, math.ceil(0.05 * len(cut)) - 1)]
+        found["cut_samples_median"] = statistics.median(cut)
+    return found
+
+
+def measure(level: str, games: int, seed: int, tactics: bool, timing: str,
+            counters: list[SampleCounter]) -> list[float]:
     config = GameConfig(tactics=tactics, claim_timing=timing)
-    player, opponent = make_player(level), make_player("medium")
+    player: Player = make_player(level)
+    opponent = make_player("medium")
+    if isinstance(player, HardPlayer):
+        player = SampleCounter(player)
+        counters.append(player)
     measured: list[float] = []
     for index in range(games):
         seat = index % 2
@@ -50,10 +93,14 @@ def main() -> None:
     report: dict[str, dict[str, float]] = {}
     for level in args.levels:
         times: list[float] = []
+        counters: list[SampleCounter] = []
         for variant in args.variants:
             for timing in ("after_play", "start_of_turn"):
-                times += measure(level, args.games, args.seed, variant == "tactics", timing)
+                times += measure(level, args.games, args.seed, variant == "tactics", timing,
+                                 counters)
         report[level] = summary(times)
+        if counters:
+            report[level].update(samples_summary(counters))
         print(json.dumps({level: report[level]}), flush=True)
 
 

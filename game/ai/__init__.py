@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from game.ai.base import Player
@@ -23,8 +24,18 @@ def make_player(level: str) -> Player:
     """A new player of ``level``; raise ``ValueError`` for an unknown level.
 
     ``hard@MS`` is the hard level with a thinking budget of MS milliseconds per
-    decision instead of the default (for tournaments on a busy machine).
+    decision instead of the default (for tournaments on a busy machine). ``hard#N``
+    is the hard level with exactly N samples per play decision and no clock at all: its
+    play depends only on the view and the generator, whatever the machine's load, so
+    its strength can be measured (the default budget reaches at least that many samples,
+    see ``benchmarks/ai_timing.py``).
     """
+    name, _, count = level.partition("#")
+    if name == "hard" and count:
+        samples = int(count) if count.isdigit() else 0
+        if not 1 <= samples <= 1000:
+            raise ValueError(f"bad sample count in {level!r}: use hard#N with N in 1-1000")
+        return HardPlayer(budget_ms=math.inf, samples=samples)
     name, _, budget = level.partition("@")
     if name == "hard" and budget:
         try:
@@ -38,7 +49,7 @@ def make_player(level: str) -> Player:
         return LEVELS[level]()
     except KeyError:
         raise ValueError(
-            f"unknown level {level!r}: choose {', '.join(LEVELS)} or hard@MS") from None
+            f"unknown level {level!r}: choose {', '.join(LEVELS)}, hard@MS or hard#N") from None
 
 
 __all__ = ["LEVELS", "Player", "make_player"]

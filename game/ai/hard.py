@@ -26,11 +26,12 @@ import math
 import random
 import time
 from collections.abc import Sequence
+from functools import lru_cache
 
 from game.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
 from game.ai import heuristics
 from game.ai.easy import build_score
-from game.ai.heuristics import Board, Outlook, position_value, side_outlook
+from game.ai.heuristics import Board, Outlook, position_value, side_outlook, value_gradient
 from game.ai.medium import BUILD_WEIGHT, MediumPlayer, add_card, hand_without
 from game.state import GameState, Phase
 from game.view import PlayerView, determinize
@@ -53,21 +54,34 @@ class HardPlayer:
 
     def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, samples: int = _MAX_SAMPLES,
                  candidates: int = 6, sampled_leaf: bool = True) -> None:
-        self.name = "hard" if budget_ms == DEFAULT_BUDGET_MS else f"hard@{budget_ms:g}"
+        if samples < _MAX_SAMPLES and budget_ms == math.inf:
+            self.name = f"hard#{samples}"
+        elif budget_ms == DEFAULT_BUDGET_MS:
+            self.name = "hard"
+        else:
+            self.name = f"hard@{budget_ms:g}"
         self.budget_ms = budget_ms
         self.samples = samples
         self.candidates = candidates
         self.sampled_leaf = sampled_leaf
         self.medium = MediumPlayer()
         self.last_samples = 0
+        """Samples completed by the last play decision that searched."""
+        self.last_cut = False
+        """Whether the clock, not the sample count or the pruning, ended that search."""
+        self.searched = False
+        """Whether the last decision searched at all (a play decision with a choice)."""
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         started = time.perf_counter()
+        self.searched = False
         if view.phase is not Phase.PLAY:
             return self.medium.choose(view, rng)
         ranked = self.medium.rank(view)
         if len(ranked) == 1:
             return ranked[0][1]
+        self.searched = True
+        self.last_cut = False
         shortlist = ranked[: self.candidates]
         deadline = started + self.budget_ms / 1000.0
         sample_seed = rng.getrandbits(64)
@@ -84,6 +98,7 @@ class HardPlayer:
                     break
                 sample.append(value)
             if len(sample) < len(active):
+                self.last_cut = True
                 break
             for slot, value in zip(active, sample, strict=True):
                 values[slot].append(value)
@@ -91,6 +106,7 @@ class HardPlayer:
             if done >= _PRUNE_AFTER:
                 active = _survivors(active, values)
             if time.perf_counter() > deadline:
+                self.last_cut = done < self.samples and len(active) > 1
                 break
         self.last_samples = done
 
@@ -149,40 +165,38 @@ class HardPlayer:
             return self.medium.choose(state.view(seat), rng)
         board = Board.from_state(state, seat)
         chances = board.chances()
-        weights = stone_weights(chances)
+        weights = value_gradient(chances)
         hand = board.hand
+        rests: dict[int, tuple[int, ...]] = {}
+        theirs: dict[int, Outlook] = {}
         best = places[0]
         best_score = -math.inf
         for action in places:
             card, stone = action.card, action.stone
             assert card is not None and stone is not None
             side = board.sides[stone][seat]
-            after = board.copy()
-            add_card(after, seat, card, stone)
-            gain = after.stone_chance(stone, hand_without(hand, card)) - chances[stone]
-            value = weights[stone] * gain + BUILD_WEIGHT * build_score(
+            completed = board.completed[stone][seat]
+            rest = rests.get(card)
+            if rest is None:
+                rest = rests[card] = hand_without(hand, card)
+            # Try the card on the board itself and put the side back: cheaper than a copy.
+            add_card(board, seat, card, stone)
+            outlook = theirs.get(stone)
+            if outlook is None:
+                outlook = theirs[stone] = board.outlook(stone, 1 - seat)
+            gain = board.stone_chance(stone, rest, outlook) - chances[stone]
+            board.sides[stone][seat] = side
+            board.completed[stone][seat] = completed
+            value = weights[stone] * gain + BUILD_WEIGHT * _build_score(
                 side, card, board.capacity[stone])
             if value > best_score:
                 best, best_score = action, value
         return best
 
 
-def stone_weights(chances: Sequence[float]) -> list[float]:
-    """How much ``position_value`` rises per unit of each stone's chance.
-
-    The round estimate is linear in each stone's chance on its own, so the difference
-    between winning and losing the stone for sure is the exact derivative.
-    """
-    weights = []
-    trial = list(chances)
-    for stone, chance in enumerate(chances):
-        trial[stone] = 1.0
-        won = position_value(trial)
-        trial[stone] = 0.0
-        lost = position_value(trial)
-        trial[stone] = chance
-        weights.append(won - lost)
-    return weights
+@lru_cache(maxsize=1 << 14)
+def _build_score(side: tuple[int, ...], card: int, capacity: int) -> float:
+    return build_score(side, card, capacity)
 
 
 def _draw(state: GameState, seat: int) -> Action:

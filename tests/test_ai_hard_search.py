@@ -1,0 +1,90 @@
+"""The hard level's search: the fixed-count spelling, the fast reply and its weights."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+import game
+from game.ai import make_player
+from game.ai.hard import HardPlayer
+from game.ai.heuristics import position_value, round_chance, round_gradient, value_gradient
+from game.state import Phase
+
+
+def _play_view(tactics: bool, seed: int, plies: int) -> game.PlayerView:
+    """A play decision with several legal actions, reached by medium play."""
+    config = game.GameConfig(tactics=tactics)
+    state = game.new_game(config, seed)
+    medium = make_player("medium")
+    rng = random.Random(seed)
+    done = 0
+    while state.to_move is not None:
+        view = state.view(state.to_move)
+        if view.phase is Phase.PLAY and len(view.legal) > 3 and done >= plies:
+            return view
+        state.play(medium.choose(view, rng))
+        done += 1
+    raise AssertionError("the round ended before the play decision")
+
+
+def test_fixed_count_spelling_has_no_clock() -> None:
+    player = make_player("hard#12")
+    assert isinstance(player, HardPlayer)
+    assert player.name == "hard#12"
+    assert player.samples == 12 and player.budget_ms == math.inf
+    for bad in ("hard#", "hard#0", "hard#x", "hard#-3", "hard#100000", "medium#3"):
+        with pytest.raises(ValueError):
+            make_player(bad)
+    # The other spellings keep their meaning.
+    assert make_player("hard").name == "hard"
+    assert make_player("hard@50").name == "hard@50"
+
+
+@pytest.mark.parametrize("tactics", [False, True])
+def test_fixed_count_search_takes_exactly_that_many_samples(tactics: bool) -> None:
+    view = _play_view(tactics, 31, plies=6)
+    player = HardPlayer(budget_ms=math.inf, samples=3, candidates=3)
+    # Three samples are fewer than pruning needs, so nothing ends the search early.
+    first = player.choose(view, random.Random(9))
+    assert first in view.legal
+    assert player.searched and not player.last_cut
+    assert player.last_samples == 3
+    again = HardPlayer(budget_ms=math.inf, samples=3, candidates=3)
+    assert again.choose(view, random.Random(9)) == first
+
+
+def test_round_gradient_is_the_difference_between_winning_and_losing_a_stone() -> None:
+    rng = random.Random(5)
+    for _ in range(100):
+        chances = [rng.choice([0.0, 1.0, rng.random(), rng.random()]) for _ in range(9)]
+        mine = round_gradient(chances)
+        value = value_gradient(chances)
+        for stone in range(9):
+            won, lost = chances[:], chances[:]
+            won[stone], lost[stone] = 1.0, 0.0
+            assert mine[stone] == pytest.approx(round_chance(won) - round_chance(lost), abs=1e-12)
+            assert value[stone] == pytest.approx(
+                position_value(won) - position_value(lost), abs=1e-12)
+    # A centre stone matters more than an edge stone in an even position.
+    even = round_gradient([0.5] * 9)
+    assert even[4] > even[0] > 0.0
+
+
+def test_a_tiny_budget_is_reported_as_cut_by_the_clock() -> None:
+    view = _play_view(False, 33, plies=8)
+    player = HardPlayer(budget_ms=1)
+    assert player.choose(view, random.Random(2)) in view.legal
+    assert player.searched and player.last_cut
+    # A non-play decision does not search at all.
+    config = game.GameConfig()
+    state = game.new_game(config, 3)
+    state.play(make_player("medium").choose(state.view(state.to_move), random.Random(1)))
+    while state.to_move is not None and state.phase is Phase.PLAY:
+        state.play(make_player("medium").choose(state.view(state.to_move), random.Random(1)))
+    other = state.view(state.to_move)
+    assert other.phase is not Phase.PLAY
+    player.choose(other, random.Random(2))
+    assert not player.searched
