@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
 from game.takethat import Phase, TakeThatConfig, TakeThatState, new_round
 from game.takethat.actions import TAKE, Action, Kind
 from game.takethat.ai import LEVELS, Player, make_player
+from game.takethat.ai.hard import DEFAULT_SAMPLES, HardPlayer
 from game.takethat.ai.medium import MediumPlayer
 from game.takethat.tournament import run_match
 from tests.takethat_support import check_cards, position
-
-FAST_LEVELS = [level for level in LEVELS if not level.startswith("hard")]
 
 
 def quick(level: str) -> Player:
@@ -111,6 +111,38 @@ def test_same_view_and_seed_give_the_same_decision(level: str) -> None:
         decisions = {player.choose(view, random.Random(seed)) for _ in range(3)}
         decisions.add(quick(level).choose(view, random.Random(seed)))
         assert len(decisions) == 1
+
+
+def test_hard_keeps_to_a_small_budget() -> None:
+    player = make_player("hard@40")
+    assert isinstance(player, HardPlayer)
+    state = new_round(TakeThatConfig(players=3), seed=8)
+    rng = random.Random(8)
+    slowest = 0.0
+    searched = 0
+    while state.to_move is not None:
+        view = state.view(state.to_move)
+        started = time.perf_counter()
+        action = player.choose(view, rng)
+        slowest = max(slowest, time.perf_counter() - started)
+        searched = max(searched, player.last_samples)
+        state.play(action)
+    assert 0 < searched < DEFAULT_SAMPLES
+    assert slowest < 0.040 + 0.3, "loosely: the budget plus one playout and a busy machine"
+
+
+def test_hard_without_a_clock_repeats_itself_exactly() -> None:
+    config = TakeThatConfig(players=2)
+    first = play_round(config, [make_player("hard:6"), make_player("medium")], seed=21)
+    second = play_round(config, [make_player("hard:6"), make_player("medium")], seed=21)
+    assert first.log == second.log
+
+
+def test_hard_beats_random_players() -> None:
+    report = run_match(["hard:6", "random", "random"], games=6, seed=2, rounds=1).to_dict()
+    sides = report["sides"]
+    assert isinstance(sides, dict)
+    assert sides["a"]["win_share"] >= 4 / 6
 
 
 def test_medium_twists_when_it_cannot_squeeze() -> None:
