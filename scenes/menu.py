@@ -24,6 +24,7 @@ class GameEntry:
 
     key: str
     title_key: str
+    """The catalog key of the game's name (empty when ``title`` is given)."""
     blurb_key: str
     setup: Callable[[App], Scene]
     resumable: Callable[[App], bool]
@@ -32,7 +33,7 @@ class GameEntry:
     logo: str = ""
     """The game's logo in the assets folder, shown in the chooser when the file is there."""
     title: str = ""
-    """The game's name when it is the same in every language (instead of ``title_key``)."""
+    """The game's name when it is the same in every language (a brand name)."""
 
     def name(self) -> str:
         return self.title or t(self.title_key)
@@ -77,7 +78,7 @@ def _takethat_resume(app: App) -> Scene:
 GAMES: list[GameEntry] = [
     GameEntry("schotten-totten", "game.schotten_totten", "game.schotten_totten.blurb",
               _schotten_setup, _schotten_resumable, _schotten_resume, logo="ui/logo.png"),
-    GameEntry("take-that", "game.take_that", "game.take_that.blurb", _takethat_setup,
+    GameEntry("take-that", "", "game.take_that.blurb", _takethat_setup,
               _takethat_resumable, _takethat_resume, logo="takethat/logo.png",
               title="Take That"),
 ]

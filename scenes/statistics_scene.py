@@ -57,8 +57,11 @@ class StatisticsScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.game = 0
         """Which game's numbers are shown (an index of ``GAMES``)."""
-        self.tabs = [Button(t("game.schotten_totten"), lambda: self.show(0)),
-                     Button("Take That", lambda: self.show(1))]
+        from scenes.menu import GAMES as ENTRIES
+
+        names = {entry.key: entry.name() for entry in ENTRIES}
+        self.tabs = [Button(names[game], lambda i=i: self.show(i))  # type: ignore[misc]
+                     for i, game in enumerate(GAMES)]
 
     def show(self, game: int) -> None:
         self.game = game % len(GAMES)

@@ -56,8 +56,6 @@ SIZE = (1024, 640)
 FRAME = 1 / 60
 ROOT = Path(__file__).resolve().parent.parent
 SCREENSHOTS = ("menu", "setup-computer", "board-midgame", "rules-turn")
-TAKETHAT_SCREENSHOTS = ("takethat-board-4", "takethat-setup", "takethat-summary",
-                        "takethat-rules-0", "takethat-long-row")
 OVERLAP = 2
 """Pixels two inked areas may share (antialiased edges of adjacent lines)."""
 SHRINKING = ("button", "choice", "message")

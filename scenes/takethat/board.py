@@ -23,6 +23,7 @@ from scenes.board import (
     DRAG_THRESHOLD,
     MESSAGE_SECONDS,
     ROUND_END_PAUSE,
+    SOUND_GAP,
     ComputerTurn,
     Drag,
 )
@@ -256,6 +257,8 @@ class TakeThatBoard(Scene):
     def after_action(self) -> None:
         self.app.save_takethat_session()
         self.app.audio.play("place")
+        if len(self.state.pile) < self.view.pile_size:
+            self.app.audio.play("draw", delay=SOUND_GAP)
         self.worker = None
         self.wait = self.computer_pause()
         state = self.state

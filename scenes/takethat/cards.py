@@ -69,6 +69,8 @@ class CardArt:
         key = (card, size[0], size[1])
         cached = self.cache.get(key)
         if cached is None:
+            if len(self.cache) > 1200:  # many window sizes: start again rather than grow
+                self.cache.clear()
             art = self.assets.scaled(f"{ART}/cards/{card}.png", size)
             cached = art if art is not None else self.drawn_face(card, size)
             self.cache[key] = cached
