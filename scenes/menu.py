@@ -166,7 +166,9 @@ class MainMenu(Scene):
     def rules(self) -> None:
         from scenes.rules import RulesScene
 
-        self.app.stack.push(RulesScene(self.app, switch=len(GAMES) > 1))
+        playing = [entry.key for entry in GAMES if entry.resumable(self.app)]
+        game = playing[0] if len(playing) == 1 else GAMES[0].key
+        self.app.stack.push(RulesScene(self.app, game, switch=len(GAMES) > 1))
 
     def settings(self) -> None:
         from scenes.settings_scene import SettingsScene

@@ -476,3 +476,28 @@ def test_legal_targets_glow_while_dragging_and_click_click_twists() -> None:
     before = len(state.log)
     support.click(app, centre(board.sprites[other].rect))
     assert state.log[before] == (seat, Action.from_text(f"twist {card}"))
+
+
+def test_a_computer_move_is_told_and_the_menu_rules_follow_the_game_in_progress() -> None:
+    app = support.make_app()
+    board = start(app, HUMAN, "easy")
+    wait_for_my_turn(app, board)
+    board.submit(board.state.legal_actions()[0])
+    for _ in range(200):
+        if board.state.log[-1][0] == 1:
+            break
+        support.step(app)
+    seat, action = board.state.log[-1]
+    assert seat == 1
+    if board.state.outcome is None:
+        from scenes.takethat.words import describe
+
+        assert board.message == describe(action, board.name(1))
+    app.stack.reset(MainMenu(app))
+    support.step(app)
+    support.click(app, app.stack.top.buttons[2].rect.center)  # type: ignore[attr-defined]
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene) and rules.game == "take-that"
+    assert rules.switch is not None and rules.switch.label == "Schotten Totten"
+    support.click(app, rules.switch.rect.center)
+    assert rules.game == "schotten-totten" and rules.switch.label == "Take That"

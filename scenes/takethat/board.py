@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 Target = tuple[int, pygame.FRect, str, int]
 """Where a card belongs: (face or -1, rect, zone, layer)."""
 ZONE_ORDER: Final = {"up": 0, "down": 1, "row": 2, "hand": 3}
+COMPUTER_MOVE_SECONDS: Final = 2.5
 
 
 class TakeThatBoard(Scene):
@@ -340,6 +341,9 @@ class TakeThatBoard(Scene):
             action = legal[0]
         self.state.play(action)
         self.after_action()
+        # What the computer did stays readable a moment (a twist or a take is easy to miss).
+        self.set_message(describe(action, self.name(seat)))
+        self.message_time = COMPUTER_MOVE_SECONDS
 
     def finish_round(self, dt: float, busy: bool) -> None:
         if self.summary_shown or busy:
