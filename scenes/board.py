@@ -28,7 +28,7 @@ from scenes.layout import Layout
 from scenes.sprites import CardSprite, Key
 from scenes.text import joined, language, refusal_text, t
 from scenes.undo import undo_point, undone
-from scenes.widgets import Button, blit_centred, draw_panel, wrap
+from scenes.widgets import Button, blit_centred, draw_banner, draw_panel, wrap
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -1136,13 +1136,8 @@ class BoardScene(Scene):
                 glow = lay[f"stone_{stone.stone + 1}"]
                 pygame.draw.rect(surface, theme.GOLD_LIGHT, glow.inflate(-lay.px(8), lay.px(4)),
                                  width=max(2, lay.px(3)), border_radius=lay.px(16))
-        title = self.winner_title(winner)
-        label = self.app.assets.text(title, "display", lay.px(34), theme.GOLD_LIGHT)
-        band = pygame.Rect(0, 0, min(row.w, label.get_width() + lay.px(80)),
-                           label.get_height() + lay.px(20))
-        band.center = row.center
-        draw_panel(surface, band, 220, assets=self.app.assets)
-        blit_centred(surface, label, band.center)
+        draw_banner(surface, self.app.assets, self.winner_title(winner), row, lay.px(34),
+                    (lay.px(80), lay.px(20)))
 
     def draw_emblem(self, surface: pygame.Surface, card: int, rect: pygame.FRect,
                     strip: float) -> None:

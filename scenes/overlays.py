@@ -250,7 +250,53 @@ class CurtainOverlay(Scene):
         self.button.draw(surface, assets)
 
 
-class RoundSummary(Dialog):
+class SummaryBoard(Protocol):
+    """What a round summary needs of a board."""
+
+    def next_round(self) -> None: ...
+
+
+class SummaryDialog(Dialog):
+    """The end of a round in either game: Next round (unless the match is over), Rematch
+    and Main menu; it stays until one is chosen, and a demonstration goes on by itself."""
+
+    demo_seconds = 4.0
+
+    def __init__(self, app: App, board: SummaryBoard, title: str, over: bool,
+                 demo: bool) -> None:
+        self.demo = demo
+        self.next_board = board
+        buttons = []
+        if not over:
+            buttons.append(Button(t("summary.next"), self.next_round, primary=True))
+        buttons.append(Button(t("summary.rematch"), self.rematch, primary=over))
+        buttons.append(Button(t("summary.menu"), self.menu))
+        super().__init__(app, title, buttons)
+
+    def on_escape(self) -> None:
+        """The summary stays until the player chooses what comes next."""
+
+    def update(self, dt: float) -> None:
+        if self.demo:
+            self.demo_seconds -= dt
+            if self.demo_seconds <= 0:
+                self.demo_seconds = 1e9
+                self.buttons[0].on_click()
+
+    def next_round(self) -> None:
+        self.close()
+        self.next_board.next_round()
+
+    def rematch(self) -> None:
+        raise NotImplementedError
+
+    def menu(self) -> None:
+        from scenes.menu import MainMenu
+
+        self.app.stack.reset(MainMenu(self.app))
+
+
+class RoundSummary(SummaryDialog):
     """Who won the round and how, a mini board, the points, and what next."""
 
     content_height = 0.4
@@ -260,34 +306,13 @@ class RoundSummary(Dialog):
         self.board = board
         match = board.session.match
         over = match.is_over
-        buttons = []
-        if not over:
-            buttons.append(Button(t("summary.next"), self.next_round, primary=True))
-        buttons.append(Button(t("summary.rematch"), self.rematch, primary=over))
-        buttons.append(Button(t("summary.menu"), self.menu))
         outcome = board.state.outcome
         winner = outcome.winner if outcome is not None else None
         if over and match.rounds > 1:
             title = board.winner_title(match.winner, whole_match=True)
         else:
             title = board.winner_title(winner)
-        super().__init__(app, title, buttons)
-
-    demo_seconds = 4.0
-
-    def on_escape(self) -> None:
-        """The summary stays until the player chooses what comes next."""
-
-    def update(self, dt: float) -> None:
-        if self.board.session.demo:
-            self.demo_seconds -= dt
-            if self.demo_seconds <= 0:
-                self.demo_seconds = 1e9
-                self.buttons[0].on_click()
-
-    def next_round(self) -> None:
-        self.close()
-        self.board.next_round()
+        super().__init__(app, board, title, over, board.session.demo)
 
     def rematch(self) -> None:
         from scenes.board import BoardScene
@@ -302,11 +327,6 @@ class RoundSummary(Dialog):
         self.app.session = session
         self.app.stack.reset(MainMenu(self.app))
         self.app.stack.push(BoardScene(self.app, session))
-
-    def menu(self) -> None:
-        from scenes.menu import MainMenu
-
-        self.app.stack.reset(MainMenu(self.app))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets

@@ -96,6 +96,18 @@ def draw_text_block(surface: pygame.Surface, assets: Assets, text: str, rect: py
     return y
 
 
+def draw_banner(surface: pygame.Surface, assets: Assets, text: str, area: pygame.Rect,
+                px: int, pad: tuple[int, int]) -> None:
+    """``text`` in the display font on a panel centred in ``area`` (no wider than it), with
+    ``pad`` pixels around the text: the round-end banner of both boards."""
+    label = assets.text(text, "display", px, theme.GOLD_LIGHT)
+    band = pygame.Rect(0, 0, min(area.w, label.get_width() + pad[0]),
+                       label.get_height() + pad[1])
+    band.center = area.center
+    draw_panel(surface, band, 220, assets=assets)
+    blit_centred(surface, label, band.center)
+
+
 def blit_centred(surface: pygame.Surface, image: pygame.Surface,
                  centre: tuple[float, float]) -> None:
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))

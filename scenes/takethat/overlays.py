@@ -8,10 +8,10 @@ import pygame
 
 from game.takethat import FROGS, TakeThatMatch
 from scenes import theme
-from scenes.overlays import Dialog, PauseOverlay
+from scenes.overlays import PauseOverlay, SummaryDialog
 from scenes.takethat.session import TakeThatSession
 from scenes.text import t
-from scenes.widgets import Button, blit_centred
+from scenes.widgets import blit_centred
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -44,7 +44,7 @@ def winners_text(board: TakeThatBoard, winners: tuple[int, ...], whole_game: boo
     return t("tt.summary.game_win" if whole_game else "summary.title.win", name=names)
 
 
-class TakeThatSummary(Dialog):
+class TakeThatSummary(SummaryDialog):
     """Each seat's round: face-up and face-down cards, frogs taken, points and totals."""
 
     width_share = 0.62
@@ -54,33 +54,12 @@ class TakeThatSummary(Dialog):
         self.content_height = 0.11 + 0.05 * board.players
         match = board.session.match
         over = match.is_over
-        buttons = []
-        if not over:
-            buttons.append(Button(t("summary.next"), self.next_round, primary=True))
-        buttons.append(Button(t("summary.rematch"), self.rematch, primary=over))
-        buttons.append(Button(t("summary.menu"), self.menu))
         outcome = board.state.outcome
         if over and match.config.rounds > 1:
             title = winners_text(board, match.winners, True)
         else:
             title = winners_text(board, outcome.winners if outcome else (), False)
-        super().__init__(app, title, buttons)
-
-    demo_seconds = 4.0
-
-    def on_escape(self) -> None:
-        """The summary stays until the player chooses what comes next."""
-
-    def update(self, dt: float) -> None:
-        if self.board.session.demo:
-            self.demo_seconds -= dt
-            if self.demo_seconds <= 0:
-                self.demo_seconds = 1e9
-                self.buttons[0].on_click()
-
-    def next_round(self) -> None:
-        self.close()
-        self.board.next_round()
+        super().__init__(app, board, title, over, board.session.demo)
 
     def rematch(self) -> None:
         from scenes.menu import MainMenu
@@ -92,11 +71,6 @@ class TakeThatSummary(Dialog):
         self.app.takethat = session
         self.app.stack.reset(MainMenu(self.app))
         self.app.stack.push(TakeThatBoard(self.app, session))
-
-    def menu(self) -> None:
-        from scenes.menu import MainMenu
-
-        self.app.stack.reset(MainMenu(self.app))
 
     def rows(self) -> list[list[str]]:
         """The table: a header, then one line per seat."""

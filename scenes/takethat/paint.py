@@ -12,7 +12,7 @@ from scenes import theme
 from scenes.assets import cover
 from scenes.takethat.table import SeatZones
 from scenes.text import language, t
-from scenes.widgets import blit_centred, draw_panel
+from scenes.widgets import blit_centred, draw_banner, draw_panel
 
 if TYPE_CHECKING:
     from scenes.takethat.board import TakeThatBoard
@@ -227,10 +227,5 @@ def draw_round_end(board: TakeThatBoard, surface: pygame.Surface) -> None:
     if board.state.outcome is None or board.summary_shown:
         return
     lay = board.layout
-    label = board.app.assets.text(t("tt.board.round_over"), "display", lay.px(34),
-                                  theme.GOLD_LIGHT)
-    band = pygame.Rect(0, 0, min(lay.row_area.w, label.get_width() + lay.px(80)),
-                       label.get_height() + lay.px(20))
-    band.center = lay.row_area.center
-    draw_panel(surface, band, 220, assets=board.app.assets)
-    blit_centred(surface, label, band.center)
+    draw_banner(surface, board.app.assets, t("tt.board.round_over"), lay.row_area, lay.px(34),
+                (lay.px(80), lay.px(20)))
