@@ -1,0 +1,215 @@
+"""Play whole Take That games through the real game window with real X mouse events.
+
+Like ``tools/xplay.py`` (whose gesture sender it reuses): the game runs in an X window,
+and between frames a driver looks at the scene on top, decides what the person at the
+screen would do (the Take That medium computer player choosing from that seat's view) and
+sends the gesture with ``xdotool``: "New game", the game chooser, the set-up form, drags
+from the hand to the row's end or onto a twin, the "Take the row" button, the hot-seat
+curtain and the round summary.
+
+Usage (needs a display and xdotool; ``xvfb-run -s "-screen 0 1600x1000x24"`` works):
+    python tools/xplay_takethat.py --players 4 --computers 3 --level medium --shots docs/play
+    python tools/xplay_takethat.py --players 2 --computers 0 --rounds 2 --shots docs/play
+Exit status 0 when the game was played to its end through the window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "0,0")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import pygame
+from xplay import Driver
+
+from game.takethat import Action, Kind, Phase, twin
+from game.takethat.ai import make_player
+
+
+class TakeThatDriver(Driver):
+    """Decides one gesture at a time for every person at the screen."""
+
+    def __init__(self, app: object, args: argparse.Namespace) -> None:
+        super().__init__(app, args)
+        self.tt_player = make_player("medium")
+        self.counts = {"extend": 0, "twist": 0, "take": 0, "start": 0, "curtain": 0}
+
+    def tick(self) -> None:
+        if self.gesture is not None and self.gesture.poll() is None:
+            return
+        self.gesture = None
+        if self.settle > 0:
+            self.settle -= 1
+            return
+        from scenes.menu import GameChooser, MainMenu
+        from scenes.overlays import CurtainOverlay
+        from scenes.takethat.board import TakeThatBoard
+        from scenes.takethat.overlays import TakeThatSummary
+        from scenes.takethat.setup import TakeThatSetup
+
+        scene = self.app.stack.top  # type: ignore[attr-defined]
+        board = getattr(scene, "board", scene)
+        log = len(board.state.log) if isinstance(board, TakeThatBoard) else -1
+        mark = (type(scene).__name__, log)
+        self.stalled = self.stalled + 1 if mark == self.progress_mark else 0
+        self.progress_mark = mark
+        if self.stalled > 1500:
+            self.shot("stalled")
+            raise SystemExit(f"no progress in {type(scene).__name__}")
+        if isinstance(scene, MainMenu):
+            if self.result:
+                self.finished = True
+            else:
+                self.shot("menu")
+                self.click(scene.buttons[0].rect.center)
+        elif isinstance(scene, GameChooser):
+            self.shot("chooser")
+            keys = [entry.key for entry in scene.entries]
+            self.click(scene.buttons[keys.index("take-that")].rect.center)
+        elif isinstance(scene, TakeThatSetup):
+            self.setup(scene)
+        elif isinstance(scene, CurtainOverlay):
+            self.shot("curtain", real=True)
+            self.counts["curtain"] += 1
+            self.click(scene.button.rect.center)
+        elif isinstance(scene, TakeThatSummary):
+            self.summary(scene)
+        elif isinstance(scene, TakeThatBoard):
+            self.board(scene)
+
+    def setup(self, scene: object) -> None:
+        args = self.args
+        s = scene
+        kinds = s.kinds  # type: ignore[attr-defined]
+        wanted = [(s.players, (2, 3, 4).index(args.players)),  # type: ignore[attr-defined]
+                  (s.professional, int(args.professional)),  # type: ignore[attr-defined]
+                  (s.rounds, args.rounds - 1)]  # type: ignore[attr-defined]
+        for number, row in enumerate(s.seats[:args.players]):  # type: ignore[attr-defined]
+            computer = number >= args.players - args.computers
+            wanted.append((row.kind, kinds.index(args.level) if computer else 0))
+        for choice, index in wanted:
+            if choice.index != index:
+                self.click(choice.option_rects()[index].center)
+                return
+        self.shot("setup")
+        self.click(s.start_button.rect.center)  # type: ignore[attr-defined]
+
+    def summary(self, scene: object) -> None:
+        match = scene.board.session.match  # type: ignore[attr-defined]
+        self.shot(f"summary-{len(match.results)}")
+        if match.is_over:
+            self.shot("game-over", real=True)
+            totals = " / ".join(str(total) for total in match.totals)
+            self.result = f"totals {totals} after {len(match.results)} rounds"
+            self.click(scene.buttons[-1].rect.center)  # type: ignore[attr-defined]
+        else:
+            self.click(scene.buttons[0].rect.center)  # type: ignore[attr-defined]
+
+    def board(self, board: object) -> None:
+        b = board
+        if any(sprite.moving for sprite in b.sprites.values()):  # type: ignore[attr-defined]
+            return
+        if not b.my_turn():  # type: ignore[attr-defined]
+            return
+        state = b.state  # type: ignore[attr-defined]
+        seat = state.to_move
+        if len(state.row) > 12:
+            self.shot("long-row", real=True)
+        action = self.tt_player.choose(state.view(seat), self.rng)
+        self.perform(b, action)
+
+    def perform(self, b: object, action: Action) -> None:
+        sprites = b.sprites  # type: ignore[attr-defined]
+        if action.kind is Kind.TAKE:
+            self.counts["take"] += 1
+            self.click(b.buttons["take"].rect.center)  # type: ignore[attr-defined]
+            return
+        assert action.card is not None
+        start = sprites[action.card].rect.center
+        if action.kind is Kind.TWIST:
+            self.counts["twist"] += 1
+            self.drag(start, sprites[twin(action.card)].rect.center)
+            return
+        self.counts["start" if b.state.phase is Phase.START else "extend"] += 1  # type: ignore[attr-defined]
+        self.drag(start, free_spot(b))
+
+
+def free_spot(b: object) -> tuple[float, float]:
+    """A point on the row's area right of its last card (no card under it), where a drop
+    extends the row; the row's centre when the row is empty."""
+    area = b.layout.row_area  # type: ignore[attr-defined]
+    slots = b.slots  # type: ignore[attr-defined]
+    if not slots:
+        return area.center
+    last = slots[-1]
+    for x in range(int(last.right) + 4, area.right - 2, 6):
+        for y in range(area.top + 4, area.bottom - 2, 8):
+            if b.row_card_at((x, y)) is None:  # type: ignore[attr-defined]
+                return (x, y)
+    for y in range(area.bottom - 3, area.top, -6):
+        for x in range(area.right - 3, area.left, -6):
+            if b.row_card_at((x, y)) is None:  # type: ignore[attr-defined]
+                return (x, y)
+    raise SystemExit("the row covers its whole area: nowhere to drop a card")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
+    parser.add_argument("--computers", type=int, choices=(0, 1, 2, 3), default=3)
+    parser.add_argument("--level", default="medium")
+    parser.add_argument("--professional", action="store_true")
+    parser.add_argument("--rounds", type=int, choices=range(1, 7), default=1)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--shots", default="")
+    parser.add_argument("--tag", default="")
+    parser.add_argument("--max-seconds", type=float, default=1200)
+    args = parser.parse_args()
+    if args.computers >= args.players:
+        parser.error("at least one seat must be a person")
+    args.tag = args.tag or f"tt-{args.players}p-{args.computers}c"
+    if not os.environ.get("DISPLAY"):
+        print("xplay_takethat needs an X display (run it under xvfb-run).", file=sys.stderr)
+        return 2
+    width, height = (int(v) for v in args.size.split("x"))
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
+    from scenes.app import App
+    from scenes.menu import MainMenu
+
+    app = App(screen, args.seed)
+    app.start_scene(MainMenu(app))
+    driver = TakeThatDriver(app, args)
+    driver.rng = random.Random(args.seed)
+    clock = pygame.time.Clock()
+    started = last = time.perf_counter()
+    while app.running and not driver.finished:
+        now = time.perf_counter()
+        app.step(pygame.event.get(), now - last)
+        last = now
+        pygame.display.flip()
+        clock.tick(60)
+        driver.tick()
+        if now - started > args.max_seconds:
+            driver.shot("timeout")
+            print(f"{args.tag}: timed out after {args.max_seconds:.0f} s", file=sys.stderr)
+            return 1
+    pygame.quit()
+    counts = ", ".join(f"{name} {n}" for name, n in driver.counts.items())
+    print(f"{args.tag}: {driver.result}; {driver.gestures} gestures through the window "
+          f"({counts}), {time.perf_counter() - started:.0f} s")
+    return 0 if driver.result else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
