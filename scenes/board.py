@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
@@ -132,7 +133,113 @@ class Drag:
     dragging: bool = False
 
 
-class BoardScene(Scene):
+class InputHost(Protocol):
+    """What ``TableInput`` needs of the board it routes events for."""
+
+    buttons: dict[str, Button]
+    drag: Drag | None
+
+    def update_buttons(self) -> None: ...
+
+    def hovering(self, pos: tuple[int, int]) -> None: ...
+
+    def cancel(self) -> bool: ...
+
+    def press(self, pos: tuple[int, int]) -> None: ...
+
+    def release(self, pos: tuple[int, int]) -> None: ...
+
+    def key(self, key: int) -> None: ...
+
+
+class TableInput:
+    """The pointer and keyboard routing shared by the boards of both games: the buttons
+    first, then hover, the drag threshold, press, release, right-click to cancel, keys."""
+
+    def handle_event(self: InputHost, event: pygame.event.Event) -> bool:
+        self.update_buttons()
+        for button in self.buttons.values():
+            if button.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hovering(event.pos)
+            if self.drag is not None:
+                drag = self.drag
+                drag.pos = event.pos
+                moved = abs(event.pos[0] - drag.press[0]) + abs(event.pos[1] - drag.press[1])
+                if moved > DRAG_THRESHOLD:
+                    drag.dragging = True
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 3:
+                self.cancel()
+                return True
+            if event.button == 1:
+                self.press(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.release(event.pos)
+            return True
+        if event.type == pygame.KEYDOWN:
+            self.key(event.key)
+            return True
+        return False
+
+
+class SeatsHost(Protocol):
+    """What ``ComputerSeats`` needs of its board."""
+
+    app: App
+    worker: ComputerTurn | None
+    wait: float
+
+    @property
+    def computers(self) -> Mapping[int, Chooser]: ...
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def seed(self) -> int: ...
+
+    def after_action(self) -> None: ...
+
+    def computer_played(self, seat: int, action: Any) -> None: ...
+
+
+class ComputerSeats:
+    """Runs the computer players' turns of a board (either game) off the frame loop: one
+    decision at a time in a worker, played once it is ready, the pause is over and no card
+    is still moving."""
+
+    worker: ComputerTurn | None = None
+    """The decision being computed, if any."""
+    wait: float = 0.0
+    """Seconds still to wait before the next computer action is shown."""
+
+    def computer_step(self: SeatsHost, seat: int, dt: float, busy: bool) -> None:
+        worker = self.worker
+        if worker is None:
+            view = self.state.view(seat)
+            seed = self.seed + len(self.state.log) * 7919 + seat
+            worker = ComputerTurn(self.computers[seat], view, seed, threaded=self.app.threaded_ai)
+            self.worker = worker
+        self.wait -= dt
+        if not worker.done or self.wait > 0 or busy:
+            return
+        action = worker.result
+        legal = self.state.legal_actions()
+        if action not in legal:
+            action = legal[0]
+        self.state.play(action)
+        self.after_action()
+        self.computer_played(seat, action)
+
+    def computer_played(self, seat: int, action: Any) -> None:
+        """Called after a computer's action is played (the board may say what it did)."""
+
+
+class BoardScene(TableInput, ComputerSeats, Scene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
@@ -184,6 +291,11 @@ class BoardScene(Scene):
     @property
     def state(self) -> game.GameState:
         return self.session.match.state
+
+    @property
+    def seed(self) -> int:
+        """The match's seed: each computer decision's generator is derived from it."""
+        return self.session.match.seed
 
     def enter(self) -> None:
         self.app.assets.edition = self.app.settings.card_names
@@ -574,22 +686,6 @@ class BoardScene(Scene):
                 self.submit(act.claim(claimable[0]) if claimable else act.DONE)
                 self.wait = 0.25 / speed if speed else 0.0
 
-    def computer_step(self, seat: int, dt: float, busy: bool) -> None:
-        if self.worker is None:
-            view = self.state.view(seat)
-            seed = self.session.match.seed + len(self.state.log) * 7919 + seat
-            self.worker = ComputerTurn(self.computers[seat], view, seed,
-                                       threaded=self.app.threaded_ai)
-        self.wait -= dt
-        if not self.worker.done or self.wait > 0 or busy:
-            return
-        action = self.worker.result
-        legal = self.state.legal_actions()
-        if action is None or action not in legal:
-            action = legal[0]
-        self.state.play(action)
-        self.after_action()
-
     def finish_round(self, dt: float, busy: bool) -> None:
         if self.summary_shown:
             return
@@ -775,35 +871,9 @@ class BoardScene(Scene):
                 return deck
         return None
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        self.update_buttons()
-        for button in self.buttons.values():
-            if button.handle_event(event):
-                return True
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.hand_card_at(event.pos)
-            self.hover_tactic = self.tactic_at(event.pos)
-            if self.drag is not None:
-                drag = self.drag
-                drag.pos = event.pos
-                moved = abs(event.pos[0] - drag.press[0]) + abs(event.pos[1] - drag.press[1])
-                if moved > DRAG_THRESHOLD:
-                    drag.dragging = True
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if event.button == 3:
-                self.cancel()
-                return True
-            if event.button == 1:
-                self.press(event.pos)
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.release(event.pos)
-            return True
-        if event.type == pygame.KEYDOWN:
-            self.key(event.key)
-            return True
-        return False
+    def hovering(self, pos: tuple[int, int]) -> None:
+        self.hover = self.hand_card_at(pos)
+        self.hover_tactic = self.tactic_at(pos)
 
     def press(self, pos: tuple[int, int]) -> None:
         card = self.hand_card_at(pos)

@@ -13,6 +13,7 @@ import contextlib
 import datetime
 import json
 import time
+from collections.abc import Collection
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Final
@@ -90,6 +91,18 @@ class SavedSession:
     """Rounds (by index) in which undo was used."""
 
 
+def player_from_data(entry: Any, levels: Collection[str]) -> PlayerRecord:
+    """One seat of a saved session: a name, and a computer level of ``levels`` or none."""
+    if not isinstance(entry, dict):
+        raise ValueError("a player is not a JSON object")
+    name, level = entry.get("name"), entry.get("level")
+    if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
+        raise ValueError("a player's name is missing or too long")
+    if level is not None and level not in levels:
+        raise ValueError(f"the computer level {level!r} is unknown")
+    return PlayerRecord(name, level)
+
+
 def session_to_json(match: game.Match, players: tuple[PlayerRecord, PlayerRecord],
                     assisted: set[int]) -> str:
     """The session wrapper around ``Match.to_json``.
@@ -125,16 +138,7 @@ def session_from_data(data: Any) -> SavedSession:
     players_data = data.get("players")
     if not isinstance(players_data, list) or len(players_data) != 2:
         raise ValueError("it does not name two players")
-    players: list[PlayerRecord] = []
-    for entry in players_data:
-        if not isinstance(entry, dict):
-            raise ValueError("a player is not a JSON object")
-        name, level = entry.get("name"), entry.get("level")
-        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
-            raise ValueError("a player's name is missing or too long")
-        if level is not None and level not in LEVELS:
-            raise ValueError(f"the computer level {level!r} is unknown")
-        players.append(PlayerRecord(name, level))
+    players = [player_from_data(entry, LEVELS) for entry in players_data]
     match = game.Match.from_json(json.dumps(data.get("match")))
     assisted = data.get("assisted", [])
     if not isinstance(assisted, list) or not all(

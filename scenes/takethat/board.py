@@ -20,12 +20,13 @@ from scenes import theme
 from scenes.board import (
     BASE_DURATION,
     COMPUTER_PAUSE,
-    DRAG_THRESHOLD,
     MESSAGE_SECONDS,
     ROUND_END_PAUSE,
     SOUND_GAP,
+    ComputerSeats,
     ComputerTurn,
     Drag,
+    TableInput,
 )
 from scenes.core import Scene
 from scenes.sprites import CardSprite, Key
@@ -45,7 +46,7 @@ ZONE_ORDER: Final = {"up": 0, "down": 1, "row": 2, "hand": 3}
 COMPUTER_MOVE_SECONDS: Final = 2.5
 
 
-class TakeThatBoard(Scene):
+class TakeThatBoard(TableInput, ComputerSeats, Scene):
     def __init__(self, app: App, session: TakeThatSession) -> None:
         super().__init__(app)
         self.session = session
@@ -326,21 +327,11 @@ class TakeThatBoard(Scene):
             self.curtain_shown = True
             self.app.stack.push(CurtainOverlay(self.app, self, seat))
 
-    def computer_step(self, seat: int, dt: float, busy: bool) -> None:
-        if self.worker is None:
-            view = self.state.view(seat)
-            seed = self.session.match.seed + len(self.state.log) * 7919 + seat
-            self.worker = ComputerTurn(self.computers[seat], view, seed,
-                                       threaded=self.app.threaded_ai)
-        self.wait -= dt
-        if not self.worker.done or self.wait > 0 or busy:
-            return
-        action = self.worker.result
-        legal = self.state.legal_actions()
-        if not isinstance(action, Action) or action not in legal:
-            action = legal[0]
-        self.state.play(action)
-        self.after_action()
+    @property
+    def seed(self) -> int:
+        return self.session.match.seed
+
+    def computer_played(self, seat: int, action: Action) -> None:
         # What the computer did stays readable a moment (a twist or a take is easy to miss).
         self.set_message(describe(action, self.name(seat)))
         self.message_time = COMPUTER_MOVE_SECONDS
@@ -435,33 +426,8 @@ class TakeThatBoard(Scene):
         end = self.slots[-1] if self.slots else pygame.FRect(self.layout.row_area)
         return self.layout.row_area.collidepoint(pos) or end.collidepoint(pos)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        self.update_buttons()
-        for button in self.buttons.values():
-            if button.handle_event(event):
-                return True
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.hand_card_at(event.pos)
-            drag = self.drag
-            if drag is not None:
-                drag.pos = event.pos
-                if abs(event.pos[0] - drag.press[0]) + abs(event.pos[1] - drag.press[1]) \
-                        > DRAG_THRESHOLD:
-                    drag.dragging = True
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if event.button == 3:
-                self.cancel()
-            elif event.button == 1:
-                self.press(event.pos)
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.release(event.pos)
-            return True
-        if event.type == pygame.KEYDOWN:
-            self.key(event.key)
-            return True
-        return False
+    def hovering(self, pos: tuple[int, int]) -> None:
+        self.hover = self.hand_card_at(pos)
 
     def press(self, pos: tuple[int, int]) -> None:
         card = self.hand_card_at(pos)

@@ -15,7 +15,7 @@ from typing import Any, Final
 from game.takethat import TakeThatConfig, TakeThatMatch
 from game.takethat.ai import LEVELS
 from scenes.app import PlayerSpec
-from scenes.persistence import HOTSEAT, MAX_NAME, PlayerRecord, check_format
+from scenes.persistence import HOTSEAT, PlayerRecord, check_format, player_from_data
 
 SESSION_FORMAT: Final = "take-that/session@1"
 SESSION_FILE: Final = "takethat-session.json"
@@ -102,14 +102,5 @@ def session_from_data(data: Any) -> TakeThatSession:
     entries = data.get("players")
     if not isinstance(entries, list) or len(entries) != match.config.players:
         raise ValueError(f"it does not name {match.config.players} players")
-    players: list[PlayerSpec] = []
-    for entry in entries:
-        if not isinstance(entry, dict):
-            raise ValueError("a player is not a JSON object")
-        name, level = entry.get("name"), entry.get("level")
-        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
-            raise ValueError("a player's name is missing or too long")
-        if level is not None and level not in LEVELS:
-            raise ValueError(f"the computer level {level!r} is unknown")
-        players.append(PlayerSpec(name, level))
-    return TakeThatSession(match, tuple(players))
+    records = [player_from_data(entry, LEVELS) for entry in entries]
+    return TakeThatSession(match, tuple(PlayerSpec(r.name, r.level) for r in records))
