@@ -501,3 +501,45 @@ def test_a_computer_move_is_told_and_the_menu_rules_follow_the_game_in_progress(
     assert rules.switch is not None and rules.switch.label == "Schotten Totten"
     support.click(app, rules.switch.rect.center)
     assert rules.game == "schotten-totten" and rules.switch.label == "Take That"
+
+
+def test_random_input_across_every_take_that_scene() -> None:
+    """Clicks on the top scene's buttons, drags and keys from the chooser, the set-up, tables
+    of 2-4 seats (one in hot-seat), the rules and the summary: nothing raises."""
+    from scenes.takethat.setup import session_from
+    from tests.test_scenes_fuzz import random_events
+
+    app = support.make_app(speed="fast")
+    rng = random.Random(4)
+
+    def table(*kinds: str) -> TakeThatBoard:
+        app.takethat = session_from(choices(*kinds, rounds=2), app.new_seed())
+        return TakeThatBoard(app, app.takethat)
+
+    def summary() -> TakeThatSummary:
+        board = table(HUMAN, "easy")
+        state = board.state
+        while state.outcome is None:
+            state.play(rng.choice(state.legal_actions()))
+        app.stack.push(board)
+        app.stack.apply_pending()
+        board.finish_round(5.0, False)
+        return TakeThatSummary(app, board)
+
+    starts = [
+        lambda: GameChooser(app), lambda: TakeThatSetup(app), lambda: table(HUMAN, "easy"),
+        lambda: table(HUMAN, HUMAN, "easy"), lambda: table(HUMAN, "easy", "easy", "easy"),
+        lambda: RulesScene(app, "take-that", switch=True), summary,
+    ]
+    frames = 0
+    for start_scene in starts:
+        app.running = True
+        app.start_scene(MainMenu(app))
+        app.stack.push(start_scene())
+        for _ in range(300):
+            if not app.running or not app.stack.scenes:
+                app.running = True
+                app.start_scene(MainMenu(app))
+            app.step(random_events(rng, app), support.FRAME)
+            frames += 1
+    assert frames == 300 * len(starts)
