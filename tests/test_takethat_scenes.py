@@ -543,3 +543,28 @@ def test_random_input_across_every_take_that_scene() -> None:
             app.step(random_events(rng, app), support.FRAME)
             frames += 1
     assert frames == 300 * len(starts)
+
+
+def test_statistics_keep_take_that_apart_and_read_back() -> None:
+    from scenes.app import PlayerSpec
+    from scenes.persistence import Statistics
+    from scenes.takethat.session import TakeThatSession
+
+    match = TakeThatMatch.start(choices(HUMAN, "easy", "hard").config(), 3)
+    session = TakeThatSession(match, (PlayerSpec("Ada"), PlayerSpec("e", "easy"),
+                                      PlayerSpec("h", "hard")))
+    assert session.group == "hard" and session.counted_seat == 0 and not session.hotseat
+    stats = Statistics()
+    assert stats.book_takethat_round("r1", "hard", (-7, 2, 5), 0)
+    assert not stats.book_takethat_round("r1", "hard", (-7, 2, 5), 0)
+    assert stats.book_takethat_round("r2", "hard", (4, 2, 4), 0)
+    assert stats.book_takethat_game("g", "hard", (0, 2), 0)
+    again = Statistics.from_data(json.loads(stats.to_json()))
+    record = again.takethat["hard"]
+    assert (record.rounds, record.round_wins, record.points, record.games, record.wins) \
+        == (2, 1, -3, 1, 1)
+    assert again.groups == {}
+    broken = json.loads(stats.to_json())
+    broken["takethat"]["wizard"] = {}
+    with pytest.raises(ValueError, match="wizard"):
+        Statistics.from_data(broken)
