@@ -105,7 +105,8 @@ def _match(args: argparse.Namespace) -> int:
     assert isinstance(by_level, dict)
     if len(by_level) < len(levels):
         for level, figures in by_level.items():
-            print(f"{level} ({figures['sides']} sides together): {_figures(figures)}")
+            together = "1 side" if figures["sides"] == 1 else f"{figures['sides']} sides together"
+            print(f"{level} ({together}): {_figures(figures)}")
     print("a first place shared by k players counts 1/k for each")
     return 0
 
