@@ -19,7 +19,7 @@ from tests.takethat_support import check_cards, position
 def quick(level: str) -> Player:
     """The player of ``level``; the hard level with a handful of fixed samples."""
     if level == "hard":
-        return make_player("hard:4")
+        return make_player("hard#4")
     return make_player(level)
 
 
@@ -133,13 +133,13 @@ def test_hard_keeps_to_a_small_budget() -> None:
 
 def test_hard_without_a_clock_repeats_itself_exactly() -> None:
     config = TakeThatConfig(players=2)
-    first = play_round(config, [make_player("hard:6"), make_player("medium")], seed=21)
-    second = play_round(config, [make_player("hard:6"), make_player("medium")], seed=21)
+    first = play_round(config, [make_player("hard#6"), make_player("medium")], seed=21)
+    second = play_round(config, [make_player("hard#6"), make_player("medium")], seed=21)
     assert first.log == second.log
 
 
 def test_hard_beats_random_players() -> None:
-    report = run_match(["hard:6", "random", "random"], games=6, seed=2, rounds=1).to_dict()
+    report = run_match(["hard#6", "random", "random"], games=6, seed=2, rounds=1).to_dict()
     sides = report["sides"]
     assert isinstance(sides, dict)
     assert sides["a"]["win_share"] >= 4 / 6

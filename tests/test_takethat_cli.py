@@ -93,7 +93,7 @@ def test_easy_beats_random() -> None:
 
 
 @pytest.mark.parametrize("level", ["expert", "hard@0", "hard@x", "hard@nan", "hard:0",
-                                   "hard:1.5", "Hard"])
+                                   "hard#1.5", "hard#", "Hard"])
 def test_unknown_level(level: str) -> None:
     with pytest.raises(ValueError, match=r"unknown level|bad budget|bad sample count"):
         make_player(level)
@@ -102,7 +102,8 @@ def test_unknown_level(level: str) -> None:
 def test_hard_spellings() -> None:
     assert make_player("hard").name == "hard"
     assert make_player("hard@250").name == "hard@250"
-    assert make_player("hard:30").name == "hard:30"
+    assert make_player("hard#30").name == "hard#30"
+    assert make_player("hard:30").name == "hard#30"
 
 
 def test_every_seating_plays_each_deal_in_each_seating(

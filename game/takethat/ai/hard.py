@@ -25,7 +25,7 @@ nothing else is legal; a new row starts with the card hardest to follow.
 
 The search is anytime: it stops when its time budget runs out (checked after every
 playout) and otherwise after ``samples`` samples. Given a sample count and no budget
-(``hard:N``) the decision depends only on the view and the generator, so tournaments and
+(``hard#N``) the decision depends only on the view and the generator, so tournaments and
 tests can be reproduced exactly; the clock can only cut a search short.
 """
 
@@ -73,7 +73,7 @@ class HardPlayer:
                  samples: int = DEFAULT_SAMPLES, candidates: int = 5,
                  horizon: int = DEFAULT_HORIZON) -> None:
         if budget_ms is None:
-            self.name = f"hard:{samples}"
+            self.name = f"hard#{samples}"
         elif budget_ms == DEFAULT_BUDGET_MS and samples == DEFAULT_SAMPLES:
             self.name = "hard"
         else:
