@@ -265,6 +265,8 @@ class GameChooser(Scene):
         ]
         self.buttons.append(Button(t("menu.back"), lambda: app.stack.pop(self)))
         self.logo_h = 0
+        self.blurb_px = 14
+        self.blurb_h = 0
 
     def choose(self, entry: GameEntry) -> None:
         self.app.stack.pop(self)
@@ -276,12 +278,15 @@ class GameChooser(Scene):
         has_logo = any(self.app.assets.image(entry.logo) is not None for entry in self.entries
                        if entry.logo)
         self.logo_h = int(h * 0.09) if has_logo else 0
-        step = bh + 12 + self.logo_h
+        self.blurb_px = max(13, h // 50)
+        self.blurb_h = 2 * (self.blurb_px + 4) + 6
+        step = bh + 12 + self.logo_h + self.blurb_h
         top = h // 2 - (len(self.entries) * step + bh) // 2 + self.logo_h
         for index, button in enumerate(self.buttons):
             button.rect = pygame.Rect((w - bw) // 2, top + index * step, bw, bh)
         if self.entries:
-            self.buttons[-1].rect.y = self.buttons[-2].rect.bottom + 12 + self.logo_h // 3
+            self.buttons[-1].rect.y = (self.buttons[-2].rect.bottom + self.blurb_h + 12
+                                       + self.logo_h // 3)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -292,11 +297,14 @@ class GameChooser(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_dim(surface, 150)
+        draw_dim(surface, 170)
         panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(60, 90)
         extra = self.logo_h + self.logo_h // 4
         panel.y -= extra
         panel.h += extra
+        # The panel art is translucent; a solid backing keeps the menu's buttons from
+        # showing through as ghosts behind the games' logos.
+        pygame.draw.rect(surface, (14, 18, 16), panel.inflate(-10, -10), border_radius=12)
         draw_panel(surface, panel, assets=self.app.assets)
         px = max(16, surface.get_height() // 30)
         key = "menu.continue" if self.resuming else "menu.choose_game"
@@ -311,5 +319,12 @@ class GameChooser(Scene):
                 if image is not None:
                     blit_centred(surface, image, (button.rect.centerx,
                                                   button.rect.y - self.logo_h // 2 - 2))
+            lines = wrap(self.app.assets, t(entry.blurb_key), "text", self.blurb_px,
+                         button.rect.w)
+            for index, line in enumerate(lines):
+                text = self.app.assets.text(line, "text", self.blurb_px, theme.TEXT_DIM)
+                blit_centred(surface, text, (button.rect.centerx, button.rect.bottom + 6
+                                             + (self.blurb_px + 4) * index
+                                             + (self.blurb_px + 4) // 2))
         for button in self.buttons:
             button.draw(surface, self.app.assets)
