@@ -167,6 +167,7 @@ class Table:
         return max((self.start_value(card, hand) for card in hand), default=0.0)
 
     def start_value(self, card: Card, hand: set[Card]) -> float:
+        """What starting a new row with ``card`` from ``hand`` is worth."""
         rest = hand - {card}
         return self.row_value([card], rest) - self.giveaway(card) + frog_bonus(card)
 
@@ -184,9 +185,9 @@ def action_value(table: Table, view: TakeThatView, action: Action) -> float:
             return -table.take_cost(view.row)
         return -table.take_cost(view.row) + table.best_start(hand)
     assert card is not None
-    rest = hand - {card}
     if action.kind is Kind.START:
-        return table.start_value(card, rest)
+        return table.start_value(card, hand)
+    rest = hand - {card}
     if action.kind is Kind.TWIST:
         other = twin(card)
         assert other is not None
