@@ -26,6 +26,7 @@ into the row (see ``FROG_BONUS``).
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from dataclasses import dataclass
 
 from game.takethat.actions import Action, Kind
@@ -48,6 +49,10 @@ the easy level this bonus raised the two-player win share from about 0.60 to 0.6
 RISK_DECAY = 0.6
 """Each extra player between the next one and this one makes the row's return less
 likely by this factor."""
+
+
+_TWIN: list[Card | None] = [twin(card) for card in range(100)]
+"""``twin`` as a list, for speed (``None`` for frog cards and non-cards)."""
 
 
 def row_cost(row: list[Card] | tuple[Card, ...]) -> int:
@@ -102,7 +107,7 @@ class Table:
         unseen = self.unseen
         found = {card for card in range(right - REACH, right + REACH + 1) if card in unseen}
         for card in row:
-            other = twin(card)
+            other = _TWIN[card]
             if other is not None and other in unseen:
                 found.add(other)
         return len(found)
@@ -120,18 +125,21 @@ class Table:
         if not hand:
             return 1.0
         for card in row:
-            if twin(card) in hand:
+            if _TWIN[card] in hand:
                 return 0.0
         right = row[-1]
         unseen = self.unseen
         replies = [card for card in range(right - REACH, right + REACH + 1) if card in unseen]
         if not replies:
             return 0.0
+        near = sorted(hand)
+        last = len(near)
         stuck = 0
         for reply in replies:
-            if twin(reply) in hand:
+            if _TWIN[reply] in hand:
                 continue
-            if not any(abs(card - reply) <= REACH for card in hand):
+            index = bisect_left(near, reply - REACH)
+            if index == last or near[index] > reply + REACH:
                 stuck += 1
         return stuck / len(replies)
 
@@ -143,7 +151,7 @@ class Table:
         stuck = self.stuck_chance(row)
         risk = RISK_WEIGHT * self.return_risk(row, hand) * RISK_DECAY ** (self.players - 2)
         value = self.spread * stuck * cost - (1.0 - stuck) * risk * (cost + 1)
-        reserves = sum(1 for card in row if twin(card) in hand)
+        reserves = sum(1 for card in row if _TWIN[card] in hand)
         if reserves:
             value += RESERVE_WEIGHT * 2.0 * (1.0 - stuck) * min(reserves, 2)
         return value
