@@ -27,6 +27,10 @@ def summary(times: list[float]) -> dict[str, float]:
             "max": round(ordered[-1], 2), "decisions": len(times)}
 
 
+SAMPLES: list[tuple[int, bool]] = []
+"""(samples searched, cut short by the clock) of every searched hard decision."""
+
+
 def measure(level: str, players: int, rounds: int, seed: int,
             professional: bool) -> list[float]:
     """Milliseconds per decision of ``level``, over ``rounds`` rounds."""
@@ -45,6 +49,9 @@ def measure(level: str, players: int, rounds: int, seed: int,
             action = seats[seat].choose(view, rngs[seat])
             if seat == mine:
                 measured.append((time.perf_counter() - started) * 1000.0)
+                searched = getattr(seats[seat], "last_samples", 0)
+                if searched:
+                    SAMPLES.append((searched, bool(getattr(seats[seat], "last_cut", False))))
             state.play(action)
     return measured
 
@@ -59,9 +66,18 @@ def main() -> None:
     args = parser.parse_args()
     for level in args.levels:
         times: list[float] = []
+        SAMPLES.clear()
         for players in args.players:
             times += measure(level, players, args.rounds, args.seed, args.professional)
-        print(json.dumps({level: summary(times)}), flush=True)
+        report: dict[str, object] = dict(summary(times))
+        if SAMPLES:
+            # A search also ends early when pruning leaves a single candidate; only the
+            # searches the clock cut short count as short.
+            report["searched"] = len(SAMPLES)
+            report["cut_by_clock"] = sum(1 for _, cut in SAMPLES if cut)
+            report["samples_min_when_cut"] = min(
+                (done for done, cut in SAMPLES if cut), default=None)
+        print(json.dumps({level: report}), flush=True)
 
 
 if __name__ == "__main__":

@@ -10,8 +10,9 @@ import pytest
 from game.takethat import Phase, TakeThatConfig, TakeThatState, new_round
 from game.takethat.actions import TAKE, Action, Kind
 from game.takethat.ai import LEVELS, Player, make_player
-from game.takethat.ai.hard import DEFAULT_SAMPLES, HardPlayer
-from game.takethat.ai.medium import MediumPlayer
+from game.takethat.ai.hard import HardPlayer, play_lap
+from game.takethat.ai.medium import MediumPlayer, Table
+from game.takethat.cards import CARDS, twin
 from game.takethat.tournament import run_match
 from tests.takethat_support import check_cards, position
 
@@ -114,8 +115,8 @@ def test_same_view_and_seed_give_the_same_decision(level: str) -> None:
 
 
 def test_hard_keeps_to_a_small_budget() -> None:
-    player = make_player("hard@40")
-    assert isinstance(player, HardPlayer)
+    assert isinstance(make_player("hard@40"), HardPlayer)
+    player = HardPlayer(budget_ms=40, samples=100_000)
     state = new_round(TakeThatConfig(players=3), seed=8)
     rng = random.Random(8)
     slowest = 0.0
@@ -127,7 +128,7 @@ def test_hard_keeps_to_a_small_budget() -> None:
         slowest = max(slowest, time.perf_counter() - started)
         searched = max(searched, player.last_samples)
         state.play(action)
-    assert 0 < searched < DEFAULT_SAMPLES
+    assert 0 < searched < 100_000, "the clock, not the sample count, ended the search"
     assert slowest < 0.040 + 0.3, "loosely: the budget plus one playout and a busy machine"
 
 
@@ -192,3 +193,43 @@ def test_medium_holds_its_own_against_easy() -> None:
     sides = two["sides"]
     assert isinstance(sides, dict)
     assert sides["a"]["win_share"] >= 0.45
+
+
+def test_hard_lap_counts_the_points_of_one_lap() -> None:
+    # Extending 55 with 61 leaves the other player (14, 15, 18) unable to follow or
+    # twist: it takes 55 (a frog, -5) and 61 (-1). Taking the row costs hard the frog;
+    # the other player then gains nothing, or loses a lone 61 it cannot follow.
+    world = position([[12, 13, 61], [14, 15, 18]], [55])
+    medium = MediumPlayer()
+    assert play_lap(world, Action(Kind.EXTEND, 61), 0, medium, static=0.0) == 6.0
+    assert play_lap(world, TAKE, 0, medium, static=0.0) in (-5.0, -4.0)
+    assert world.row == [55] and world.hands[0] == [12, 13, 61], "the world is not changed"
+    # The static term adds medium's estimate of hard's best action once it is back.
+    with_static = play_lap(world, Action(Kind.EXTEND, 61), 0, medium, static=1.0)
+    assert with_static != 6.0
+
+
+def test_medium_return_risk_matches_its_plain_definition() -> None:
+    rng = random.Random(5)
+    cards = list(CARDS)
+    for _ in range(300):
+        rng.shuffle(cards)
+        hand = set(cards[: rng.randrange(0, 9)])
+        row = cards[9: 9 + rng.randrange(1, 5)]
+        table = Table(me=0, players=2, hand=hand, unseen=set(cards[13:60]), next_hand=9,
+                      others_in_hand=9, pile=20, professional=False)
+        expected = plain_return_risk(row, hand, table.unseen)
+        assert table.return_risk(row, hand) == expected
+
+
+def plain_return_risk(row: list[int], hand: set[int], unseen: set[int]) -> float:
+    if not hand:
+        return 1.0
+    if any(twin(card) in hand for card in row):
+        return 0.0
+    replies = [card for card in unseen if abs(card - row[-1]) <= 10]
+    if not replies:
+        return 0.0
+    stuck = sum(1 for reply in replies if twin(reply) not in hand
+                and not any(abs(card - reply) <= 10 for card in hand))
+    return stuck / len(replies)

@@ -4,18 +4,20 @@ At every decision with more than one legal action it takes the medium level's be
 actions as candidates. Then, sample after sample, it deals the unseen cards at random in
 a way that agrees with its view (``determinize``: the other hands, the other face-down
 piles and the order of the draw pile). For each candidate it plays the action in that
-sampled round and plays on with a fast policy for every seat until the row has been
-taken ``horizon`` more times or the round ends. A candidate's worth in a sample is the
-points scored by then: its own minus the mean of the others'. Every candidate meets the
-same samples (common random numbers), so their differences are measured with little
-noise. Candidates that fall clearly behind the leader stop being sampled, and the medium
-level's first choice is replaced only by a candidate that beats it clearly over the same
-samples: a handful of samples cannot make it play worse than medium on a whim.
+sampled round, lets every other seat reply with the medium level's first choice until
+it is to move again (one lap, ``play_lap``), and scores the candidate: its points gained
+in the lap minus the mean of the others' gains, plus the medium level's estimate of its
+own best action in the position reached (so a row that comes back to it unplayable
+costs what taking it costs). Every candidate meets the same samples (common random
+numbers), so their differences are measured with little noise. Candidates that fall
+clearly behind the leader stop being sampled, and the medium level's first choice is
+replaced only by a candidate that beats it clearly over the same samples: a handful of
+samples cannot make it play worse than medium on a whim.
 
-Why a short horizon: a playout to the end of the round scores each sample with a spread
-of about 25 points, against differences between candidates of one or two; stopping after
-two takes halves the spread and makes a playout six times cheaper, while the mean
-differences stay about the same.
+With ``horizon`` > 0 it plays the older search instead: every seat plays on with a fast
+policy until the row has been taken ``horizon`` more times or the round ends, and the
+points scored by then are the worth. That policy is weaker than medium and unlike it,
+which biases what the search learns; the one-lap search replaced it.
 
 The playout policy knows, like every player, only its own hand and the table; it treats
 every card in a hand or in the pile as possibly held by the others. It twists whenever it
@@ -24,7 +26,7 @@ lone frog-free card when every extension is easy to follow, and otherwise takes 
 nothing else is legal; a new row starts with the card hardest to follow.
 
 The search is anytime: it stops when its time budget runs out (checked after every
-playout) and otherwise after ``samples`` samples. Given a sample count and no budget
+playout or lap) and otherwise after ``samples`` samples. Given a sample count and no budget
 (``hard#N``) the decision depends only on the view and the generator, so tournaments and
 tests can be reproduced exactly; the clock can only cut a search short.
 """
@@ -41,14 +43,17 @@ from game.takethat.ai.medium import MediumPlayer
 from game.takethat.cards import FROGS, Card
 from game.takethat.cards import twin as twin_of
 from game.takethat.state import Phase, TakeThatState, score
-from game.takethat.view import TakeThatView, determinize
+from game.takethat.view import TakeThatView, determinize, make_view
 
 DEFAULT_BUDGET_MS = 600.0
 """Default thinking time per decision: the median stays well under one second."""
-DEFAULT_SAMPLES = 400
-"""Samples per decision when the clock does not stop the search first."""
-DEFAULT_HORIZON = 2
-"""A playout stops once the row has been taken this many times (or the round ends)."""
+DEFAULT_SAMPLES = 16
+"""Samples per decision when the clock does not stop the search first: the count the
+tournaments measured (more samples make the switching rule switch more often, which
+was not measured to help)."""
+DEFAULT_HORIZON = 0
+"""0: one-lap search with medium replies (``play_lap``); N > 0: the older fast-policy
+playouts, stopped once the row has been taken N times (or the round ends)."""
 _SWITCH_SIGMAS = 1.5
 """Another candidate replaces the medium level's first choice only when it leads it by
 this many standard errors of the paired difference."""
@@ -67,11 +72,14 @@ class HardPlayer:
     """Determinized Monte Carlo over the medium level's best candidates.
 
     ``budget_ms=None`` searches exactly ``samples`` samples with no clock at all.
+    ``horizon`` 0 is the one-lap search (``laps`` laps, the medium estimate weighted by
+    ``static``); ``switch_sigmas`` is how clearly a candidate must beat medium's choice.
     """
 
     def __init__(self, budget_ms: float | None = DEFAULT_BUDGET_MS,
                  samples: int = DEFAULT_SAMPLES, candidates: int = 5,
-                 horizon: int = DEFAULT_HORIZON) -> None:
+                 horizon: int = DEFAULT_HORIZON, static: float = 1.0,
+                 switch_sigmas: float = 1.5, laps: int = 1) -> None:
         if budget_ms is None:
             self.name = f"hard#{samples}"
         elif budget_ms == DEFAULT_BUDGET_MS and samples == DEFAULT_SAMPLES:
@@ -82,12 +90,18 @@ class HardPlayer:
         self.samples = samples
         self.candidates = candidates
         self.horizon = horizon
+        self.static = static
+        self.laps = laps
+        self.switch_sigmas = switch_sigmas
         self.medium = MediumPlayer()
         self.last_samples = 0
+        self.last_cut = False
+        """Whether the clock ended the last search before its sample count."""
 
     def choose(self, view: TakeThatView, rng: random.Random) -> Action:
         started = time.perf_counter()
         self.last_samples = 0
+        self.last_cut = False
         ranked = self.medium.rank(view)
         if len(ranked) == 1:
             return ranked[0][1]
@@ -101,10 +115,16 @@ class HardPlayer:
             world = determinize(view, random.Random(sample_seed + done))
             sample: list[float] = []
             for slot in active:
-                sample.append(play_out(world, shortlist[slot][1], view.seat, self.horizon))
+                if self.horizon > 0:
+                    sample.append(play_out(world, shortlist[slot][1], view.seat,
+                                           self.horizon))
+                else:
+                    sample.append(play_lap(world, shortlist[slot][1], view.seat,
+                                           self.medium, self.static, self.laps))
                 if time.perf_counter() > deadline:
                     break
             if len(sample) < len(active):
+                self.last_cut = True
                 break
             for slot, value in zip(active, sample, strict=True):
                 values[slot].append(value)
@@ -112,7 +132,7 @@ class HardPlayer:
             if done >= _PRUNE_AFTER:
                 active = _survivors(active, values)
         self.last_samples = done
-        return shortlist[_pick(active, values)][1]
+        return shortlist[_pick(active, values, self.switch_sigmas)][1]
 
 
 def play_out(world: TakeThatState, action: Action, me: int, takes: int = 1000) -> float:
@@ -141,6 +161,40 @@ def play_out(world: TakeThatState, action: Action, me: int, takes: int = 1000) -
                                                    strict=True)]
     others = (sum(scores) - scores[me]) / (len(scores) - 1)
     return scores[me] - others
+
+
+def play_lap(world: TakeThatState, action: Action, me: int, medium: MediumPlayer,
+             static: float = 1.0, laps: int = 1) -> float:
+    """``me``'s worth of ``action`` in the sampled ``world`` over one lap.
+
+    The action is played, then every other seat replies with the medium level's first
+    choice until ``me`` is to move again (or the round ends). The worth is ``me``'s points
+    gained minus the mean of the others' gains in that lap, plus ``static`` times the
+    medium level's estimate of ``me``'s best action in the position reached (what the
+    row left to ``me`` is worth or costs).
+    """
+    state = world.copy()
+    players = len(state.hands)
+    before = [score(up, down) for up, down in zip(state.face_up, state.face_down,
+                                                   strict=True)]
+    state.apply(action)
+    if state.to_move == me and state.phase is Phase.START:
+        state.apply(medium.rank(make_view(state, me))[0][1])
+    while state.to_move is not None and state.to_move != me:
+        state.apply(medium.rank(make_view(state, state.to_move))[0][1])
+    for _ in range(laps - 1):
+        if state.to_move is None:
+            break
+        state.apply(medium.rank(make_view(state, me))[0][1])
+        while state.to_move is not None and state.to_move != me:
+            state.apply(medium.rank(make_view(state, state.to_move))[0][1])
+    after = [score(up, down) for up, down in zip(state.face_up, state.face_down,
+                                                  strict=True)]
+    gains = [a - b for a, b in zip(after, before, strict=True)]
+    value = gains[me] - (sum(gains) - gains[me]) / (players - 1)
+    if state.to_move == me and static:
+        value += static * medium.rank(make_view(state, me))[0][0]
+    return value
 
 
 def followers(card: Card, hand: list[Card], live: list[int], counts: list[int]) -> int:
@@ -192,13 +246,14 @@ def playout_action(state: TakeThatState, seat: int, live: list[int]) -> Action:
     return extend(best_card)
 
 
-def _pick(active: list[int], values: list[list[float]]) -> int:
+def _pick(active: list[int], values: list[list[float]],
+          sigmas: float = _SWITCH_SIGMAS) -> int:
     """The candidate to play: the medium level's first choice (slot 0) unless another
     one beats it clearly over the same samples, or it was dropped."""
     leader = max(active, key=lambda slot: (sum(values[slot]), -slot))
     if leader == 0 or 0 not in active or not values[0]:
         return leader
-    return leader if _clearly_ahead(values[leader], values[0], _SWITCH_SIGMAS) else 0
+    return leader if _clearly_ahead(values[leader], values[0], sigmas) else 0
 
 
 def _clearly_ahead(first: list[float], second: list[float], sigmas: float) -> bool:
