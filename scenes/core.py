@@ -104,7 +104,15 @@ class SceneStack:
             self.scenes[-1].resume()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return any(scene.handle_event(event) for scene in reversed(self.scenes))
+        """Offer ``event`` to the scenes from the top down, stopping at the first one that
+        takes it or that is opaque: a click on an empty part of a full-screen scene must
+        not reach a button of the hidden scene below it."""
+        for scene in reversed(self.scenes):
+            if scene.handle_event(event):
+                return True
+            if scene.opaque:
+                return False
+        return False
 
     def update(self, dt: float) -> None:
         if self.scenes:

@@ -1,0 +1,74 @@
+"""The scene stack hands input only to what the player can see."""
+
+from __future__ import annotations
+
+import pygame
+from scenes_support import click, make_app, step
+
+from scenes.core import Scene, SceneStack
+from scenes.menu import MainMenu
+from scenes.setup import SetupScene
+from scenes.takethat.setup import TakeThatSetup
+
+
+class Window:
+    size = (100, 100)
+
+
+class Recorder(Scene):
+    def __init__(self, opaque: bool, takes: bool) -> None:
+        self.app = Window()  # type: ignore[assignment]
+        self.opaque = opaque
+        self.takes = takes
+        self.seen: list[int] = []
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.seen.append(event.type)
+        return self.takes
+
+
+def test_an_opaque_scene_keeps_input_from_the_scenes_below_it() -> None:
+    stack = SceneStack()
+    bottom, cover = Recorder(opaque=True, takes=False), Recorder(opaque=True, takes=False)
+    stack.push(bottom)
+    stack.push(cover)
+    stack.apply_pending()
+    event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
+    assert stack.handle_event(event) is False
+    assert cover.seen == [pygame.MOUSEBUTTONDOWN] and bottom.seen == []
+
+
+def test_a_see_through_overlay_lets_what_it_ignores_reach_the_scene_below() -> None:
+    stack = SceneStack()
+    bottom, overlay = Recorder(opaque=True, takes=True), Recorder(opaque=False, takes=False)
+    stack.push(bottom)
+    stack.push(overlay)
+    stack.apply_pending()
+    event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
+    assert stack.handle_event(event) is True
+    assert overlay.seen == bottom.seen == [pygame.MOUSEBUTTONDOWN]
+
+
+def test_clicking_where_a_hidden_menu_button_lies_does_nothing_on_either_set_up() -> None:
+    for make_setup in (SetupScene, TakeThatSetup):
+        app = make_app((1024, 640))
+        menu = MainMenu(app)
+        app.start_scene(menu)
+        step(app)
+        setup = make_setup(app)
+        app.stack.push(setup)
+        step(app)
+        for button in menu.buttons:
+            point = button.rect.midleft
+            if any(widget_rect.collidepoint(point) for widget_rect in _setup_rects(setup)):
+                continue
+            click(app, point)
+            step(app)
+            assert app.stack.top is setup, f"{button.label} of the hidden menu reacted"
+
+
+def _setup_rects(setup: SetupScene | TakeThatSetup) -> list[pygame.Rect]:
+    rects = [setup.start_button.rect, setup.back_button.rect]
+    for _, widget in setup.rows():
+        rects.append(pygame.Rect(getattr(widget, "rect", pygame.Rect(0, 0, 0, 0))))
+    return rects
