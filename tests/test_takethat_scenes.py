@@ -19,7 +19,7 @@ from scenes.statistics_scene import StatisticsScene
 from scenes.storage import data_dir
 from scenes.takethat import table
 from scenes.takethat.board import TakeThatBoard
-from scenes.takethat.overlays import TakeThatPause, TakeThatSummary
+from scenes.takethat.overlays import TakeThatPause, TakeThatSummary, winners_text
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
 from scenes.takethat.setup import TakeThatSetup
 from scenes.text import t
@@ -283,6 +283,16 @@ def test_summary_next_round_and_the_winner_of_the_game() -> None:
     support.step(app)
     rematch = board_of(app)
     assert rematch is not board and rematch.session.match.seed != match.seed
+
+
+def test_the_end_of_a_one_round_game_is_announced_as_the_game() -> None:
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", rounds=1)
+    final = play_round(app, board)
+    match = board.session.match
+    assert match.is_over
+    assert final.title == winners_text(board, match.winners, True)
+    assert final.title != winners_text(board, match.winners, False)
 
 
 def test_save_after_every_action_and_continue_in_a_new_run() -> None:

@@ -55,7 +55,7 @@ class TakeThatSummary(SummaryDialog):
         match = board.session.match
         over = match.is_over
         outcome = board.state.outcome
-        if over and match.config.rounds > 1:
+        if over:
             title = winners_text(board, match.winners, True)
         else:
             title = winners_text(board, outcome.winners if outcome else (), False)
