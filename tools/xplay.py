@@ -20,6 +20,7 @@ import random
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "0,0")
@@ -81,6 +82,10 @@ class Driver:
         else:
             pygame.image.save(self.app.screen, str(path))  # type: ignore[attr-defined]
 
+    def details(self) -> str:
+        """More to say about the gestures in the final line (none here)."""
+        return ""
+
     # ----- deciding
 
     def tick(self) -> None:
@@ -91,7 +96,7 @@ class Driver:
             self.settle -= 1
             return
         from scenes.board import BoardScene
-        from scenes.menu import MainMenu
+        from scenes.menu import GameChooser, MainMenu
         from scenes.overlays import CurtainOverlay, RoundSummary
         from scenes.setup import SetupScene
 
@@ -107,6 +112,9 @@ class Driver:
                 self.finished = True
             else:
                 self.click(scene.buttons[0].rect.center)
+        elif isinstance(scene, GameChooser):
+            keys = [entry.key for entry in scene.entries]
+            self.click(scene.buttons[keys.index("schotten-totten")].rect.center)
         elif isinstance(scene, SetupScene):
             self.setup(scene)
         elif isinstance(scene, CurtainOverlay):
@@ -199,23 +207,21 @@ class Driver:
             self.click(lay["discard"].center)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--mode", choices=("computer", "hotseat"), default="computer")
-    parser.add_argument("--level", default="easy")
-    parser.add_argument("--tactics", action="store_true")
-    parser.add_argument("--edition", choices=("iello", "classic"), default="iello")
-    parser.add_argument("--rounds", type=int, choices=(1, 3, 5, 7), default=1)
+def add_window_options(parser: argparse.ArgumentParser) -> None:
+    """The options every window player shares: seed, window size, screenshots, time limit."""
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--shots", default="")
     parser.add_argument("--tag", default="")
     parser.add_argument("--max-seconds", type=float, default=1200)
-    args = parser.parse_args()
-    args.tag = args.tag or (f"{args.mode}-{args.level}" if args.mode == "computer"
-                            else f"hotseat-{'tactics' if args.tactics else 'base'}")
+
+
+def play(args: argparse.Namespace, make_driver: Callable[[object, argparse.Namespace], Driver],
+         name: str) -> int:
+    """Open the game's window, start at the main menu and let ``make_driver``'s driver play
+    until it has a result; 0 when the game was played to its end through the window."""
     if not os.environ.get("DISPLAY"):
-        print("xplay needs an X display (run it under xvfb-run).", file=sys.stderr)
+        print(f"{name} needs an X display (run it under xvfb-run).", file=sys.stderr)
         return 2
     width, height = (int(v) for v in args.size.split("x"))
     pygame.display.init()
@@ -226,7 +232,7 @@ def main() -> int:
 
     app = App(screen, args.seed)
     app.start_scene(MainMenu(app))
-    driver = Driver(app, args)
+    driver = make_driver(app, args)
     clock = pygame.time.Clock()
     started = last = time.perf_counter()
     while app.running and not driver.finished:
@@ -241,9 +247,23 @@ def main() -> int:
             print(f"{args.tag}: timed out after {args.max_seconds:.0f} s", file=sys.stderr)
             return 1
     pygame.quit()
-    print(f"{args.tag}: {driver.result}; {driver.gestures} gestures through the window, "
-          f"{time.perf_counter() - started:.0f} s")
+    print(f"{args.tag}: {driver.result}; {driver.gestures} gestures through the window"
+          f"{driver.details()}, {time.perf_counter() - started:.0f} s")
     return 0 if driver.result else 1
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mode", choices=("computer", "hotseat"), default="computer")
+    parser.add_argument("--level", default="easy")
+    parser.add_argument("--tactics", action="store_true")
+    parser.add_argument("--edition", choices=("iello", "classic"), default="iello")
+    parser.add_argument("--rounds", type=int, choices=(1, 3, 5, 7), default=1)
+    add_window_options(parser)
+    args = parser.parse_args()
+    args.tag = args.tag or (f"{args.mode}-{args.level}" if args.mode == "computer"
+                            else f"hotseat-{'tactics' if args.tactics else 'base'}")
+    return play(args, Driver, "xplay")
 
 
 if __name__ == "__main__":

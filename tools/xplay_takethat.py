@@ -17,9 +17,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
-import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "0,0")
@@ -27,8 +25,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import pygame
-from xplay import Driver
+from xplay import Driver, add_window_options, play
 
 from game.takethat import Action, Kind, Phase, twin
 from game.takethat.ai import make_player
@@ -41,6 +38,9 @@ class TakeThatDriver(Driver):
         super().__init__(app, args)
         self.tt_player = make_player("medium")
         self.counts = {"extend": 0, "twist": 0, "take": 0, "start": 0, "curtain": 0}
+
+    def details(self) -> str:
+        return " (" + ", ".join(f"{name} {n}" for name, n in self.counts.items()) + ")"
 
     def tick(self) -> None:
         if self.gesture is not None and self.gesture.poll() is None:
@@ -168,47 +168,12 @@ def main() -> int:
     parser.add_argument("--level", default="medium")
     parser.add_argument("--professional", action="store_true")
     parser.add_argument("--rounds", type=int, choices=range(1, 7), default=1)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--size", default="1280x800")
-    parser.add_argument("--shots", default="")
-    parser.add_argument("--tag", default="")
-    parser.add_argument("--max-seconds", type=float, default=1200)
+    add_window_options(parser)
     args = parser.parse_args()
     if args.computers >= args.players:
         parser.error("at least one seat must be a person")
     args.tag = args.tag or f"tt-{args.players}p-{args.computers}c"
-    if not os.environ.get("DISPLAY"):
-        print("xplay_takethat needs an X display (run it under xvfb-run).", file=sys.stderr)
-        return 2
-    width, height = (int(v) for v in args.size.split("x"))
-    pygame.display.init()
-    pygame.font.init()
-    screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
-    from scenes.app import App
-    from scenes.menu import MainMenu
-
-    app = App(screen, args.seed)
-    app.start_scene(MainMenu(app))
-    driver = TakeThatDriver(app, args)
-    driver.rng = random.Random(args.seed)
-    clock = pygame.time.Clock()
-    started = last = time.perf_counter()
-    while app.running and not driver.finished:
-        now = time.perf_counter()
-        app.step(pygame.event.get(), now - last)
-        last = now
-        pygame.display.flip()
-        clock.tick(60)
-        driver.tick()
-        if now - started > args.max_seconds:
-            driver.shot("timeout")
-            print(f"{args.tag}: timed out after {args.max_seconds:.0f} s", file=sys.stderr)
-            return 1
-    pygame.quit()
-    counts = ", ".join(f"{name} {n}" for name, n in driver.counts.items())
-    print(f"{args.tag}: {driver.result}; {driver.gestures} gestures through the window "
-          f"({counts}), {time.perf_counter() - started:.0f} s")
-    return 0 if driver.result else 1
+    return play(args, TakeThatDriver, "xplay_takethat")
 
 
 if __name__ == "__main__":
