@@ -88,3 +88,39 @@ def test_a_tiny_budget_is_reported_as_cut_by_the_clock() -> None:
     assert other.phase is not Phase.PLAY
     player.choose(other, random.Random(2))
     assert not player.searched
+
+
+def test_the_real_deal_explains_the_opponents_placements_better_than_random_deals() -> None:
+    """The search prefers sampled deals that explain what the opponent just did: the
+    real cards (here of a medium opponent) must look more plausible than random deals
+    consistent with the same view. Sampled deals never read the real state; the real
+    one is scored here only to check the estimate."""
+    player = HardPlayer(budget_ms=math.inf, samples=2, infer=True)
+    player.floor = 0.0
+    medium = make_player("medium")
+    real: list[float] = []
+    sampled: list[float] = []
+    for seed in (41, 42):
+        state = game.new_game(game.GameConfig(), seed)
+        rng = random.Random(seed)
+        while state.to_move is not None:
+            view = state.view(state.to_move)
+            if view.phase is Phase.PLAY and len(view.legal) > 1:
+                real.append(player._plausibility(state, view, random.Random(1)))
+                for k in range(4):
+                    world = game.determinize(view, random.Random(k))
+                    sampled.append(player._plausibility(world, view, random.Random(k)))
+            state.play(medium.choose(view, rng))
+    assert len(real) > 40
+    real_mean = sum(real) / len(real)
+    sampled_mean = sum(sampled) / len(sampled)
+    assert real_mean > sampled_mean + 0.05, (real_mean, sampled_mean)
+    # Without inference (the default) every deal is taken as it comes; with it, a deal
+    # that explains the opponent's last placement badly is redrawn.
+    view = _play_view(False, 43, plies=9)
+    plain = HardPlayer(budget_ms=math.inf, samples=2)
+    assert plain._world(view, 7).hands == game.determinize(view, random.Random(7)).hands
+    player.floor, player.beta = 0.0, 1e9
+    redrawn = sum(player._world(view, seed).hands != game.determinize(
+        view, random.Random(seed)).hands for seed in range(20))
+    assert redrawn > 0

@@ -18,6 +18,11 @@ The search is anytime: it stops when its time budget runs out (checked after eve
 of every playout; a sample cut short is dropped) and otherwise after ``samples`` samples. Given
 a sample count the decision depends only on the view and the generator, so tests can fix
 the count; the clock can only cut a search short.
+
+Two options stay off by default because they measured no gain against medium (see
+docs/ai.md, "Experiments"): ``infer`` redraws sampled deals that explain the opponent's
+last placements poorly (rejection sampling on a plausibility from the fast estimate),
+and ``exact_reply`` lets the medium level itself reply in the sampled world.
 """
 
 from __future__ import annotations
@@ -29,7 +34,6 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from game.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
-from game.ai import heuristics
 from game.ai.easy import build_score
 from game.ai.heuristics import Board, Outlook, position_value, side_outlook, value_gradient
 from game.ai.medium import BUILD_WEIGHT, MediumPlayer, add_card, hand_without
@@ -47,13 +51,23 @@ _PRUNE_AFTER = 6
 _PRUNE_SIGMAS = 2.5
 """A candidate is dropped when it trails the leader by this many standard errors of the
 paired difference."""
+_INFER_BETA = 100.0
+"""How sharply the opponent is assumed to prefer its best play (fast estimate units)."""
+_INFER_FLOOR = 0.1
+"""Least plausibility of any sampled hand: the opponent is not a perfect fast estimate."""
+_INFER_TRIES = 6
+"""Sampled deals tried per sample before the last one is taken anyway."""
+_INFER_DEPTH = 1
+"""The opponent's placements, counted back from the last, that a sampled deal must
+explain."""
 
 
 class HardPlayer:
     """Determinized Monte Carlo over the medium level's best candidates."""
 
     def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, samples: int = _MAX_SAMPLES,
-                 candidates: int = 6, sampled_leaf: bool = True) -> None:
+                 candidates: int = 6, sampled_leaf: bool = True, infer: bool = False,
+                 exact_reply: bool = False) -> None:
         if samples < _MAX_SAMPLES and budget_ms == math.inf:
             self.name = f"hard#{samples}"
         elif budget_ms == DEFAULT_BUDGET_MS:
@@ -64,6 +78,12 @@ class HardPlayer:
         self.samples = samples
         self.candidates = candidates
         self.sampled_leaf = sampled_leaf
+        self.infer = infer
+        self.exact_reply = exact_reply
+        self.beta = _INFER_BETA
+        self.floor = _INFER_FLOOR
+        self.tries = _INFER_TRIES
+        self.depth = _INFER_DEPTH
         self.medium = MediumPlayer()
         self.last_samples = 0
         """Samples completed by the last play decision that searched."""
@@ -90,7 +110,7 @@ class HardPlayer:
         done = 0
         while done < self.samples and len(active) > 1:
             seed = sample_seed + done
-            world = determinize(view, random.Random(seed))
+            world = self._world(view, seed)
             sample: list[float] = []
             for slot in active:
                 value = self._play_out(world, shortlist[slot][1], view.seat, seed, deadline)
@@ -118,6 +138,76 @@ class HardPlayer:
         best = max(active, key=lambda slot: (score(slot), -slot))
         return shortlist[best][1]
 
+    def _world(self, view: PlayerView, seed: int) -> GameState:
+        """A sampled deal; with ``infer``, deals in which the opponent's last placements
+        look like poor choices are redrawn (rejection sampling on their plausibility)."""
+        rng = random.Random(seed)
+        world = determinize(view, rng)
+        if not self.infer:
+            return world
+        for _ in range(self.tries - 1):
+            if rng.random() < self._plausibility(world, view, rng):
+                break
+            world = determinize(view, rng)
+        return world
+
+    def _plausibility(self, world: GameState, view: PlayerView, rng: random.Random) -> float:
+        """How likely the opponent, holding what ``world`` deals it, was to make its last
+        ``depth`` placements: the turns are taken back one by one from the end of the
+        game's events, and each placement scores 1 when it was the opponent's best play
+        by the fast estimate, less the further it falls behind. The walk stops at the
+        first event it cannot take back (a tactic card, a move, a Recruiter's returns)."""
+        me, them = view.seat, 1 - view.seat
+        state = world.copy()
+        result = 1.0
+        learned = 0
+        for event in reversed(view.events):
+            kind, seat, card, stone = event.kind, event.seat, event.card, event.stone
+            if kind == "claim":
+                state.owner[stone] = None
+            elif kind == "draw":
+                hand = state.hands[seat]
+                if seat == me:
+                    drawn = card
+                else:
+                    pool = [c for c in hand if (c < 54) == (event.deck == CLAN_DECK)]
+                    if not pool:
+                        break
+                    drawn = pool[rng.randrange(len(pool))]
+                if drawn not in hand:
+                    break
+                hand.remove(drawn)
+                (state.clan_deck if drawn < 54 else state.tactic_deck).append(drawn)
+            elif kind == "place" and 0 <= card < 54:
+                side = state.sides[stone][seat]
+                if not side or side[-1] != card:
+                    break
+                side.pop()
+                state.completed[stone][seat] = None
+                state.seen &= ~(1 << card)
+                state.hands[seat].append(card)
+                if seat == them:
+                    result *= self._choice_plausibility(state, them, card, stone)
+                    learned += 1
+                    if learned >= self.depth:
+                        break
+            else:
+                break
+        return result
+
+    def _choice_plausibility(self, state: GameState, seat: int, card: int,
+                             stone: int) -> float:
+        """1 when placing ``card`` at ``stone`` was ``seat``'s best clan play in
+        ``state`` by the fast estimate, falling towards ``floor`` with the gap."""
+        board = Board.from_state(state, seat)
+        places = [(c, s) for c in board.hand if c < 54 for s in range(9)
+                  if board.owner[s] is None and len(board.sides[s][seat]) < board.capacity[s]]
+        if (card, stone) not in places:
+            return 1.0
+        scores = place_scores(board, seat, places)
+        gap = scores[places.index((card, stone))] - max(scores)
+        return self.floor + (1.0 - self.floor) * math.exp(self.beta * gap)
+
     def _play_out(self, world: GameState, action: Action, me: int, seed: int,
                   deadline: float) -> float | None:
         """Value for ``me`` after ``action`` and the opponent's reply, in a sampled world;
@@ -143,7 +233,7 @@ class HardPlayer:
                 state.apply(legal[0])
             elif phase is Phase.DRAW:
                 state.apply(_draw(state, seat))
-            elif phase is Phase.PLAY and seat != me:
+            elif phase is Phase.PLAY and seat != me and not self.exact_reply:
                 state.apply(self._reply(state, seat, legal, rng))
             else:
                 state.apply(self.medium.choose(state.view(seat), rng))
@@ -159,39 +249,47 @@ class HardPlayer:
     def _reply(self, state: GameState, seat: int, legal: Sequence[Action],
                rng: random.Random) -> Action:
         """The opponent's play in a sampled world: the best clan card by a fast estimate."""
-        places = [a for a in legal if a.kind is Kind.PLAY and a.card is not None
-                  and a.card < 54 and a.stone is not None]
+        actions: list[Action] = []
+        places: list[tuple[int, int]] = []
+        for action in legal:
+            card, stone = action.card, action.stone
+            if action.kind is Kind.PLAY and card is not None and card < 54 and stone is not None:
+                actions.append(action)
+                places.append((card, stone))
         if not places:
             return self.medium.choose(state.view(seat), rng)
-        board = Board.from_state(state, seat)
-        chances = board.chances()
-        weights = value_gradient(chances)
-        hand = board.hand
-        rests: dict[int, tuple[int, ...]] = {}
-        theirs: dict[int, Outlook] = {}
-        best = places[0]
-        best_score = -math.inf
-        for action in places:
-            card, stone = action.card, action.stone
-            assert card is not None and stone is not None
-            side = board.sides[stone][seat]
-            completed = board.completed[stone][seat]
-            rest = rests.get(card)
-            if rest is None:
-                rest = rests[card] = hand_without(hand, card)
-            # Try the card on the board itself and put the side back: cheaper than a copy.
-            add_card(board, seat, card, stone)
-            outlook = theirs.get(stone)
-            if outlook is None:
-                outlook = theirs[stone] = board.outlook(stone, 1 - seat)
-            gain = board.stone_chance(stone, rest, outlook) - chances[stone]
-            board.sides[stone][seat] = side
-            board.completed[stone][seat] = completed
-            value = weights[stone] * gain + BUILD_WEIGHT * _build_score(
-                side, card, board.capacity[stone])
-            if value > best_score:
-                best, best_score = action, value
-        return best
+        scores = place_scores(Board.from_state(state, seat), seat, places)
+        best = max(range(len(places)), key=lambda index: (scores[index], -index))
+        return actions[best]
+
+
+def place_scores(board: Board, seat: int, places: Sequence[tuple[int, int]]) -> list[float]:
+    """The fast estimate of each clan-card placement ``(card, stone)`` for ``seat``: the
+    change in the stone's chance times the stone's weight in the round, plus the easy
+    level's building share."""
+    chances = board.chances()
+    weights = value_gradient(chances)
+    hand = board.hand
+    rests: dict[int, tuple[int, ...]] = {}
+    theirs: dict[int, Outlook] = {}
+    scores: list[float] = []
+    for card, stone in places:
+        side = board.sides[stone][seat]
+        completed = board.completed[stone][seat]
+        rest = rests.get(card)
+        if rest is None:
+            rest = rests[card] = hand_without(hand, card)
+        # Try the card on the board itself and put the side back: cheaper than a copy.
+        add_card(board, seat, card, stone)
+        outlook = theirs.get(stone)
+        if outlook is None:
+            outlook = theirs[stone] = board.outlook(stone, 1 - seat)
+        gain = board.stone_chance(stone, rest, outlook) - chances[stone]
+        board.sides[stone][seat] = side
+        board.completed[stone][seat] = completed
+        scores.append(weights[stone] * gain + BUILD_WEIGHT * _build_score(
+            side, card, board.capacity[stone]))
+    return scores
 
 
 @lru_cache(maxsize=1 << 14)
@@ -256,7 +354,7 @@ class SampledBoard(Board):
         board.their_hand = sum(1 << card for card in state.hands[1 - seat] if card < 54)
         their_open = sum(board.capacity[s] - len(board.sides[s][1 - seat])
                          for s in range(9) if board.owner[s] is None)
-        board.their_reach = min(deck // 2, their_open, heuristics._HORIZON)
+        board.their_reach = min(deck // 2, their_open, board.horizon)
         board.deck_chance_mine = round(min(1.0, board.my_reach / deck), 2) if deck else 0.0
         board.deck_chance_theirs = (
             round(min(1.0, board.their_reach / deck), 2) if deck else 0.0)

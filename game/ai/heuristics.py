@@ -396,6 +396,12 @@ class Board:
         "owner", "pool", "sides", "their_chance", "their_reach",
     )
 
+    horizon: int = _HORIZON
+    """Cards a seat may draw before a stone is settled (``_HORIZON``); a subclass may
+    change it."""
+    tempo: float = _TEMPO
+    """Odds factor per card a side still lacks (``_TEMPO``); a subclass may change it."""
+
     def __init__(
         self,
         me: int,
@@ -423,8 +429,8 @@ class Board:
             capacity[s] - len(sides[s][me]) for s in range(9) if owner[s] is None)
         their_open = sum(
             capacity[s] - len(sides[s][1 - me]) for s in range(9) if owner[s] is None)
-        self.my_reach = min((clan_deck + 1) // 2, my_open, _HORIZON)
-        self.their_reach = their_hand + min(clan_deck // 2, their_open, _HORIZON)
+        self.my_reach = min((clan_deck + 1) // 2, my_open, self.horizon)
+        self.their_reach = their_hand + min(clan_deck // 2, their_open, self.horizon)
         if unseen:
             self.my_chance = round(min(1.0, self.my_reach / unseen), 2)
             self.their_chance = round(min(1.0, self.their_reach / unseen), 2)
@@ -434,8 +440,8 @@ class Board:
         self.generic_chance = round(
             min(1.0, (held + self.my_reach) / max(1, unseen + held)), 2)
 
-    @staticmethod
-    def from_view(view: PlayerView) -> Board:
+    @classmethod
+    def from_view(cls, view: PlayerView) -> Board:
         seen = 0
         for stone in view.stones:
             for side in stone.sides:
@@ -445,7 +451,7 @@ class Board:
         for card in view.discard:
             if card < 54:
                 seen |= 1 << card
-        return Board(
+        return cls(
             view.seat, view.hand,
             [[stone.sides[0], stone.sides[1]] for stone in view.stones],
             [stone.owner for stone in view.stones],
@@ -455,10 +461,10 @@ class Board:
             seen, view.clan_deck_size,
         )
 
-    @staticmethod
-    def from_state(state: GameState, seat: int) -> Board:
+    @classmethod
+    def from_state(cls, state: GameState, seat: int) -> Board:
         """The board ``seat`` sees in ``state`` (used on sampled states only)."""
-        return Board(
+        return cls(
             seat, state.hands[seat],
             [[tuple(pair[0]), tuple(pair[1])] for pair in state.sides],
             state.owner[:],
@@ -469,7 +475,7 @@ class Board:
         )
 
     def copy(self) -> Board:
-        other = Board.__new__(Board)
+        other = type(self).__new__(type(self))
         for name in Board.__slots__:
             setattr(other, name, getattr(self, name))
         other.sides = [pair[:] for pair in self.sides]
@@ -516,8 +522,8 @@ class Board:
         p = win_chance(mine, theirs, ties_mine)
         if 0.0 < p < 1.0:
             capacity = self.capacity[stone]
-            t_me = _TEMPO ** (capacity - len(self.sides[stone][me]))
-            t_them = _TEMPO ** (capacity - len(self.sides[stone][1 - me]))
+            t_me = self.tempo ** (capacity - len(self.sides[stone][me]))
+            t_them = self.tempo ** (capacity - len(self.sides[stone][1 - me]))
             p = p * t_me / (p * t_me + (1.0 - p) * t_them)
         return p
 

@@ -1,0 +1,140 @@
+"""Compare two computer players on paired deals: for tuning, not for the issue's figures.
+
+Every deal is played twice with the seats swapped (game ``2k`` and ``2k+1`` share seed
+``seed + k``), and the deals go round the four variants (base/tactics × after_play/
+start_of_turn), so two players that play alike score exactly 50% and a difference shows
+with fewer games than in ``python -m game match``. The official tournament figures in
+docs/ai.md come from ``python -m game match``; this tool finds what is worth measuring.
+
+A player is a level name (``medium``, ``hard#6``, ...) or a tuned variant:
+
+- ``medium:h=8,t=0.5`` — medium with horizon ``h`` and tempo ``t`` (``heuristics.Board``);
+- ``hard:s=6,c=6,leaf=1,inf=0,dep=1,beta=100,fl=0.1,tr=6,rep=0,h=..,t=..`` — hard with
+  ``s`` samples and no clock, ``c`` candidates, the sampled leaf on or off, inference
+  from the opponent's last ``dep`` placements (``beta``, floor ``fl``, ``tr`` tries),
+  medium itself as the opponent's reply (``rep=1``), and a tuned board.
+
+    .venv/bin/python benchmarks/ai_compare.py 'hard:s=6,inf=1' medium --games 400 \\
+        --seed 7000 --jobs 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import time
+
+from game.ai import Player, make_player
+from game.ai.hard import HardPlayer
+from game.ai.heuristics import Board
+from game.ai.medium import MediumPlayer
+from game.common import wilson_interval
+from game.config import GameConfig
+from game.tournament import play_round
+
+VARIANTS = tuple(GameConfig(tactics=tactics, claim_timing=timing)
+                 for tactics in (False, True) for timing in ("after_play", "start_of_turn"))
+"""Deal ``k`` is played in variant ``k % 4``: base/after, base/start, tactics/after,
+tactics/start."""
+
+_KEYS = {"medium": {"h", "t"},
+         "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "h", "t"}}
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
+    """``"hard:s=6,c=4"`` → ``("hard", {"s": 6.0, "c": 4.0})``; a plain level name has no
+    parameters. Unknown kinds or keys raise ``ValueError``."""
+    kind, _, rest = spec.partition(":")
+    if not rest:
+        return spec, {}
+    if kind not in _KEYS:
+        raise ValueError(f"only medium and hard take parameters, not {kind!r}")
+    params: dict[str, float] = {}
+    for part in rest.split(","):
+        key, _, value = part.partition("=")
+        if key not in _KEYS[kind]:
+            raise ValueError(f"unknown parameter {key!r} for {kind}")
+        params[key] = float(value)
+    return kind, params
+
+
+def _board_type(params: dict[str, float]) -> type[Board]:
+    attrs: dict[str, object] = {"__slots__": ()}
+    if "h" in params:
+        attrs["horizon"] = int(params["h"])
+    if "t" in params:
+        attrs["tempo"] = params["t"]
+    return Board if len(attrs) == 1 else type("TunedBoard", (Board,), attrs)
+
+
+def make(spec: str) -> Player:
+    kind, params = parse_spec(spec)
+    if not params:
+        return make_player(kind)
+    if kind == "medium":
+        medium = MediumPlayer()
+        medium.board_type = _board_type(params)
+        return medium
+    hard = HardPlayer(budget_ms=math.inf, samples=int(params.get("s", 6)),
+                      candidates=int(params.get("c", 6)),
+                      sampled_leaf=bool(params.get("leaf", 1)),
+                      infer=bool(params.get("inf", 0)), exact_reply=bool(params.get("rep", 0)))
+    hard.medium.board_type = _board_type(params)
+    hard.depth = int(params.get("dep", hard.depth))
+    hard.beta = params.get("beta", hard.beta)
+    hard.floor = params.get("fl", hard.floor)
+    hard.tries = int(params.get("tr", hard.tries))
+    return hard
+
+
+_players: dict[tuple[str, str], tuple[Player, Player]] = {}
+
+
+def play_game(job: tuple[str, str, int, int]) -> tuple[int, float]:
+    """Game ``index``: the variant and ``a``'s score (1, ½ or 0)."""
+    spec_a, spec_b, index, seed = job
+    pair = _players.get((spec_a, spec_b))
+    if pair is None:
+        pair = _players[(spec_a, spec_b)] = (make(spec_a), make(spec_b))
+    deal = index // 2
+    a_seat = index % 2
+    players = pair if a_seat == 0 else (pair[1], pair[0])
+    state = play_round(VARIANTS[deal % 4], players, seed + deal)
+    assert state.outcome is not None
+    winner = state.outcome.winner
+    return deal % 4, 0.5 if winner is None else float(winner == a_seat)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("a")
+    parser.add_argument("b")
+    parser.add_argument("--games", type=int, default=400, help="an even number")
+    parser.add_argument("--seed", type=int, default=7000)
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    for spec in (args.a, args.b):
+        make(spec)  # a bad spec fails here, not in a worker
+    started = time.perf_counter()
+    work = [(args.a, args.b, index, args.seed) for index in range(args.games)]
+    per = [[0.0, 0] for _ in VARIANTS]
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        for done, (variant, score) in enumerate(pool.imap(play_game, work, chunksize=2), 1):
+            per[variant][0] += score
+            per[variant][1] += 1
+            if done % 100 == 0 and done < args.games:
+                print(f"{done} games: {sum(p[0] for p in per) / done:.3f}", flush=True)
+    games = sum(int(p[1]) for p in per)
+    rate = sum(p[0] for p in per) / games
+    low, high = wilson_interval(rate, games)
+    print(json.dumps({
+        "a": args.a, "b": args.b, "games": games, "seed": args.seed, "rate_a": round(rate, 4),
+        "ci95": [round(low, 3), round(high, 3)],
+        "per_variant": [round(p[0] / max(1, p[1]), 3) for p in per],
+        "seconds": round(time.perf_counter() - started)}))
+
+
+if __name__ == "__main__":
+    main()
