@@ -12,7 +12,9 @@ A player is a level name (``medium``, ``hard#6``, ...) or a tuned variant:
 - ``hard:s=6,c=6,leaf=1,inf=0,dep=1,beta=100,fl=0.1,tr=6,rep=0,h=..,t=..`` — hard with
   ``s`` samples and no clock, ``c`` candidates, the sampled leaf on or off, inference
   from the opponent's last ``dep`` placements (``beta``, floor ``fl``, ``tr`` tries),
-  medium itself as the opponent's reply (``rep=1``), and a tuned board.
+  medium itself as the opponent's reply (``rep=1``), the sampled deck order at the
+  leaf (``kd=1``: each seat's next draws known), ``turns`` opponent turns before the
+  leaf (its own turns between them played by the fast estimate), and a tuned board.
 
     .venv/bin/python benchmarks/ai_compare.py 'hard:s=6,inf=1' medium --games 400 \\
         --seed 7000 --jobs 2
@@ -40,7 +42,7 @@ VARIANTS = tuple(GameConfig(tactics=tactics, claim_timing=timing)
 tactics/start."""
 
 _KEYS = {"medium": {"h", "t"},
-         "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "h", "t"}}
+         "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns", "h", "t"}}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
@@ -80,7 +82,9 @@ def make(spec: str) -> Player:
     hard = HardPlayer(budget_ms=math.inf, samples=int(params.get("s", 6)),
                       candidates=int(params.get("c", 6)),
                       sampled_leaf=bool(params.get("leaf", 1)),
-                      infer=bool(params.get("inf", 0)), exact_reply=bool(params.get("rep", 0)))
+                      infer=bool(params.get("inf", 0)), exact_reply=bool(params.get("rep", 0)),
+                      known_draws=bool(params.get("kd", 0)),
+                      turns=int(params.get("turns", 1)))
     hard.medium.board_type = _board_type(params)
     hard.depth = int(params.get("dep", hard.depth))
     hard.beta = params.get("beta", hard.beta)

@@ -67,7 +67,8 @@ class HardPlayer:
 
     def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, samples: int = _MAX_SAMPLES,
                  candidates: int = 6, sampled_leaf: bool = True, infer: bool = False,
-                 exact_reply: bool = False) -> None:
+                 exact_reply: bool = False, known_draws: bool = False,
+                 turns: int = 1) -> None:
         if samples < _MAX_SAMPLES and budget_ms == math.inf:
             self.name = f"hard#{samples}"
         elif budget_ms == DEFAULT_BUDGET_MS:
@@ -80,6 +81,10 @@ class HardPlayer:
         self.sampled_leaf = sampled_leaf
         self.infer = infer
         self.exact_reply = exact_reply
+        self.known_draws = known_draws
+        self.turns = turns
+        """Opponent turns played out before the leaf; the player's own turns in between
+        are played by the fast estimate."""
         self.beta = _INFER_BETA
         self.floor = _INFER_FLOOR
         self.tries = _INFER_TRIES
@@ -216,13 +221,17 @@ class HardPlayer:
         state.apply(action)
         rng = random.Random(seed)
         opponent_moved = False
+        replies = 0
         while state.to_move is not None:
             if time.perf_counter() > deadline:
                 return None
             seat = state.to_move
             phase = state.phase
             if seat == me and opponent_moved and phase is Phase.PLAY:
-                break
+                replies += 1
+                if replies >= self.turns:
+                    break
+                opponent_moved = False
             if seat != me:
                 opponent_moved = True
             legal = state.legal_actions()
@@ -233,7 +242,9 @@ class HardPlayer:
                 state.apply(legal[0])
             elif phase is Phase.DRAW:
                 state.apply(_draw(state, seat))
-            elif phase is Phase.PLAY and seat != me and not self.exact_reply:
+            elif phase is Phase.PLAY and seat == me:
+                state.apply(self._reply(state, seat, legal, rng))
+            elif phase is Phase.PLAY and not self.exact_reply:
                 state.apply(self._reply(state, seat, legal, rng))
             else:
                 state.apply(self.medium.choose(state.view(seat), rng))
@@ -243,7 +254,8 @@ class HardPlayer:
                 return 0.0
             return 1.0 if outcome.winner == me else -1.0
         if self.sampled_leaf:
-            return position_value(SampledBoard.from_world(state, me).chances())
+            return position_value(
+                SampledBoard.from_world(state, me, self.known_draws).chances())
         return position_value(Board.from_state(state, me).chances())
 
     def _reply(self, state: GameState, seat: int, legal: Sequence[Action],
@@ -331,15 +343,19 @@ class SampledBoard(Board):
     estimate loses: which cards the opponent holds together.
     """
 
-    __slots__ = ("deck", "deck_chance_mine", "deck_chance_theirs", "their_hand")
+    __slots__ = ("deck", "deck_chance_mine", "deck_chance_theirs", "my_draws", "their_draws",
+                 "their_hand")
 
     deck: int
     deck_chance_mine: float
     deck_chance_theirs: float
+    my_draws: int
+    their_draws: int
+    """With known draws, the deck cards each seat will draw within its reach (else -1)."""
     their_hand: int
 
     @staticmethod
-    def from_world(state: GameState, seat: int) -> SampledBoard:
+    def from_world(state: GameState, seat: int, known_draws: bool = False) -> SampledBoard:
         board = SampledBoard(
             seat, state.hands[seat],
             [[tuple(pair[0]), tuple(pair[1])] for pair in state.sides],
@@ -358,6 +374,16 @@ class SampledBoard(Board):
         board.deck_chance_mine = round(min(1.0, board.my_reach / deck), 2) if deck else 0.0
         board.deck_chance_theirs = (
             round(min(1.0, board.their_reach / deck), 2) if deck else 0.0)
+        board.my_draws = board.their_draws = -1
+        if known_draws:
+            # The sampled deck's order says who draws what: the seat to move draws the
+            # top card after its play, the other seat the next, and so on.
+            top = state.clan_deck[::-1]
+            first = state.to_move if state.to_move is not None else seat
+            mine = top[0::2] if first == seat else top[1::2]
+            theirs = top[1::2] if first == seat else top[0::2]
+            board.my_draws = sum(1 << card for card in mine[:board.my_reach])
+            board.their_draws = sum(1 << card for card in theirs[:board.their_reach])
         return board
 
     def outlook(self, stone: int, seat: int, hand: Sequence[int] | None = None) -> Outlook:
@@ -376,7 +402,13 @@ class SampledBoard(Board):
                     1, self.deck.bit_count() + held)), 2)
                 return side_outlook((), (), capacity, bluff, 0, self.deck | certain,
                                     generic, self.my_reach + held)
+            if self.my_draws >= 0:
+                return side_outlook(clan, wild, capacity, bluff, certain | self.my_draws, 0,
+                                    0.0, 0)
             return side_outlook(clan, wild, capacity, bluff, certain, self.deck,
                                 self.deck_chance_mine, self.my_reach)
+        if self.their_draws >= 0:
+            return side_outlook(clan, wild, capacity, bluff, self.their_hand | self.their_draws,
+                                0, 0.0, 0)
         return side_outlook(clan, wild, capacity, bluff, self.their_hand, self.deck,
                             self.deck_chance_theirs, self.their_reach)
