@@ -42,7 +42,8 @@ VARIANTS = tuple(GameConfig(tactics=tactics, claim_timing=timing)
 tactics/start."""
 
 _KEYS = {"medium": {"h", "t"},
-         "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns", "h", "t"}}
+         "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns",
+                  "h", "t"}}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, float]]:

@@ -242,9 +242,9 @@ class HardPlayer:
                 state.apply(legal[0])
             elif phase is Phase.DRAW:
                 state.apply(_draw(state, seat))
-            elif phase is Phase.PLAY and seat == me:
-                state.apply(self._reply(state, seat, legal, rng))
-            elif phase is Phase.PLAY and not self.exact_reply:
+            elif phase is Phase.PLAY and (seat == me or not self.exact_reply):
+                # The fast estimate plays the opponent (unless medium itself is asked
+                # for) and the player's own later turns.
                 state.apply(self._reply(state, seat, legal, rng))
             else:
                 state.apply(self.medium.choose(state.view(seat), rng))
