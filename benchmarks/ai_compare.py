@@ -9,12 +9,13 @@ docs/ai.md come from ``python -m game match``; this tool finds what is worth mea
 A player is a level name (``medium``, ``hard#6``, ...) or a tuned variant:
 
 - ``medium:h=8,t=0.5`` — medium with horizon ``h`` and tempo ``t`` (``heuristics.Board``);
-- ``hard:s=6,c=6,leaf=1,inf=0,dep=1,beta=100,fl=0.1,tr=6,rep=0,h=..,t=..`` — hard with
+- ``hard:s=6,c=6,leaf=1,inf=0,dep=1,beta=100,fl=0.1,tr=6,rep=0,kd=0,turns=1`` — hard with
   ``s`` samples and no clock, ``c`` candidates, the sampled leaf on or off, inference
   from the opponent's last ``dep`` placements (``beta``, floor ``fl``, ``tr`` tries),
   medium itself as the opponent's reply (``rep=1``), the sampled deck order at the
-  leaf (``kd=1``: each seat's next draws known), ``turns`` opponent turns before the
-  leaf (its own turns between them played by the fast estimate), and a tuned board.
+  leaf (``kd=1``: each seat's next draws known), and ``turns`` opponent turns before the
+  leaf (its own turns between them played by the fast estimate). (Its reply and leaf
+  use the standard board, so hard takes no horizon or tempo here.)
 
     .venv/bin/python benchmarks/ai_compare.py 'hard:s=6,inf=1' medium --games 400 \\
         --seed 7000 --jobs 2
@@ -42,8 +43,7 @@ VARIANTS = tuple(GameConfig(tactics=tactics, claim_timing=timing)
 tactics/start."""
 
 _KEYS = {"medium": {"h", "t"},
-         "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns",
-                  "h", "t"}}
+         "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns"}}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
@@ -86,7 +86,6 @@ def make(spec: str) -> Player:
                       infer=bool(params.get("inf", 0)), exact_reply=bool(params.get("rep", 0)),
                       known_draws=bool(params.get("kd", 0)),
                       turns=int(params.get("turns", 1)))
-    hard.medium.board_type = _board_type(params)
     hard.depth = int(params.get("dep", hard.depth))
     hard.beta = params.get("beta", hard.beta)
     hard.floor = params.get("fl", hard.floor)

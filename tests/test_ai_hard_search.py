@@ -124,3 +124,14 @@ def test_the_real_deal_explains_the_opponents_placements_better_than_random_deal
     redrawn = sum(player._world(view, seed).hands != game.determinize(
         view, random.Random(seed)).hands for seed in range(20))
     assert redrawn > 0
+
+
+@pytest.mark.parametrize("options", [{"turns": 2}, {"exact_reply": True}, {"known_draws": True}])
+def test_the_experimental_search_options_still_play_legal_repeatable_moves(
+        options: dict[str, object]) -> None:
+    view = _play_view(True, 37, plies=7)
+    first = HardPlayer(budget_ms=math.inf, samples=2, candidates=3, **options)  # type: ignore[arg-type]
+    choice = first.choose(view, random.Random(5))
+    assert choice in view.legal and first.last_samples == 2
+    again = HardPlayer(budget_ms=math.inf, samples=2, candidates=3, **options)  # type: ignore[arg-type]
+    assert again.choose(view, random.Random(5)) == choice
