@@ -9,13 +9,16 @@ docs/ai.md come from ``python -m game match``; this tool finds what is worth mea
 A player is a level name (``medium``, ``hard#6``, ...) or a tuned variant:
 
 - ``medium:h=8,t=0.5`` — medium with horizon ``h`` and tempo ``t`` (``heuristics.Board``);
-- ``hard:s=6,c=6,leaf=1,inf=0,dep=1,beta=100,fl=0.1,tr=6,rep=0,kd=0,turns=1`` — hard with
-  ``s`` samples and no clock, ``c`` candidates, the sampled leaf on or off, inference
-  from the opponent's last ``dep`` placements (``beta``, floor ``fl``, ``tr`` tries),
-  medium itself as the opponent's reply (``rep=1``), the sampled deck order at the
-  leaf (``kd=1``: each seat's next draws known), and ``turns`` opponent turns before the
-  leaf (its own turns between them played by the fast estimate). (Its reply and leaf
-  use the standard board, so hard takes no horizon or tempo here.)
+- ``hard:s=6,c=6,leaf=1,inf=0,dep=1,beta=100,fl=0.1,tr=6,rep=0,kd=0,turns=1,end=-1,ee=0,
+  keep=1`` — hard with ``s`` samples and no clock, ``c`` candidates, the sampled leaf on
+  or off, inference from the opponent's last ``dep`` placements (``beta``, floor ``fl``,
+  ``tr`` tries), medium itself as the opponent's reply (``rep=1``), the sampled deck order at the
+  leaf (``kd=1``: each seat's next draws known), ``turns`` opponent turns before the
+  leaf (its own turns between them played by the fast estimate), playouts to the end of
+  the round once the clan deck holds ``end`` cards or fewer, and at the sampled leaf the
+  opponent's empty sides judged by chances (``ee=1``) and hand cards counted at a side
+  with probability ``keep``. (Its reply and leaf use the standard board, so hard takes
+  no horizon or tempo here.)
 
     .venv/bin/python benchmarks/ai_compare.py 'hard:s=6,inf=1' medium --games 400 \\
         --seed 7000 --jobs 2
@@ -30,7 +33,7 @@ import multiprocessing
 import time
 
 from game.ai import Player, make_player
-from game.ai.hard import HardPlayer
+from game.ai.hard import HardPlayer, SampledBoard
 from game.ai.heuristics import Board
 from game.ai.medium import MediumPlayer
 from game.common import wilson_interval
@@ -43,7 +46,8 @@ VARIANTS = tuple(GameConfig(tactics=tactics, claim_timing=timing)
 tactics/start."""
 
 _KEYS = {"medium": {"h", "t"},
-         "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns"}}
+         "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns",
+                  "end", "ee", "keep"}}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
@@ -85,7 +89,15 @@ def make(spec: str) -> Player:
                       sampled_leaf=bool(params.get("leaf", 1)),
                       infer=bool(params.get("inf", 0)), exact_reply=bool(params.get("rep", 0)),
                       known_draws=bool(params.get("kd", 0)),
-                      turns=int(params.get("turns", 1)))
+                      turns=int(params.get("turns", 1)),
+                      endgame=int(params.get("end", -1)))
+    leaf: dict[str, object] = {"__slots__": ()}
+    if params.get("ee"):
+        leaf["even_empty"] = True
+    if "keep" in params:
+        leaf["keep"] = params["keep"]
+    if len(leaf) > 1:
+        hard.leaf_type = type("TunedLeaf", (SampledBoard,), leaf)
     hard.depth = int(params.get("dep", hard.depth))
     hard.beta = params.get("beta", hard.beta)
     hard.floor = params.get("fl", hard.floor)
@@ -118,19 +130,26 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=400, help="an even number")
     parser.add_argument("--seed", type=int, default=7000)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--scores", help="write a's score in every game (JSON list) here, "
+                        "to compare two runs on the same deals game by game")
     args = parser.parse_args()
     for spec in (args.a, args.b):
         make(spec)  # a bad spec fails here, not in a worker
     started = time.perf_counter()
     work = [(args.a, args.b, index, args.seed) for index in range(args.games)]
     per = [[0.0, 0] for _ in VARIANTS]
+    scores: list[float] = []
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
         for done, (variant, score) in enumerate(pool.imap(play_game, work, chunksize=2), 1):
             per[variant][0] += score
+            scores.append(score)
             per[variant][1] += 1
             if done % 100 == 0 and done < args.games:
                 print(f"{done} games: {sum(p[0] for p in per) / done:.3f}", flush=True)
     games = sum(int(p[1]) for p in per)
+    if args.scores:
+        with open(args.scores, "w", encoding="utf-8") as out:
+            json.dump(scores, out)
     rate = sum(p[0] for p in per) / games
     low, high = wilson_interval(rate, games)
     print(json.dumps({

@@ -126,7 +126,8 @@ def test_the_real_deal_explains_the_opponents_placements_better_than_random_deal
     assert redrawn > 0
 
 
-@pytest.mark.parametrize("options", [{"turns": 2}, {"exact_reply": True}, {"known_draws": True}])
+@pytest.mark.parametrize("options", [{"turns": 2}, {"exact_reply": True}, {"known_draws": True},
+                                     {"endgame": 60}])
 def test_the_experimental_search_options_still_play_legal_repeatable_moves(
         options: dict[str, object]) -> None:
     view = _play_view(True, 37, plies=7)
@@ -135,3 +136,33 @@ def test_the_experimental_search_options_still_play_legal_repeatable_moves(
     assert choice in view.legal and first.last_samples == 2
     again = HardPlayer(budget_ms=math.inf, samples=2, candidates=3, **options)  # type: ignore[arg-type]
     assert again.choose(view, random.Random(5)) == choice
+
+
+def test_endgame_playouts_run_to_the_end_of_the_round() -> None:
+    view = _play_view(False, 38, plies=11)
+    player = HardPlayer(budget_ms=math.inf, samples=2, endgame=60)
+    world = game.determinize(view, random.Random(3))
+    values = {player._play_out(world, action, view.seat, 3, math.inf)
+              for action in view.legal[:5]}
+    assert values <= {-1.0, 0.0, 1.0}
+    # Without it the playout stops at a leaf after one reply: an estimate, not a result.
+    plain = HardPlayer(budget_ms=math.inf, samples=2)
+    leaves = {plain._play_out(world, action, view.seat, 3, math.inf) for action in view.legal[:5]}
+    assert not leaves <= {-1.0, 0.0, 1.0}
+
+
+def test_one_sample_when_nothing_is_hidden() -> None:
+    config = game.GameConfig()
+    medium = make_player("medium")
+    for seed in range(50, 60):
+        state = game.new_game(config, seed)
+        rng = random.Random(seed)
+        while state.to_move is not None:
+            view = state.view(state.to_move)
+            if view.phase is Phase.PLAY and len(view.legal) > 1 and view.clan_deck_size == 0:
+                player = HardPlayer(budget_ms=math.inf, samples=6, candidates=3)
+                assert player.choose(view, random.Random(1)) in view.legal
+                assert player.searched and player.last_samples == 1
+                return
+            state.play(medium.choose(view, rng))
+    pytest.skip("no round of these seeds reached an empty deck with a choice left")

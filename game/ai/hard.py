@@ -54,6 +54,10 @@ _PRUNE_AFTER = 6
 _PRUNE_SIGMAS = 2.5
 """A candidate is dropped when it trails the leader by this many standard errors of the
 paired difference."""
+_ENDGAME = 8
+"""Clan-deck size at or below which a playout goes on to the end of the round instead of
+stopping at the leaf after one reply: near the end the leaf's estimate (every hand card
+counted at every stone it fits) is at its worst and a playout is short."""
 _INFER_BETA = 100.0
 """How sharply the opponent is assumed to prefer its best play (fast estimate units)."""
 _INFER_FLOOR = 0.1
@@ -71,7 +75,7 @@ class HardPlayer:
     def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, samples: int = _MAX_SAMPLES,
                  candidates: int = 6, sampled_leaf: bool = True, infer: bool = False,
                  exact_reply: bool = False, known_draws: bool = False,
-                 turns: int = 1) -> None:
+                 turns: int = 1, endgame: int = _ENDGAME) -> None:
         if samples < _MAX_SAMPLES and budget_ms == math.inf:
             self.name = f"hard#{samples}"
         elif budget_ms == DEFAULT_BUDGET_MS:
@@ -88,6 +92,10 @@ class HardPlayer:
         self.turns = turns
         """Opponent turns played out before the leaf; the player's own turns in between
         are played by the fast estimate."""
+        self.leaf_type: type[SampledBoard] = SampledBoard
+        self.endgame = endgame
+        """Clan-deck size at or below which playouts go on to the end of the round
+        (both seats played by the fast estimate) instead of stopping at a leaf."""
         self.beta = _INFER_BETA
         self.floor = _INFER_FLOOR
         self.tries = _INFER_TRIES
@@ -115,8 +123,14 @@ class HardPlayer:
         sample_seed = rng.getrandbits(64)
         values: list[list[float]] = [[] for _ in shortlist]
         active = list(range(len(shortlist)))
+        # With both decks empty nothing is hidden (the opponent holds exactly the cards
+        # not seen): every sample would deal the same cards, so one sample stands for as
+        # many as a search that had to sample would take before pruning.
+        known = view.clan_deck_size == 0 and view.tactic_deck_size == 0
+        limit = 1 if known else self.samples
+        weight = min(self.samples, _PRUNE_AFTER) if known else 1
         done = 0
-        while done < self.samples and len(active) > 1:
+        while done < limit and len(active) > 1:
             seed = sample_seed + done
             world = self._world(view, seed)
             sample: list[float] = []
@@ -134,14 +148,14 @@ class HardPlayer:
             if done >= _PRUNE_AFTER:
                 active = _survivors(active, values)
             if time.perf_counter() > deadline:
-                self.last_cut = done < self.samples and len(active) > 1
+                self.last_cut = done < limit and len(active) > 1
                 break
         self.last_samples = done
 
         def score(slot: int) -> float:
             found = values[slot]
-            return (shortlist[slot][0] * _PRIOR_WEIGHT + sum(found)) / (
-                _PRIOR_WEIGHT + len(found))
+            return (shortlist[slot][0] * _PRIOR_WEIGHT + weight * sum(found)) / (
+                _PRIOR_WEIGHT + weight * len(found))
 
         best = max(active, key=lambda slot: (score(slot), -slot))
         return shortlist[best][1]
@@ -225,6 +239,7 @@ class HardPlayer:
         rng = random.Random(seed)
         opponent_moved = False
         replies = 0
+        turns = self.turns if len(world.clan_deck) > self.endgame else 1 << 30
         while state.to_move is not None:
             if time.perf_counter() > deadline:
                 return None
@@ -232,7 +247,7 @@ class HardPlayer:
             phase = state.phase
             if seat == me and opponent_moved and phase is Phase.PLAY:
                 replies += 1
-                if replies >= self.turns:
+                if replies >= turns:
                     break
                 opponent_moved = False
             if seat != me:
@@ -258,7 +273,7 @@ class HardPlayer:
             return 1.0 if outcome.winner == me else -1.0
         if self.sampled_leaf:
             return position_value(
-                SampledBoard.from_world(state, me, self.known_draws).chances())
+                self.leaf_type.from_world(state, me, self.known_draws).chances())
         return position_value(Board.from_state(state, me).chances())
 
     def _reply(self, state: GameState, seat: int, legal: Sequence[Action],
@@ -357,9 +372,18 @@ class SampledBoard(Board):
     """With known draws, the deck cards each seat will draw within its reach (else -1)."""
     their_hand: int
 
-    @staticmethod
-    def from_world(state: GameState, seat: int, known_draws: bool = False) -> SampledBoard:
-        board = SampledBoard(
+    even_empty: bool = False
+    """Judge the opponent's empty sides by chances too, like the player's own, instead of
+    counting its whole sampled hand as sure at every one of them."""
+
+    keep: float = 1.0
+    """Chance that a hand card counted at a side really goes there (a card in hand may
+    complete several sides but is played at one)."""
+
+    @classmethod
+    def from_world(cls, state: GameState, seat: int,
+                   known_draws: bool = False) -> SampledBoard:
+        board = cls(
             seat, state.hands[seat],
             [[tuple(pair[0]), tuple(pair[1])] for pair in state.sides],
             state.owner[:],
@@ -409,9 +433,15 @@ class SampledBoard(Board):
                 return side_outlook(clan, wild, capacity, bluff, certain | self.my_draws, 0,
                                     0.0, 0)
             return side_outlook(clan, wild, capacity, bluff, certain, self.deck,
-                                self.deck_chance_mine, self.my_reach)
+                                self.deck_chance_mine, self.my_reach, self.keep)
+        if not side and self.even_empty:
+            held = self.their_hand.bit_count()
+            generic = round(min(1.0, (held + self.their_reach) / max(
+                1, self.deck.bit_count() + held)), 2)
+            return side_outlook((), (), capacity, bluff, 0, self.deck | self.their_hand,
+                                generic, self.their_reach + held)
         if self.their_draws >= 0:
             return side_outlook(clan, wild, capacity, bluff, self.their_hand | self.their_draws,
                                 0, 0.0, 0)
         return side_outlook(clan, wild, capacity, bluff, self.their_hand, self.deck,
-                            self.deck_chance_theirs, self.their_reach)
+                            self.deck_chance_theirs, self.their_reach, self.keep)
