@@ -166,3 +166,16 @@ def test_one_sample_when_nothing_is_hidden() -> None:
                 return
             state.play(medium.choose(view, rng))
     pytest.skip("no round of these seeds reached an empty deck with a choice left")
+
+
+def test_the_default_level_is_hard6_with_a_clock() -> None:
+    default, fixed = make_player("hard"), make_player("hard#6")
+    assert isinstance(default, HardPlayer) and isinstance(fixed, HardPlayer)
+    assert default.samples == fixed.samples == 6
+    assert default.budget_ms < 2000 and fixed.budget_ms == math.inf
+    timed = make_player("hard@50")
+    assert isinstance(timed, HardPlayer) and timed.samples >= 10_000  # the clock alone
+    view = _play_view(False, 39, plies=9)
+    # Far from its clock, the default level decides exactly as the measured hard#6.
+    assert default.choose(view, random.Random(2)) == fixed.choose(view, random.Random(2))
+    assert default.last_samples == fixed.last_samples and not default.last_cut

@@ -5,7 +5,10 @@ Then, sample after sample, it deals the cards it cannot see at random in a way t
 agrees with its view (``game.determinize``: the opponent's hand and the deck order), and
 for each candidate plays the action in that sampled world, finishes its own turn (claims,
 draw), lets the opponent reply with the cards of that sampled hand, and scores the
-position it reaches with the medium level's estimate. Every candidate meets the same
+position it reaches with the medium level's estimate; once the clan deck is nearly
+empty it plays on to the end of the round instead (both seats by the fast estimate
+below), as the estimate is at its worst there and the rest of the round is short.
+Every candidate meets the same
 samples (common random numbers), so their differences are measured with little noise;
 candidates that fall clearly behind the leader stop being sampled.
 
@@ -14,18 +17,21 @@ at each stone it estimates the change in that stone's chance, weighted by how mu
 stone matters to the round (the exact derivative of the round estimate), plus the easy
 level's building instinct. Its other plays (tactic cards, passing) use the medium level.
 
-The search is anytime: it stops when its time budget runs out (checked after every step
-of every playout; a sample cut short is dropped) and otherwise after ``samples`` samples. Given
-a sample count the decision depends only on the view and the generator, so tests can fix
-the count; the clock can only cut a search short.
+The search stops after ``samples`` samples (six by default) or when its time budget runs
+out (checked after every step of every playout; a sample cut short is dropped), whichever
+comes first. Given a sample count the decision depends only on the view and the
+generator, so tests and tournaments can fix the count; the clock can only cut a search
+short.
 
-Four options stay off by default because they measured no gain against medium (see
+Some options stay off by default because they measured no gain against medium (see
 docs/ai.md, "Experiments"): ``infer`` redraws sampled deals that explain the opponent's
 last placements poorly (rejection sampling on a plausibility from the fast estimate),
 ``exact_reply`` lets the medium level itself reply in the sampled world,
-``known_draws`` lets the leaf read each seat's next draws from the sampled deck, and
+``known_draws`` lets the leaf read each seat's next draws from the sampled deck,
 ``turns`` plays out more than one opponent turn before the leaf (+1 point on 200
-games, inside the noise; not measured to the end).
+games, inside the noise; not measured to the end), and ``leaf_type`` may be a
+``SampledBoard`` subclass that judges the opponent's empty sides by chances
+(``even_empty``) or counts hand cards at a side with a probability (``keep``).
 """
 
 from __future__ import annotations
@@ -43,12 +49,19 @@ from game.ai.medium import BUILD_WEIGHT, MediumPlayer, add_card, hand_without
 from game.state import GameState, Phase
 from game.view import PlayerView, determinize
 
-DEFAULT_BUDGET_MS = 800.0
-"""Default thinking time per play decision: the median stays under one second."""
+DEFAULT_SAMPLES = 6
+"""Samples per play decision of the default level. Twelve measured no stronger than six
+(docs/ai.md), and with a fixed count the tournament spelling ``hard#6`` plays exactly
+the level the players meet, whatever the machine."""
+DEFAULT_BUDGET_MS = 1500.0
+"""The default level's clock, a safety net: six samples take well under a second (the
+playouts to the end of the round are the longest), and the clock stops a search that
+would run longer, so the median stays far under one second and the maximum under two."""
 
 _PRIOR_WEIGHT = 1.0
 """The medium level's own score counts as this many samples."""
-_MAX_SAMPLES = 10_000
+MAX_SAMPLES = 10_000
+"""No sample limit in practice: the clock alone ends the search (``hard@MS``)."""
 _PRUNE_AFTER = 6
 """Samples every candidate gets before any is dropped."""
 _PRUNE_SIGMAS = 2.5
@@ -72,16 +85,18 @@ explain."""
 class HardPlayer:
     """Determinized Monte Carlo over the medium level's best candidates."""
 
-    def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, samples: int = _MAX_SAMPLES,
+    def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, samples: int = DEFAULT_SAMPLES,
                  candidates: int = 6, sampled_leaf: bool = True, infer: bool = False,
                  exact_reply: bool = False, known_draws: bool = False,
                  turns: int = 1, endgame: int = _ENDGAME) -> None:
-        if samples < _MAX_SAMPLES and budget_ms == math.inf:
+        if budget_ms == math.inf:
             self.name = f"hard#{samples}"
-        elif budget_ms == DEFAULT_BUDGET_MS:
+        elif budget_ms == DEFAULT_BUDGET_MS and samples == DEFAULT_SAMPLES:
             self.name = "hard"
-        else:
+        elif samples >= MAX_SAMPLES:
             self.name = f"hard@{budget_ms:g}"
+        else:
+            self.name = f"hard#{samples}@{budget_ms:g}"
         self.budget_ms = budget_ms
         self.samples = samples
         self.candidates = candidates
