@@ -27,8 +27,8 @@ def make_player(level: str) -> Player:
     sample limit. ``hard#N`` is the hard level with exactly N samples per play decision
     and no clock at all: its play depends only on the view and the generator, whatever
     the machine's load, so its strength can be measured. The default level is
-    ``hard#6`` with a clock as a safety net (``hard.DEFAULT_BUDGET_MS``), which six
-    samples do not reach in ``benchmarks/ai_timing.py``.
+    ``hard#6`` with a clock as a safety net (``hard.DEFAULT_BUDGET_MS``) that six
+    samples rarely reach (see docs/ai.md, *Decision time*).
     """
     name, _, count = level.partition("#")
     if name == "hard" and count:

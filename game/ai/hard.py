@@ -54,9 +54,11 @@ DEFAULT_SAMPLES = 6
 (docs/ai.md), and with a fixed count the tournament spelling ``hard#6`` plays exactly
 the level the players meet, whatever the machine."""
 DEFAULT_BUDGET_MS = 1500.0
-"""The default level's clock, a safety net: six samples take well under a second (the
-playouts to the end of the round are the longest), and the clock stops a search that
-would run longer, so the median stays far under one second and the maximum under two."""
+"""The default level's clock, a safety net: six samples take well under a second in
+nearly every decision (the playouts to the end of the round are the longest: 10
+decisions of 400 base-game rounds took 1.6-3.2 s on a slow core), and the clock stops a
+search that would run longer, so the median stays far under one second and the maximum
+under two."""
 
 _PRIOR_WEIGHT = 1.0
 """The medium level's own score counts as this many samples."""
