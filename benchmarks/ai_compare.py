@@ -9,16 +9,17 @@ docs/ai.md come from ``python -m game match``; this tool finds what is worth mea
 A player is a level name (``medium``, ``hard#6``, ...) or a tuned variant:
 
 - ``medium:h=8,t=0.5`` — medium with horizon ``h`` and tempo ``t`` (``heuristics.Board``);
-- ``hard:s=6,c=6,leaf=1,inf=0,dep=1,beta=100,fl=0.1,tr=6,rep=0,kd=0,turns=1,end=-1,ee=0,
-  keep=1`` — hard with ``s`` samples and no clock, ``c`` candidates, the sampled leaf on
-  or off, inference from the opponent's last ``dep`` placements (``beta``, floor ``fl``,
-  ``tr`` tries), medium itself as the opponent's reply (``rep=1``), the sampled deck order at the
-  leaf (``kd=1``: each seat's next draws known), ``turns`` opponent turns before the
-  leaf (its own turns between them played by the fast estimate), playouts to the end of
-  the round once the clan deck holds ``end`` cards or fewer, and at the sampled leaf the
-  opponent's empty sides judged by chances (``ee=1``) and hand cards counted at a side
-  with probability ``keep``. (Its reply and leaf use the standard board, so hard takes
-  no horizon or tempo here.)
+- ``hard:s=6,c=6,leaf=1,inf=0,dep=1,beta=100,fl=0.1,tr=6,rep=0,kd=0,turns=1,end=8,ee=0,
+  keep=1`` (the defaults, i.e. ``hard#6``; the runs before commit 625e439 had no endgame
+  playouts, ``end=-1``) — hard with ``s`` samples and no clock, ``c`` candidates, the
+  sampled leaf on or off, inference from the opponent's last ``dep`` placements (``beta``,
+  floor ``fl``, ``tr`` tries), medium itself as the opponent's reply (``rep=1``), the
+  sampled deck order at the leaf (``kd=1``: each seat's next draws known), ``turns``
+  opponent turns before the leaf (its own turns between them played by the fast estimate),
+  playouts to the end of the round once the clan deck holds ``end`` cards or fewer, and at
+  the sampled leaf the opponent's empty sides judged by chances (``ee=1``) and hand cards
+  counted at a side with probability ``keep``. (Its reply and leaf use the standard board,
+  so hard takes no horizon or tempo here.)
 
     .venv/bin/python benchmarks/ai_compare.py 'hard:s=6,inf=1' medium --games 400 \\
         --seed 7000 --jobs 2
@@ -67,6 +68,13 @@ def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
     return kind, params
 
 
+_HARD_OPTIONS: tuple[tuple[str, str, type], ...] = (
+    ("s", "samples", int), ("c", "candidates", int), ("leaf", "sampled_leaf", bool),
+    ("inf", "infer", bool), ("rep", "exact_reply", bool), ("kd", "known_draws", bool),
+    ("turns", "turns", int), ("end", "endgame", int))
+"""Spelling → ``HardPlayer`` argument, with its type."""
+
+
 def _board_type(params: dict[str, float]) -> type[Board]:
     attrs: dict[str, object] = {"__slots__": ()}
     if "h" in params:
@@ -84,13 +92,10 @@ def make(spec: str) -> Player:
         medium = MediumPlayer()
         medium.board_type = _board_type(params)
         return medium
-    hard = HardPlayer(budget_ms=math.inf, samples=int(params.get("s", 6)),
-                      candidates=int(params.get("c", 6)),
-                      sampled_leaf=bool(params.get("leaf", 1)),
-                      infer=bool(params.get("inf", 0)), exact_reply=bool(params.get("rep", 0)),
-                      known_draws=bool(params.get("kd", 0)),
-                      turns=int(params.get("turns", 1)),
-                      endgame=int(params.get("end", -1)))
+    # Keys not given keep the player's own defaults, so ``hard:s=6`` is ``hard#6``.
+    options = {name: cast(int(params[key])) for key, name, cast in _HARD_OPTIONS
+               if key in params}
+    hard = HardPlayer(budget_ms=math.inf, **options)  # type: ignore[arg-type]
     leaf: dict[str, object] = {"__slots__": ()}
     if params.get("ee"):
         leaf["even_empty"] = True

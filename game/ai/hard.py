@@ -441,24 +441,24 @@ class SampledBoard(Board):
             if not side:
                 # As in ``Board``: an empty side is judged by chances, or the player
                 # would hoard good cards.
-                held = certain.bit_count()
-                generic = round(min(1.0, (held + self.my_reach) / max(
-                    1, self.deck.bit_count() + held)), 2)
-                return side_outlook((), (), capacity, bluff, 0, self.deck | certain,
-                                    generic, self.my_reach + held)
+                return self._empty_by_chance(capacity, bluff, certain, self.my_reach)
             if self.my_draws >= 0:
                 return side_outlook(clan, wild, capacity, bluff, certain | self.my_draws, 0,
                                     0.0, 0)
             return side_outlook(clan, wild, capacity, bluff, certain, self.deck,
                                 self.deck_chance_mine, self.my_reach, self.keep)
         if not side and self.even_empty:
-            held = self.their_hand.bit_count()
-            generic = round(min(1.0, (held + self.their_reach) / max(
-                1, self.deck.bit_count() + held)), 2)
-            return side_outlook((), (), capacity, bluff, 0, self.deck | self.their_hand,
-                                generic, self.their_reach + held)
+            return self._empty_by_chance(capacity, bluff, self.their_hand, self.their_reach)
         if self.their_draws >= 0:
             return side_outlook(clan, wild, capacity, bluff, self.their_hand | self.their_draws,
                                 0, 0.0, 0)
         return side_outlook(clan, wild, capacity, bluff, self.their_hand, self.deck,
                             self.deck_chance_theirs, self.their_reach, self.keep)
+
+    def _empty_by_chance(self, capacity: int, bluff: bool, hand: int, reach: int) -> Outlook:
+        """An empty side whose owner holds ``hand``: its hand cards and the deck's all
+        arrive by the same chance instead of the hand being sure there."""
+        held = hand.bit_count()
+        generic = round(min(1.0, (held + reach) / max(1, self.deck.bit_count() + held)), 2)
+        return side_outlook((), (), capacity, bluff, 0, self.deck | hand, generic,
+                            reach + held)
