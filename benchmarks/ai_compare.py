@@ -9,17 +9,20 @@ docs/ai.md come from ``python -m game match``; this tool finds what is worth mea
 A player is a level name (``medium``, ``hard#6``, ...) or a tuned variant:
 
 - ``medium:h=8,t=0.5`` — medium with horizon ``h`` and tempo ``t`` (``heuristics.Board``);
-- ``hard:s=6,c=6,leaf=1,inf=0,dep=1,beta=100,fl=0.1,tr=6,rep=0,kd=0,turns=1,end=8,ee=0,
-  keep=1`` (the defaults, i.e. ``hard#6``; the runs before commit 625e439 had no endgame
-  playouts, ``end=-1``) — hard with ``s`` samples and no clock, ``c`` candidates, the
+- ``hard:s=6,c=6,leaf=1,inf=0,dep=1,beta=100,fl=0.1,tr=6,rep=0,kd=0,turns=1,end=8,
+  keep=1,pw=1`` (the defaults, i.e. ``hard#6``; the runs before commit 625e439 had no
+  endgame playouts, ``end=-1``) — hard with ``s`` samples and no clock, ``c`` candidates, the
   sampled leaf on or off, inference from the opponent's last ``dep`` placements (``beta``,
   floor ``fl``, ``tr`` tries), medium itself as the opponent's reply (``rep=1``), the
   sampled deck order at the leaf (``kd=1``: each seat's next draws known), ``turns``
   opponent turns before the leaf (its own turns between them played by the fast estimate),
   playouts to the end of the round once the clan deck holds ``end`` cards or fewer, and at
   the sampled leaf the opponent's empty sides judged by chances (``ee=1``) and hand cards
-  counted at a side with probability ``keep``. (Its reply and leaf use the standard board,
-  so hard takes no horizon or tempo here.)
+  counted at a side with probability ``keep``; ``pw`` is how many samples medium's own
+  score counts as. Without ``ee`` the player's own leaves stand: the base game's judges
+  the opponent's empty sides by chances and the tactics variant's does not (the runs
+  before the base game got its own leaf had ``ee=0`` in both). (Its reply and leaf use
+  the standard board, so hard takes no horizon or tempo here.)
 
     .venv/bin/python benchmarks/ai_compare.py 'hard:s=6,inf=1' medium --games 400 \\
         --seed 7000 --jobs 2
@@ -34,7 +37,7 @@ import multiprocessing
 import time
 
 from game.ai import Player, make_player
-from game.ai.hard import HardPlayer, SampledBoard
+from game.ai.hard import HardPlayer
 from game.ai.heuristics import Board
 from game.ai.medium import MediumPlayer
 from game.common import wilson_interval
@@ -48,7 +51,7 @@ tactics/start."""
 
 _KEYS = {"medium": {"h", "t"},
          "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns",
-                  "end", "ee", "keep"}}
+                  "end", "ee", "keep", "pw"}}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
@@ -97,12 +100,15 @@ def make(spec: str) -> Player:
                if key in params}
     hard = HardPlayer(budget_ms=math.inf, **options)  # type: ignore[arg-type]
     leaf: dict[str, object] = {"__slots__": ()}
-    if params.get("ee"):
-        leaf["even_empty"] = True
+    if "ee" in params:
+        leaf["even_empty"] = bool(params["ee"])
     if "keep" in params:
         leaf["keep"] = params["keep"]
     if len(leaf) > 1:
-        hard.leaf_type = type("TunedLeaf", (SampledBoard,), leaf)
+        # Both variants' leaves; without ee each keeps its own judgement of empty sides.
+        hard.leaf_type = type("TunedLeaf", (hard.leaf_type,), leaf)
+        hard.base_leaf_type = type("TunedLeaf", (hard.base_leaf_type,), leaf)
+    hard.prior_weight = params.get("pw", hard.prior_weight)
     hard.depth = int(params.get("dep", hard.depth))
     hard.beta = params.get("beta", hard.beta)
     hard.floor = params.get("fl", hard.floor)
@@ -135,13 +141,21 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=400, help="an even number")
     parser.add_argument("--seed", type=int, default=7000)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--variants", default="0,1,2,3",
+                        help="the variants to play, by number (0 base/after, 1 base/start, "
+                        "2 tactics/after, 3 tactics/start): deal k is played when k %% 4 is "
+                        "among them, so runs on a subset share their deals with full runs")
     parser.add_argument("--scores", help="write a's score in every game (JSON list) here, "
                         "to compare two runs on the same deals game by game")
     args = parser.parse_args()
     for spec in (args.a, args.b):
         make(spec)  # a bad spec fails here, not in a worker
     started = time.perf_counter()
-    work = [(args.a, args.b, index, args.seed) for index in range(args.games)]
+    chosen = {int(part) for part in args.variants.split(",")}
+    if not chosen or not chosen <= set(range(len(VARIANTS))):
+        parser.error("--variants takes numbers from 0 to 3, separated by commas")
+    deals = [deal for deal in range(4 * args.games) if deal % 4 in chosen][: args.games // 2]
+    work = [(args.a, args.b, 2 * deal + seat, args.seed) for deal in deals for seat in (0, 1)]
     per = [[0.0, 0] for _ in VARIANTS]
     scores: list[float] = []
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
@@ -160,7 +174,7 @@ def main() -> None:
     print(json.dumps({
         "a": args.a, "b": args.b, "games": games, "seed": args.seed, "rate_a": round(rate, 4),
         "ci95": [round(low, 3), round(high, 3)],
-        "per_variant": [round(p[0] / max(1, p[1]), 3) for p in per],
+        "per_variant": [round(p[0] / p[1], 3) if p[1] else None for p in per],
         "seconds": round(time.perf_counter() - started)}))
 
 

@@ -9,7 +9,7 @@ import pytest
 
 import game
 from game.ai import LEVELS, Player, make_player
-from game.ai.hard import HardPlayer, SampledBoard
+from game.ai.hard import EvenSampledBoard, HardPlayer, SampledBoard
 from game.tournament import play_round
 
 VARIANTS = [
@@ -135,6 +135,33 @@ def test_sampled_board_gives_the_opponent_its_sampled_hand() -> None:
     assert board.deck & board.their_hand == 0
     chances = board.chances()
     assert all(0.0 <= p <= 1.0 for p in chances)
+
+
+def test_the_base_game_leaf_judges_the_opponents_empty_sides_by_chances() -> None:
+    view, one, _ = _views_with_different_hidden_cards(False, 8, plies=12)
+    seat = view.seat
+    empty = [stone for stone in range(9)
+             if one.owner[stone] is None and not one.sides[stone][1 - seat]]
+    assert empty
+    their_clan = [card for card in one.hands[1 - seat] if card < 54]
+    changed = {"plain": 0, "even": 0}
+    for held in their_clan:
+        for drawn in one.clan_deck[:6]:
+            # The same view with one card of the opponent's hand swapped for a deck card.
+            other = one.copy()
+            hand = other.hands[1 - seat]
+            hand[hand.index(held)] = drawn
+            other.clan_deck[other.clan_deck.index(drawn)] = held
+            for name, leaf in (("plain", SampledBoard), ("even", EvenSampledBoard)):
+                before = leaf.from_world(one, seat)
+                after = leaf.from_world(other, seat)
+                changed[name] += sum(before.outlook(s, 1 - seat) != after.outlook(s, 1 - seat)
+                                     for s in empty)
+    # Counted as sure, the sampled hand decides the empty sides; judged by chances, only
+    # how many cards the opponent may still get there counts, not which of them it holds.
+    assert changed["plain"] > 0 and changed["even"] == 0
+    player = HardPlayer()
+    assert player.base_leaf_type is EvenSampledBoard and player.leaf_type is SampledBoard
 
 
 def _wins(level: str, opponent: str, games: int, tactics: bool) -> float:
