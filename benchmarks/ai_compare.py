@@ -151,8 +151,9 @@ def main() -> None:
     for spec in (args.a, args.b):
         make(spec)  # a bad spec fails here, not in a worker
     started = time.perf_counter()
-    chosen = {int(part) for part in args.variants.split(",")}
-    if not chosen or not chosen <= set(range(len(VARIANTS))):
+    parts = args.variants.split(",")
+    chosen = {int(part) for part in parts if part.strip().isdigit()}
+    if len(chosen) < len(set(parts)) or not chosen <= set(range(len(VARIANTS))):
         parser.error("--variants takes numbers from 0 to 3, separated by commas")
     deals = [deal for deal in range(4 * args.games) if deal % 4 in chosen][: args.games // 2]
     work = [(args.a, args.b, 2 * deal + seat, args.seed) for deal in deals for seat in (0, 1)]
