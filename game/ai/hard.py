@@ -34,8 +34,8 @@ games, inside the noise; not measured to the end), and the leaves may be
 ``SampledBoard`` subclasses that count hand cards at a side with a probability
 (``keep``). Judging the opponent's empty sides by chances (``even_empty``) instead of
 counting its sampled hand there as sure is the base game's leaf (``base_leaf_type``):
-it gained there and lost in the tactics variant, whose leaf (``leaf_type``) keeps the
-hand as sure.
+it gained there, not in the tactics variant, whose leaf (``leaf_type``) keeps the hand
+as sure.
 """
 
 from __future__ import annotations
@@ -117,8 +117,10 @@ class HardPlayer:
         """The leaf of the tactics variant."""
         self.base_leaf_type: type[SampledBoard] = EvenSampledBoard
         """The leaf of the base game, where the opponent's empty sides are judged by
-        chances: +5.0 points against medium on 400 paired base-game games, while in the
-        tactics variant the same leaf lost 7.5 points on 200 (docs/ai.md)."""
+        chances: +5.0 ± 2.6 points against medium on 400 paired base-game games. In the
+        tactics variant the same leaf measured -2.4 ± 2.9 on 400 (-7.5 on one 200, +2.8
+        on another; docs/ai.md), so that variant keeps the leaf its tournament figures
+        were measured with."""
         self.endgame = endgame
         """Clan-deck size at or below which playouts go on to the end of the round
         (both seats played by the fast estimate) instead of stopping at a leaf."""
