@@ -164,6 +164,26 @@ def test_the_base_game_leaf_judges_the_opponents_empty_sides_by_chances() -> Non
     assert player.base_leaf_type is EvenSampledBoard and player.leaf_type is SampledBoard
 
 
+def test_the_base_game_leaf_counts_on_fewer_draws() -> None:
+    _, one, _ = _views_with_different_hidden_cards(False, 8, plies=12)
+    seat = one.to_move
+    assert seat is not None
+    even = EvenSampledBoard.from_world(one, seat)
+    plain = SampledBoard.from_world(one, seat)
+    # Early in the round the horizon, not the deck or the open slots, bounds the draws.
+    assert len(one.clan_deck) >= 2 * plain.horizon
+    assert even.horizon < plain.horizon
+    assert (even.my_reach, even.their_reach) == (even.horizon, even.horizon)
+    assert (plain.my_reach, plain.their_reach) == (plain.horizon, plain.horizon)
+    # So each deck card is less likely to arrive, and a side that still needs deck cards
+    # looks weaker at the base game's leaf.
+    assert even.deck_chance_mine < plain.deck_chance_mine
+    assert even.deck_chance_theirs < plain.deck_chance_theirs
+    started = [s for s in range(9) if one.owner[s] is None and one.sides[s][seat]]
+    assert started
+    assert any(even.outlook(s, seat) != plain.outlook(s, seat) for s in started)
+
+
 def _wins(level: str, opponent: str, games: int, tactics: bool) -> float:
     config = game.GameConfig(tactics=tactics)
     players = (make_player(level), make_player(opponent))

@@ -32,10 +32,13 @@ last placements poorly (rejection sampling on a plausibility from the fast estim
 ``turns`` plays out more than one opponent turn before the leaf (+1 point on 200
 games, inside the noise; not measured to the end), and the leaves may be
 ``SampledBoard`` subclasses that count hand cards at a side with a probability
-(``keep``). Judging the opponent's empty sides by chances (``even_empty``) instead of
-counting its sampled hand there as sure is the base game's leaf (``base_leaf_type``):
-it gained there, not in the tactics variant, whose leaf (``leaf_type``) keeps the hand
-as sure.
+(``keep``, ``their_keep``); ``switch_sigmas`` keeps the medium level's first choice
+unless the search's best beats it clearly (it measured a clear loss: the search's
+narrow leads are worth following). Judging the opponent's empty sides by chances
+(``even_empty``) instead of counting its sampled hand there as sure, and counting on 6
+draws per seat instead of 10, is the base game's leaf (``base_leaf_type``): both gained
+there; the tactics variant's leaf (``leaf_type``) does neither (the first measured no
+gain there, the second was not tried).
 """
 
 from __future__ import annotations
@@ -77,6 +80,10 @@ _ENDGAME = 8
 """Clan-deck size at or below which a playout goes on to the end of the round instead of
 stopping at the leaf after one reply: near the end the leaf's estimate (every hand card
 counted at every stone it fits) is at its worst and a playout is short."""
+_BASE_LEAF_HORIZON = 6
+"""Draws per seat the base game's leaf counts on before a stone is settled (the medium
+level's estimate counts on 10): 62.0% against medium where the leaf with 10 won 59.3%, on
+the same 400 paired base-game games (+2.8 ± 2.8; docs/ai.md). The tactics leaf keeps 10."""
 _INFER_BETA = 100.0
 """How sharply the opponent is assumed to prefer its best play (fast estimate units)."""
 _INFER_FLOOR = 0.1
@@ -117,15 +124,19 @@ class HardPlayer:
         """The leaf of the tactics variant."""
         self.base_leaf_type: type[SampledBoard] = EvenSampledBoard
         """The leaf of the base game, where the opponent's empty sides are judged by
-        chances: +5.0 ± 2.6 points against medium on 400 paired base-game games. In the
-        tactics variant the same leaf measured -2.4 ± 2.9 on 400 (-7.5 on one 200, +2.8
-        on another; docs/ai.md), so that variant keeps the leaf its tournament figures
-        were measured with."""
+        chances (+5.0 ± 2.6 points against medium on 400 paired base-game games) and each
+        seat counts on 6 draws, not 10 (+2.8 ± 2.8 more on the same games). In the
+        tactics variant the first measured -2.4 ± 2.9 on 400 (-7.5 on one 200, +2.8 on
+        another; docs/ai.md), so that variant keeps the leaf its tournament figures were
+        measured with."""
         self.endgame = endgame
         """Clan-deck size at or below which playouts go on to the end of the round
         (both seats played by the fast estimate) instead of stopping at a leaf."""
         self.prior_weight = _PRIOR_WEIGHT
         """How many samples the medium level's own score counts as."""
+        self.switch_sigmas = 0.0
+        """When above 0, the medium level's first choice stands unless the search's best
+        candidate leads it by this many standard errors of the paired difference."""
         self.beta = _INFER_BETA
         self.floor = _INFER_FLOOR
         self.tries = _INFER_TRIES
@@ -188,6 +199,9 @@ class HardPlayer:
                 self.prior_weight + weight * len(found))
 
         best = max(active, key=lambda slot: (score(slot), -slot))
+        if (best != 0 and self.switch_sigmas > 0.0 and not known and 0 in active
+                and not _clearly_ahead(values[best], values[0], self.switch_sigmas)):
+            best = 0
         return shortlist[best][1]
 
     def _world(self, view: PlayerView, seed: int) -> GameState:
@@ -365,19 +379,34 @@ def _draw(state: GameState, seat: int) -> Action:
     return Action(Kind.DRAW, deck=CLAN_DECK)
 
 
+def _lead(first: list[float], second: list[float]) -> tuple[float, float]:
+    """How far ``first`` leads ``second`` over the same samples: the mean of the paired
+    differences and its standard error."""
+    count = len(first)
+    diffs = [a - b for a, b in zip(first, second, strict=True)]
+    mean = sum(diffs) / count
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, count - 1))
+    return mean, spread / math.sqrt(count)
+
+
+def _clearly_ahead(first: list[float], second: list[float], sigmas: float) -> bool:
+    """Whether ``first`` leads ``second`` by more than ``sigmas`` standard errors."""
+    if len(first) < 2:
+        return False
+    mean, error = _lead(first, second)
+    return mean > sigmas * error
+
+
 def _survivors(active: list[int], values: list[list[float]]) -> list[int]:
     """The candidates not clearly behind the leader (paired over the same samples)."""
-    count = len(values[active[0]])
     leader = max(active, key=lambda slot: sum(values[slot]))
     kept = []
     for slot in active:
         if slot == leader:
             kept.append(slot)
             continue
-        diffs = [a - b for a, b in zip(values[leader], values[slot], strict=True)]
-        mean = sum(diffs) / count
-        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, count - 1))
-        if mean <= _PRUNE_SIGMAS * spread / math.sqrt(count) or mean < 1e-9:
+        mean, error = _lead(values[leader], values[slot])
+        if mean <= _PRUNE_SIGMAS * error or mean < 1e-9:
             kept.append(slot)
     return kept
 
@@ -407,8 +436,11 @@ class SampledBoard(Board):
     counting its whole sampled hand as sure at every one of them."""
 
     keep: float = 1.0
-    """Chance that a hand card counted at a side really goes there (a card in hand may
-    complete several sides but is played at one)."""
+    """Chance that one of the player's hand cards counted at a side really goes there (a
+    card in hand may complete several sides but is played at one)."""
+
+    their_keep: float = 1.0
+    """The same for the opponent's sampled hand at its non-empty sides."""
 
     @classmethod
     def from_world(cls, state: GameState, seat: int,
@@ -466,7 +498,7 @@ class SampledBoard(Board):
             return side_outlook(clan, wild, capacity, bluff, self.their_hand | self.their_draws,
                                 0, 0.0, 0)
         return side_outlook(clan, wild, capacity, bluff, self.their_hand, self.deck,
-                            self.deck_chance_theirs, self.their_reach, self.keep)
+                            self.deck_chance_theirs, self.their_reach, self.their_keep)
 
     def _empty_by_chance(self, capacity: int, bluff: bool, hand: int, reach: int) -> Outlook:
         """An empty side whose owner holds ``hand``: its hand cards and the deck's all
@@ -480,8 +512,13 @@ class SampledBoard(Board):
 class EvenSampledBoard(SampledBoard):
     """The sampled board with the opponent's empty sides judged by chances, like the
     player's own: a sampled hand counted as sure at every empty side makes the opponent
-    look stronger everywhere than any one hand can be. The base game's leaf."""
+    look stronger everywhere than any one hand can be. The base game's leaf.
+
+    It also counts on fewer future draws per seat (``_BASE_LEAF_HORIZON`` instead of the
+    medium level's ``_HORIZON``), so that cards in hand and on the table weigh more
+    against the deck's promise."""
 
     __slots__ = ()
 
     even_empty = True
+    horizon = _BASE_LEAF_HORIZON
