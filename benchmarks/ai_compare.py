@@ -19,8 +19,9 @@ A player is a level name (``medium``, ``hard#6``, ...) or a tuned variant:
   playouts to the end of the round once the clan deck holds ``end`` cards or fewer. At the
   sampled leaf: the opponent's empty sides judged by chances (``ee=1``), hand cards
   counted at a side with probability ``keep`` (both seats) or ``tk`` (the opponent's
-  sampled hand at its non-empty sides only), the leaf's own horizon ``lh`` and tempo
-  ``lt`` (``heuristics.Board``'s; the fast reply keeps medium's). ``pw`` is how many
+  sampled hand at its non-empty sides only), the leaf's own horizon ``lh`` (the
+  opponent's alone: ``th``) and tempo ``lt`` (``heuristics.Board``'s; the fast reply
+  keeps medium's). ``pw`` is how many
   samples medium's own score counts as; ``sw`` how many standard errors of the paired
   difference the search's best candidate must lead medium's first choice by to replace
   it (0: any lead). Without ``ee`` or ``lh`` the player's own leaves stand: the base
@@ -55,7 +56,7 @@ tactics/start."""
 
 _KEYS = {"medium": {"h", "t"},
          "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns",
-                  "end", "ee", "keep", "tk", "pw", "sw", "lh", "lt"}}
+                  "end", "ee", "keep", "tk", "pw", "sw", "lh", "th", "lt"}}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
@@ -112,6 +113,8 @@ def make(spec: str) -> Player:
         leaf["their_keep"] = params["tk"]
     if "lh" in params:
         leaf["horizon"] = int(params["lh"])
+    if "th" in params:
+        leaf["their_horizon"] = int(params["th"])
     if "lt" in params:
         leaf["tempo"] = params["lt"]
     if len(leaf) > 1:

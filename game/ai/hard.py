@@ -442,6 +442,9 @@ class SampledBoard(Board):
     their_keep: float = 1.0
     """The same for the opponent's sampled hand at its non-empty sides."""
 
+    their_horizon: int | None = None
+    """The opponent's own horizon at the leaf, when it differs from the player's."""
+
     @classmethod
     def from_world(cls, state: GameState, seat: int,
                    known_draws: bool = False) -> SampledBoard:
@@ -459,7 +462,8 @@ class SampledBoard(Board):
         board.their_hand = sum(1 << card for card in state.hands[1 - seat] if card < 54)
         their_open = sum(board.capacity[s] - len(board.sides[s][1 - seat])
                          for s in range(9) if board.owner[s] is None)
-        board.their_reach = min(deck // 2, their_open, board.horizon)
+        horizon = board.horizon if board.their_horizon is None else board.their_horizon
+        board.their_reach = min(deck // 2, their_open, horizon)
         board.deck_chance_mine = round(min(1.0, board.my_reach / deck), 2) if deck else 0.0
         board.deck_chance_theirs = (
             round(min(1.0, board.their_reach / deck), 2) if deck else 0.0)
