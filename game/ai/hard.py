@@ -83,7 +83,8 @@ counted at every stone it fits) is at its worst and a playout is short."""
 _BASE_LEAF_HORIZON = 6
 """Draws per seat the base game's leaf counts on before a stone is settled (the medium
 level's estimate counts on 10): 62.0% against medium where the leaf with 10 won 59.3%, on
-the same 400 paired base-game games (+2.8 ± 2.8; docs/ai.md). The tactics leaf keeps 10."""
+the same 400 paired base-game games (+2.8 ± 2.8), and +1.0 ± 2.9 on 400 others: +1.9 ± 2.0
+over 800 (docs/ai.md). The tactics leaf keeps 10."""
 _INFER_BETA = 100.0
 """How sharply the opponent is assumed to prefer its best play (fast estimate units)."""
 _INFER_FLOOR = 0.1
@@ -125,7 +126,7 @@ class HardPlayer:
         self.base_leaf_type: type[SampledBoard] = EvenSampledBoard
         """The leaf of the base game, where the opponent's empty sides are judged by
         chances (+5.0 ± 2.6 points against medium on 400 paired base-game games) and each
-        seat counts on 6 draws, not 10 (+2.8 ± 2.8 more on the same games). In the
+        seat counts on 6 draws, not 10 (+1.9 ± 2.0 more over 800 paired games). In the
         tactics variant the first measured -2.4 ± 2.9 on 400 (-7.5 on one 200, +2.8 on
         another; docs/ai.md), so that variant keeps the leaf its tournament figures were
         measured with."""
