@@ -18,16 +18,14 @@ A player is a level name (``medium``, ``hard#6``, ...) or a tuned variant:
   opponent turns before the leaf (its own turns between them played by the fast estimate),
   playouts to the end of the round once the clan deck holds ``end`` cards or fewer. At the
   sampled leaf: the opponent's empty sides judged by chances (``ee=1``), hand cards
-  counted at a side with probability ``keep`` (both seats) or ``tk`` (the opponent's
-  sampled hand at its non-empty sides only), the leaf's own horizon ``lh`` (the
-  opponent's alone: ``th``) and tempo ``lt`` (``heuristics.Board``'s; the fast reply
-  keeps medium's). ``pw`` is how many
-  samples medium's own score counts as; ``sw`` how many standard errors of the paired
-  difference the search's best candidate must lead medium's first choice by to replace
-  it (0: any lead). Without ``ee`` or ``lh`` the player's own leaves stand: the base
-  game's judges the opponent's empty sides by chances and counts on 6 draws per seat, the
-  tactics variant's does neither (the runs before the base game got its own leaf had
-  ``ee=0`` in both). Leaf keys set both variants' leaves.
+  counted at a side with probability ``keep``, the leaf's own horizon ``lh`` and tempo
+  ``lt`` (``heuristics.Board``'s; the fast reply keeps medium's). ``pw`` is how many
+  samples medium's own score counts as. Leaf keys set both variants' leaves; without
+  ``ee`` or ``lh`` the player's own stand: the base game's judges the opponent's empty
+  sides by chances and counts on 6 draws per seat, the tactics variant's does neither
+  (the runs before the base game got its own leaf had ``ee=0`` in both). The ``sw``,
+  ``tk`` and ``th`` runs of docs/ai.md used options of commit 2a47847, removed since as
+  they measured no gain.
 
     .venv/bin/python benchmarks/ai_compare.py 'hard:s=6,inf=1' medium --games 400 \\
         --seed 7000 --jobs 2
@@ -56,7 +54,7 @@ tactics/start."""
 
 _KEYS = {"medium": {"h", "t"},
          "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns",
-                  "end", "ee", "keep", "tk", "pw", "sw", "lh", "th", "lt"}}
+                  "end", "ee", "keep", "pw", "lh", "lt"}}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
@@ -108,21 +106,16 @@ def make(spec: str) -> Player:
     if "ee" in params:
         leaf["even_empty"] = bool(params["ee"])
     if "keep" in params:
-        leaf["keep"] = leaf["their_keep"] = params["keep"]
-    if "tk" in params:
-        leaf["their_keep"] = params["tk"]
+        leaf["keep"] = params["keep"]
     if "lh" in params:
         leaf["horizon"] = int(params["lh"])
-    if "th" in params:
-        leaf["their_horizon"] = int(params["th"])
     if "lt" in params:
         leaf["tempo"] = params["lt"]
     if len(leaf) > 1:
-        # Both variants' leaves; without ee each keeps its own judgement of empty sides.
+        # Both variants' leaves; keys not given keep each leaf's own values.
         hard.leaf_type = type("TunedLeaf", (hard.leaf_type,), leaf)
         hard.base_leaf_type = type("TunedLeaf", (hard.base_leaf_type,), leaf)
     hard.prior_weight = params.get("pw", hard.prior_weight)
-    hard.switch_sigmas = params.get("sw", hard.switch_sigmas)
     hard.depth = int(params.get("dep", hard.depth))
     hard.beta = params.get("beta", hard.beta)
     hard.floor = params.get("fl", hard.floor)
