@@ -54,7 +54,7 @@ tactics/start."""
 
 _KEYS = {"medium": {"h", "t"},
          "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns",
-                  "end", "ee", "keep", "pw", "lh", "lt"}}
+                  "end", "ee", "keep", "pw", "lh", "lt", "op", "cb", "mv", "es"}}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
@@ -111,11 +111,17 @@ def make(spec: str) -> Player:
         leaf["horizon"] = int(params["lh"])
     if "lt" in params:
         leaf["tempo"] = params["lt"]
+    if "mv" in params:
+        leaf["lead"] = params["mv"]
+    if "cb" in params:
+        leaf["chance_below"] = int(params["cb"])
     if len(leaf) > 1:
         # Both variants' leaves; keys not given keep each leaf's own values.
         hard.leaf_type = type("TunedLeaf", (hard.leaf_type,), leaf)
         hard.base_leaf_type = type("TunedLeaf", (hard.base_leaf_type,), leaf)
     hard.prior_weight = params.get("pw", hard.prior_weight)
+    hard.opening_rank = int(params.get("op", hard.opening_rank))
+    hard.end_samples = int(params.get("es", hard.end_samples))
     hard.depth = int(params.get("dep", hard.depth))
     hard.beta = params.get("beta", hard.beta)
     hard.floor = params.get("fl", hard.floor)
@@ -141,6 +147,14 @@ def play_game(job: tuple[str, str, int, int]) -> tuple[int, float]:
     return deal % 4, 0.5 if winner is None else float(winner == a_seat)
 
 
+def _write_scores(path: str | None, scores: list[float]) -> None:
+    """The scores so far (rewritten at each progress line, so that a run stopped early
+    still compares game by game)."""
+    if path:
+        with open(path, "w", encoding="utf-8") as out:
+            json.dump(scores, out)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("a")
@@ -153,7 +167,8 @@ def main() -> None:
                         "2 tactics/after, 3 tactics/start): deal k is played when k %% 4 is "
                         "among them, so runs on a subset share their deals with full runs")
     parser.add_argument("--scores", help="write a's score in every game (JSON list) here, "
-                        "to compare two runs on the same deals game by game")
+                        "to compare two runs on the same deals game by game (rewritten "
+                        "every 100 games)")
     args = parser.parse_args()
     for spec in (args.a, args.b):
         make(spec)  # a bad spec fails here, not in a worker
@@ -173,10 +188,9 @@ def main() -> None:
             per[variant][1] += 1
             if done % 100 == 0 and done < args.games:
                 print(f"{done} games: {sum(p[0] for p in per) / done:.3f}", flush=True)
+                _write_scores(args.scores, scores)
     games = sum(int(p[1]) for p in per)
-    if args.scores:
-        with open(args.scores, "w", encoding="utf-8") as out:
-            json.dump(scores, out)
+    _write_scores(args.scores, scores)
     rate = sum(p[0] for p in per) / games
     low, high = wilson_interval(rate, games)
     print(json.dumps({
