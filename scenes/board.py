@@ -257,6 +257,7 @@ class BoardScene(TableInput, ComputerSeats, Scene):
         self.pick_cursor = 0
         self.hover: int | None = None
         self.hover_tactic: int | None = None
+        self.hover_deck: str | None = None
         self.drag: Drag | None = None
         self.message = ""
         self.message_colour = theme.TEXT_LIGHT
@@ -874,6 +875,7 @@ class BoardScene(TableInput, ComputerSeats, Scene):
     def hovering(self, pos: tuple[int, int]) -> None:
         self.hover = self.hand_card_at(pos)
         self.hover_tactic = self.tactic_at(pos)
+        self.hover_deck = self.deck_at(pos)
 
     def press(self, pos: tuple[int, int]) -> None:
         card = self.hand_card_at(pos)
@@ -1317,12 +1319,51 @@ class BoardScene(TableInput, ComputerSeats, Scene):
                     pygame.draw.rect(surface, (20, 20, 20), box.inflate(lay.px(10), lay.px(4)),
                                      border_radius=lay.px(8))
                 surface.blit(badge, box)
+            self.draw_known(surface, deck, rect)
             if phase in DRAW_PHASES and self.my_turn() and count > 0:
                 pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6),
                                  width=max(2, lay.px(3)), border_radius=lay.px(8))
         if phase is Phase.STRATEGIST_PLACE and self.my_turn():
             pygame.draw.rect(surface, theme.GLOW, lay["discard"].inflate(6, 6),
                              width=max(2, lay.px(2)), border_radius=lay.px(8))
+
+    def known_on(self, deck: str) -> list[int]:
+        """The cards this seat put back on ``deck`` with the Recruiter and still knows
+        are there, from the top down."""
+        return [card for card, where, _ in sorted(self.view.known_in_decks,
+                                                  key=lambda known: known[2])
+                if where == deck]
+
+    def known_places(self, deck: str) -> list[str]:
+        """Each card put back on ``deck`` that this seat knows, named with how many cards
+        will be drawn from that deck before it."""
+        assets = self.app.assets
+        places = []
+        for card, where, from_top in sorted(self.view.known_in_decks, key=lambda k: k[2]):
+            if where != deck:
+                continue
+            name = card_name(card, None if is_clan(card) else assets.tactic_name(card))
+            if from_top <= 1:
+                places.append(t(("board.known_next", "board.known_second")[from_top], card=name))
+            else:
+                places.append(t("board.known_after", card=name, count=from_top))
+        return places
+
+    def draw_known(self, surface: pygame.Surface, deck: str, rect: pygame.Rect) -> None:
+        """The cards put back on ``deck`` with the Recruiter, face up in small on it, so the
+        player who put them there sees what they will draw (the top one in front)."""
+        known = self.known_on(deck)
+        if not known:
+            return
+        lay = self.layout
+        w, h = rect.w * 0.56, rect.h * 0.56
+        step = (rect.w - w) / max(1, len(known) - 1) if len(known) > 1 else 0.0
+        for index in range(len(known) - 1, -1, -1):
+            x = rect.x + (rect.w - w) / 2 if len(known) == 1 else rect.x + index * step
+            thumb = pygame.FRect(x, rect.y + lay.px(4) + index * lay.px(6), w, h)
+            self.blit_card(surface, known[index], thumb)
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, thumb.inflate(2, 2),
+                             width=max(1, lay.px(2)), border_radius=lay.px(4))
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -1410,11 +1451,9 @@ class BoardScene(TableInput, ComputerSeats, Scene):
         assets = self.app.assets
         text = self.message or self.prompt()
         colour = self.message_colour if self.message else theme.TEXT_LIGHT
-        if not self.message and self.hover_tactic is not None and self.drag is None:
-            card = self.hover_tactic
-            text = t("board.tactic_info", name=self.app.assets.tactic_name(card),
-                     text=t(f"tactic.{game.card_text(card)}.text"))
-            colour = theme.GOLD_LIGHT
+        hint = None if self.message else self.hover_hint()
+        if hint is not None:
+            text, colour = hint, theme.GOLD_LIGHT
         draw_panel(surface, rect, 170, assets=self.app.assets)
         px = lay.px(15)
         label = assets.text(text, "text", px, colour)
@@ -1432,6 +1471,21 @@ class BoardScene(TableInput, ComputerSeats, Scene):
                 card_rect = pygame.FRect(x + index * (sw + lay.px(4)), rect.centery - sh / 2,
                                          sw, sh)
                 self.blit_card(surface, card, card_rect)
+
+    def hover_hint(self) -> str | None:
+        """What the message line says about the thing under the pointer, if anything: a
+        tactic card's rule, or the cards this seat knows are in a deck."""
+        if self.drag is not None:
+            return None
+        if self.hover_tactic is not None:
+            card = self.hover_tactic
+            return t("board.tactic_info", name=self.app.assets.tactic_name(card),
+                     text=t(f"tactic.{game.card_text(card)}.text"))
+        if self.hover_deck is not None:
+            known = self.known_places(self.hover_deck)
+            if known:
+                return t("board.known_on_deck", cards=", ".join(known))
+        return None
 
     def counter_width(self) -> int:
         if not self.counterexample or not self.message:

@@ -19,7 +19,7 @@ from game.cards import (
     TRAITOR,
 )
 from scenes.app import App, SetupChoices
-from scenes.board import BoardScene
+from scenes.board import BoardScene, card_name
 from scenes.setup import session_from
 from tests import scenes_support as support
 
@@ -107,6 +107,35 @@ def test_recruiter_draws_then_returns_two_cards() -> None:
         support.click(app, hand_point(board, card))
     assert state.to_move == 1 or state.phase not in (game.Phase.RECRUIT_RETURN,)
     assert len([e for e in state.events if e.kind == "return"]) == 2
+
+
+def test_cards_put_back_show_on_their_deck_for_their_owner_only() -> None:
+    app, board = prepared_board(RECRUITER)
+    state = board.state
+    support.drag(app, hand_point(board, RECRUITER), stone_point(board, 4))
+    for _ in range(3):
+        support.click(app, board.layout["deck_clan"].center)
+    returned = [c for c in state.hands[0] if c < 54][:2]
+    for card in returned:
+        support.step(app, frames=2)
+        support.click(app, hand_point(board, card))
+    assert board.known_on("clan") == sorted(
+        returned, key=lambda c: len(state.clan_deck) - 1 - state.clan_deck.index(c))
+    # IELLO puts them under the deck: the lower one comes after all the others.
+    after = len(state.clan_deck) - 1
+    places = board.known_places("clan")
+    assert any(str(after) in place for place in places), places
+    assert board.known_on("tactic") == []
+    # The message line names them while the deck is hovered, and only then.
+    board.hovering(board.layout["deck_clan"].center)
+    support.step(app, frames=2)
+    hint = board.hover_hint()
+    assert hint is not None and str(after) in hint
+    assert all(card_name(card) in hint for card in returned)
+    board.hovering(board.layout["deck_tactic"].center)
+    assert board.hover_hint() is None
+    # The other seat's screen (hot-seat) knows nothing of them.
+    assert state.view(1).known_in_decks == ()
 
 
 def test_strategist_can_be_cancelled_then_moves_a_card() -> None:

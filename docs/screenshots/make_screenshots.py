@@ -25,7 +25,7 @@ def main() -> int:
     import pygame
 
     import game
-    from game.cards import STRATEGIST
+    from game.cards import RECRUITER, STRATEGIST
     from scenes.app import App, SetupChoices
     from scenes.board import BoardScene
     from scenes.menu import MainMenu
@@ -128,6 +128,31 @@ def main() -> int:
         scene.after_action()
         frames(app, 2)
         scene.submit(game.actions.play(STRATEGIST))
+
+    @shot("07b-board-recruiter")
+    def _board_recruiter(app: App) -> None:
+        # After the Recruiter: the two cards Ada put back show, small, on their decks.
+        scene = board(app, turns=5)
+        state = scene.state
+        if RECRUITER not in state.hands[0]:
+            source = state.tactic_deck if RECRUITER in state.tactic_deck else state.hands[1]
+            source.remove(RECRUITER)
+            clan = next(c for c in state.hands[0] if c < 54)
+            state.hands[0].remove(clan)
+            state.hands[0].append(RECRUITER)
+            (state.hands[1] if source is state.hands[1] else state.clan_deck).append(clan)
+        state.play(game.actions.play(RECRUITER))
+        while state.phase is game.Phase.RECRUIT_DRAW:
+            state.play(game.actions.draw("tactic" if state.draws_left == 2 else "clan"))
+        while state.phase is game.Phase.RECRUIT_RETURN:
+            # One clan card and one tactic card, so that both decks show what is known.
+            hand = state.hands[0]
+            want_clan = all(card >= 54 for card, _, _ in state.view(0).known_in_decks)
+            card = next((c for c in hand if (c < 54) == want_clan), hand[0])
+            state.play(game.actions.return_card(card))
+        scene.after_action()
+        frames(app, 2)
+        scene.hovering(scene.layout["deck_clan"].center)
 
     @shot("08-board-claim-refused")
     def _board_refused(app: App) -> None:
