@@ -194,7 +194,8 @@ class App:
         """One sentence for the main menu about a file that could not be used."""
         moved = problem.moved_to.name if problem.moved_to is not None else ""
         key = f"notice.{what}.moved" if moved else f"notice.{what}"
-        self.notices.append(text.t(key, reason=problem.reason, file=moved))
+        reason = text.t(f"notice.reason.{problem.kind}", detail=problem.detail)
+        self.notices.append(text.t(key, reason=reason, file=moved))
 
     def load_settings(self) -> Settings:
         defaults = Settings()

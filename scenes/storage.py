@@ -55,11 +55,19 @@ def atomic_write_text(path: Path, text: str) -> None:
 
 @dataclass(frozen=True)
 class Unreadable:
-    """A file that could not be used: why, and where it was moved."""
+    """A file that could not be used: why (``kind``: ``unreadable``, ``not_json`` or
+    ``invalid``, with the technical ``detail``), and where it was moved."""
 
     path: Path
-    reason: str
+    kind: str
+    detail: str
     moved_to: Path | None
+
+    @property
+    def reason(self) -> str:
+        """Why, in English, for logs and tests; the game shows ``kind`` translated."""
+        return {"unreadable": "it cannot be read", "not_json": "it is not valid JSON"}.get(
+            self.kind, "its contents are not valid") + f" ({self.detail})"
 
 
 def set_aside(path: Path) -> Path | None:
@@ -87,12 +95,13 @@ def load_json(path: Path, parse: Callable[[Any], T]) -> tuple[T | None, Unreadab
     except FileNotFoundError:
         return None, None
     except (OSError, UnicodeDecodeError) as error:
-        return None, Unreadable(path, f"it cannot be read ({error})", set_aside(path))
+        return None, Unreadable(path, "unreadable", str(error), set_aside(path))
     try:
         data = json.loads(text)
     except ValueError as error:
-        return None, Unreadable(path, f"it is not valid JSON: {error}", set_aside(path))
+        return None, Unreadable(path, "not_json", str(error), set_aside(path))
     try:
         return parse(data), None
     except (ValueError, KeyError, TypeError, IndexError, AttributeError) as error:
-        return None, Unreadable(path, str(error) or type(error).__name__, set_aside(path))
+        return None, Unreadable(path, "invalid", str(error) or type(error).__name__,
+                                set_aside(path))

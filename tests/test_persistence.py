@@ -9,11 +9,12 @@ from collections.abc import Callable
 import pytest
 
 import game
-from scenes.app import App, PlayerSpec, Session
+from scenes import text
+from scenes.app import App, PlayerSpec, Session, languages
 from scenes.board import BoardScene
 from scenes.menu import MainMenu
 from scenes.overlays import CurtainOverlay
-from scenes.persistence import SESSION_FORMAT, session_from_data
+from scenes.persistence import SESSION_FORMAT, session_from_data, settings_to_json
 from scenes.storage import data_dir
 from tests import scenes_support as support
 from tests.session_support import (
@@ -143,8 +144,8 @@ def conceded_twice(text: str) -> str:
 
 
 @pytest.mark.parametrize(("damage", "words"), [
-    (lambda text: text[: len(text) // 2], "JSON"),
-    (lambda text: "\x00\xff garbage", "JSON"),
+    (lambda text: text[: len(text) // 2], "damaged"),
+    (lambda text: "\x00\xff garbage", "damaged"),
     (newer, "newer version"),
     (hand_edited, "does not match"),
     (unknown_level, "grandmaster"),
@@ -191,3 +192,17 @@ def test_the_engine_refuses_a_hand_edited_card_or_deck_order() -> None:
 def test_saves_are_written_atomically_without_leftovers() -> None:
     real_save()
     assert sorted(p.name for p in data_dir().iterdir()) == ["session.json"]
+
+
+def test_the_reason_a_save_was_set_aside_is_told_in_the_players_language() -> None:
+    if "el" not in languages():
+        pytest.skip("the Greek texts are not installed")
+    (data_dir() / "settings.json").write_text(
+        settings_to_json({"language": "el"}), encoding="utf-8")
+    (data_dir() / "session.json").write_text("{ not json", encoding="utf-8")
+    app = support.make_app()
+    assert app.settings.language == "el"
+    assert len(app.notices) == 1
+    notice = app.notices[0]
+    assert text.t("notice.reason.not_json", detail="").rstrip() in notice, notice
+    assert "damaged" not in notice and "session.broken-1.json" in notice
