@@ -24,8 +24,9 @@ A player is a level name (``medium``, ``hard#6``, ...) or a tuned variant:
   ``ee`` or ``lh`` the player's own stand: the base game's judges the opponent's empty
   sides by chances and counts on 6 draws per seat, the tactics variant's does neither
   (the runs before the base game got its own leaf had ``ee=0`` in both). The ``sw``,
-  ``tk`` and ``th`` runs of docs/ai.md used options of commit 2a47847, removed since as
-  they measured no gain.
+  ``tk`` and ``th`` runs of docs/ai.md used options of commit 2a47847, and the ``op``,
+  ``cb``, ``mv`` and ``es`` runs options of commit 7edb247, removed since as they
+  measured no gain.
 
     .venv/bin/python benchmarks/ai_compare.py 'hard:s=6,inf=1' medium --games 400 \\
         --seed 7000 --jobs 2
@@ -54,7 +55,7 @@ tactics/start."""
 
 _KEYS = {"medium": {"h", "t"},
          "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns",
-                  "end", "ee", "keep", "pw", "lh", "lt", "op", "cb", "mv", "es"}}
+                  "end", "ee", "keep", "pw", "lh", "lt"}}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
@@ -111,17 +112,11 @@ def make(spec: str) -> Player:
         leaf["horizon"] = int(params["lh"])
     if "lt" in params:
         leaf["tempo"] = params["lt"]
-    if "mv" in params:
-        leaf["lead"] = params["mv"]
-    if "cb" in params:
-        leaf["chance_below"] = int(params["cb"])
     if len(leaf) > 1:
         # Both variants' leaves; keys not given keep each leaf's own values.
         hard.leaf_type = type("TunedLeaf", (hard.leaf_type,), leaf)
         hard.base_leaf_type = type("TunedLeaf", (hard.base_leaf_type,), leaf)
     hard.prior_weight = params.get("pw", hard.prior_weight)
-    hard.opening_rank = int(params.get("op", hard.opening_rank))
-    hard.end_samples = int(params.get("es", hard.end_samples))
     hard.depth = int(params.get("dep", hard.depth))
     hard.beta = params.get("beta", hard.beta)
     hard.floor = params.get("fl", hard.floor)

@@ -131,11 +131,6 @@ class HardPlayer:
         self.endgame = endgame
         """Clan-deck size at or below which playouts go on to the end of the round
         (both seats played by the fast estimate) instead of stopping at a leaf."""
-        self.opening_rank = candidates
-        """Openings (a card placed at one of the player's empty sides) are candidates only
-        when the medium level ranks them this high or higher."""
-        self.end_samples = samples
-        """Samples per play decision once the playouts go on to the end of the round."""
         self.prior_weight = _PRIOR_WEIGHT
         """How many samples the medium level's own score counts as."""
         self.beta = _INFER_BETA
@@ -160,10 +155,7 @@ class HardPlayer:
             return ranked[0][1]
         self.searched = True
         self.last_cut = False
-        shortlist = [entry for rank, entry in enumerate(ranked[: self.candidates])
-                     if rank < self.opening_rank or not _opening(view, entry[1])]
-        if len(shortlist) == 1:
-            return shortlist[0][1]
+        shortlist = ranked[: self.candidates]
         deadline = started + self.budget_ms / 1000.0
         sample_seed = rng.getrandbits(64)
         values: list[list[float]] = [[] for _ in shortlist]
@@ -172,8 +164,7 @@ class HardPlayer:
         # not seen): every sample would deal the same cards, so one sample stands for as
         # many as a search that had to sample would take before pruning.
         known = view.clan_deck_size == 0 and view.tactic_deck_size == 0
-        samples = self.end_samples if view.clan_deck_size <= self.endgame else self.samples
-        limit = 1 if known else samples
+        limit = 1 if known else self.samples
         weight = min(self.samples, _PRUNE_AFTER) if known else 1
         done = 0
         while done < limit and len(active) > 1:
@@ -373,13 +364,6 @@ def _build_score(side: tuple[int, ...], card: int, capacity: int) -> float:
     return build_score(side, card, capacity)
 
 
-def _opening(view: PlayerView, action: Action) -> bool:
-    """Whether ``action`` puts a card at one of the player's empty sides."""
-    stone = action.stone
-    return (action.kind is Kind.PLAY and stone is not None
-            and not view.stones[stone].sides[view.seat])
-
-
 def _draw(state: GameState, seat: int) -> Action:
     """The medium level's deck choice, from the state."""
     tactics_in_hand = sum(1 for card in state.hands[seat] if card >= 54)
@@ -436,10 +420,6 @@ class SampledBoard(Board):
     """Judge the opponent's empty sides by chances too, like the player's own, instead of
     counting its whole sampled hand as sure at every one of them."""
 
-    chance_below: int = 1
-    """Sides with fewer cards than this are judged by chances (hand and deck alike);
-    1: only empty sides."""
-
     keep: float = 1.0
     """Chance that a hand card counted at a side really goes there (a card in hand may
     complete several sides but is played at one)."""
@@ -485,32 +465,29 @@ class SampledBoard(Board):
         if seat == self.me:
             cards = self.hand if hand is None else hand
             certain = sum(1 << card for card in cards if card < 54)
-            if len(side) < self.chance_below:
+            if not side:
                 # As in ``Board``: an empty side is judged by chances, or the player
                 # would hoard good cards.
-                return self._by_chance(clan, wild, capacity, bluff, certain, self.my_reach)
+                return self._empty_by_chance(capacity, bluff, certain, self.my_reach)
             if self.my_draws >= 0:
                 return side_outlook(clan, wild, capacity, bluff, certain | self.my_draws, 0,
                                     0.0, 0)
             return side_outlook(clan, wild, capacity, bluff, certain, self.deck,
                                 self.deck_chance_mine, self.my_reach, self.keep)
-        if len(side) < self.chance_below and self.even_empty:
-            return self._by_chance(clan, wild, capacity, bluff, self.their_hand,
-                                   self.their_reach)
+        if not side and self.even_empty:
+            return self._empty_by_chance(capacity, bluff, self.their_hand, self.their_reach)
         if self.their_draws >= 0:
             return side_outlook(clan, wild, capacity, bluff, self.their_hand | self.their_draws,
                                 0, 0.0, 0)
         return side_outlook(clan, wild, capacity, bluff, self.their_hand, self.deck,
                             self.deck_chance_theirs, self.their_reach, self.keep)
 
-    def _by_chance(self, clan: tuple[int, ...], wild: tuple[int, ...], capacity: int,
-                   bluff: bool, hand: int, reach: int) -> Outlook:
-        """A side (empty, or with fewer than ``chance_below`` cards) whose owner holds
-        ``hand``: its hand cards and the deck's all arrive by the same chance instead of
-        the hand being sure there."""
+    def _empty_by_chance(self, capacity: int, bluff: bool, hand: int, reach: int) -> Outlook:
+        """An empty side whose owner holds ``hand``: its hand cards and the deck's all
+        arrive by the same chance instead of the hand being sure there."""
         held = hand.bit_count()
         generic = round(min(1.0, (held + reach) / max(1, self.deck.bit_count() + held)), 2)
-        return side_outlook(clan, wild, capacity, bluff, 0, self.deck | hand, generic,
+        return side_outlook((), (), capacity, bluff, 0, self.deck | hand, generic,
                             reach + held)
 
 

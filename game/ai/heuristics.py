@@ -401,9 +401,6 @@ class Board:
     change it."""
     tempo: float = _TEMPO
     """Odds factor per card a side still lacks (``_TEMPO``); a subclass may change it."""
-    lead: float = 0.0
-    """Cards by which this board's seat counts as nearer completion at every stone, for
-    moving next; 0 in the medium level's estimate."""
 
     def __init__(
         self,
@@ -525,7 +522,7 @@ class Board:
         p = win_chance(mine, theirs, ties_mine)
         if 0.0 < p < 1.0:
             capacity = self.capacity[stone]
-            t_me = self.tempo ** (capacity - len(self.sides[stone][me]) - self.lead)
+            t_me = self.tempo ** (capacity - len(self.sides[stone][me]))
             t_them = self.tempo ** (capacity - len(self.sides[stone][1 - me]))
             p = p * t_me / (p * t_me + (1.0 - p) * t_them)
         return p
