@@ -331,7 +331,7 @@ def test_both_games_in_progress_continue_asks_which() -> None:
 
 
 @pytest.mark.parametrize(("content", "words"), [
-    ("{not json", "not valid JSON"),
+    ("{not json", "damaged"),
     (json.dumps({"format": "take-that/session@2"}), "newer version"),
     (json.dumps({"format": "take-that/session@1", "match": {"format": "nope"}}), "format"),
 ])
