@@ -1327,21 +1327,18 @@ class BoardScene(TableInput, ComputerSeats, Scene):
             pygame.draw.rect(surface, theme.GLOW, lay["discard"].inflate(6, 6),
                              width=max(2, lay.px(2)), border_radius=lay.px(8))
 
-    def known_on(self, deck: str) -> list[int]:
+    def known_on(self, deck: str) -> list[tuple[int, int]]:
         """The cards this seat put back on ``deck`` with the Recruiter and still knows
-        are there, from the top down."""
-        return [card for card, where, _ in sorted(self.view.known_in_decks,
-                                                  key=lambda known: known[2])
-                if where == deck]
+        are there, from the top down, each with how many cards lie above it."""
+        return sorted(((card, from_top) for card, where, from_top in self.view.known_in_decks
+                       if where == deck), key=lambda known: known[1])
 
     def known_places(self, deck: str) -> list[str]:
         """Each card put back on ``deck`` that this seat knows, named with how many cards
         will be drawn from that deck before it."""
         assets = self.app.assets
         places = []
-        for card, where, from_top in sorted(self.view.known_in_decks, key=lambda k: k[2]):
-            if where != deck:
-                continue
+        for card, from_top in self.known_on(deck):
             name = card_name(card, None if is_clan(card) else assets.tactic_name(card))
             if from_top <= 1:
                 places.append(t(("board.known_next", "board.known_second")[from_top], card=name))
@@ -1352,15 +1349,15 @@ class BoardScene(TableInput, ComputerSeats, Scene):
     def draw_known(self, surface: pygame.Surface, deck: str, rect: pygame.Rect) -> None:
         """The cards put back on ``deck`` with the Recruiter, face up in small on it, so the
         player who put them there sees what they will draw (the top one in front)."""
-        known = self.known_on(deck)
-        if not known:
-            return
+        known = [card for card, _ in self.known_on(deck)]
         lay = self.layout
         w, h = rect.w * 0.56, rect.h * 0.56
-        step = (rect.w - w) / max(1, len(known) - 1) if len(known) > 1 else 0.0
-        for index in range(len(known) - 1, -1, -1):
-            x = rect.x + (rect.w - w) / 2 if len(known) == 1 else rect.x + index * step
-            thumb = pygame.FRect(x, rect.y + lay.px(4) + index * lay.px(6), w, h)
+        # One card sits centred; several spread across the deck's width.
+        step = (rect.w - w) / (len(known) - 1) if len(known) > 1 else 0.0
+        left = rect.x + (rect.w - w) / 2 if len(known) == 1 else rect.x
+        for index in reversed(range(len(known))):
+            thumb = pygame.FRect(left + index * step, rect.y + lay.px(4) + index * lay.px(6),
+                                 w, h)
             self.blit_card(surface, known[index], thumb)
             pygame.draw.rect(surface, theme.GOLD_LIGHT, thumb.inflate(2, 2),
                              width=max(1, lay.px(2)), border_radius=lay.px(4))

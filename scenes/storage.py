@@ -63,12 +63,6 @@ class Unreadable:
     detail: str
     moved_to: Path | None
 
-    @property
-    def reason(self) -> str:
-        """Why, in English, for logs and tests; the game shows ``kind`` translated."""
-        return {"unreadable": "it cannot be read", "not_json": "it is not valid JSON"}.get(
-            self.kind, "its contents are not valid") + f" ({self.detail})"
-
 
 def set_aside(path: Path) -> Path | None:
     """Rename a bad file to ``NAME.broken-N.EXT`` next to it; ``None`` if even that fails."""

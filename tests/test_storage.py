@@ -36,7 +36,8 @@ def test_unreadable_file_is_set_aside_and_reported(tmp_path: Path, content: byte
         return data
 
     value, problem = storage.load_json(path, parse)
-    assert value is None and problem is not None and problem.reason
+    assert value is None and problem is not None and problem.detail
+    assert problem.kind in ("unreadable", "not_json", "invalid")
     assert not path.exists()
     assert problem.moved_to is not None and problem.moved_to.read_bytes() == content
     path.write_bytes(content)

@@ -71,6 +71,17 @@ def main() -> int:
         frames(app, 3)
         return scene
 
+    def give(state: game.GameState, card: int) -> None:
+        """Put ``card`` in seat 0's hand, swapping one of its clan cards to where it was."""
+        if card in state.hands[0]:
+            return
+        source = state.tactic_deck if card in state.tactic_deck else state.hands[1]
+        source.remove(card)
+        clan = next(c for c in state.hands[0] if c < 54)
+        state.hands[0].remove(clan)
+        state.hands[0].append(card)
+        (state.hands[1] if source is state.hands[1] else state.clan_deck).append(clan)
+
     shots: dict[str, Callable[[App], None]] = {}
 
     def shot(name: str) -> Callable[[Callable[[App], None]], Callable[[App], None]]:
@@ -117,14 +128,7 @@ def main() -> int:
     @shot("07-board-strategist")
     def _board_strategist(app: App) -> None:
         scene = board(app, turns=5)
-        state = scene.state
-        if STRATEGIST not in state.hands[0]:
-            source = state.tactic_deck if STRATEGIST in state.tactic_deck else state.hands[1]
-            source.remove(STRATEGIST)
-            clan = next(c for c in state.hands[0] if c < 54)
-            state.hands[0].remove(clan)
-            state.hands[0].append(STRATEGIST)
-            (state.hands[1] if source is state.hands[1] else state.clan_deck).append(clan)
+        give(scene.state, STRATEGIST)
         scene.after_action()
         frames(app, 2)
         scene.submit(game.actions.play(STRATEGIST))
@@ -134,13 +138,7 @@ def main() -> int:
         # After the Recruiter: the two cards Ada put back show, small, on their decks.
         scene = board(app, turns=5)
         state = scene.state
-        if RECRUITER not in state.hands[0]:
-            source = state.tactic_deck if RECRUITER in state.tactic_deck else state.hands[1]
-            source.remove(RECRUITER)
-            clan = next(c for c in state.hands[0] if c < 54)
-            state.hands[0].remove(clan)
-            state.hands[0].append(RECRUITER)
-            (state.hands[1] if source is state.hands[1] else state.clan_deck).append(clan)
+        give(state, RECRUITER)
         state.play(game.actions.play(RECRUITER))
         while state.phase is game.Phase.RECRUIT_DRAW:
             state.play(game.actions.draw("tactic" if state.draws_left == 2 else "clan"))
