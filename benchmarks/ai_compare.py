@@ -55,7 +55,7 @@ tactics/start."""
 
 _KEYS = {"medium": {"h", "t"},
          "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns",
-                  "end", "ee", "keep", "pw", "lh", "lt"}}
+                  "end", "ee", "keep", "pw", "lh", "lt", "adv", "as", "cw", "vs", "own"}}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
@@ -78,7 +78,8 @@ def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
 _HARD_OPTIONS: tuple[tuple[str, str, type], ...] = (
     ("s", "samples", int), ("c", "candidates", int), ("leaf", "sampled_leaf", bool),
     ("inf", "infer", bool), ("rep", "exact_reply", bool), ("kd", "known_draws", bool),
-    ("turns", "turns", int), ("end", "endgame", int))
+    ("turns", "turns", int), ("end", "endgame", int), ("adv", "adversary", int),
+    ("as", "adversary_share", float))
 """Spelling → ``HardPlayer`` argument, with its type."""
 
 
@@ -100,7 +101,7 @@ def make(spec: str) -> Player:
         medium.board_type = _board_type(params)
         return medium
     # Keys not given keep the player's own defaults, so ``hard:s=6`` is ``hard#6``.
-    options = {name: cast(int(params[key])) for key, name, cast in _HARD_OPTIONS
+    options = {name: cast(params[key]) for key, name, cast in _HARD_OPTIONS
                if key in params}
     hard = HardPlayer(budget_ms=math.inf, **options)  # type: ignore[arg-type]
     leaf: dict[str, object] = {"__slots__": ()}
@@ -117,6 +118,9 @@ def make(spec: str) -> Player:
         hard.leaf_type = type("TunedLeaf", (hard.leaf_type,), leaf)
         hard.base_leaf_type = type("TunedLeaf", (hard.base_leaf_type,), leaf)
     hard.prior_weight = params.get("pw", hard.prior_weight)
+    hard.count_weight = params.get("cw", hard.count_weight)
+    hard.view_share = params.get("vs", hard.view_share)
+    hard.own = int(params.get("own", hard.own))
     hard.depth = int(params.get("dep", hard.depth))
     hard.beta = params.get("beta", hard.beta)
     hard.floor = params.get("fl", hard.floor)

@@ -100,7 +100,8 @@ class HardPlayer:
     def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, samples: int = DEFAULT_SAMPLES,
                  candidates: int = 6, sampled_leaf: bool = True, infer: bool = False,
                  exact_reply: bool = False, known_draws: bool = False,
-                 turns: int = 1, endgame: int = _ENDGAME) -> None:
+                 turns: int = 1, endgame: int = _ENDGAME, adversary: int = 0,
+                 adversary_share: float = 1.0) -> None:
         if budget_ms == math.inf:
             self.name = f"hard#{samples}"
         elif budget_ms == DEFAULT_BUDGET_MS and samples == DEFAULT_SAMPLES:
@@ -129,6 +130,11 @@ class HardPlayer:
         another; docs/ai.md), so that variant keeps the leaf its tournament figures were
         measured with."""
         self.endgame = endgame
+        self.adversary = adversary
+        self.count_weight = 0.02
+        self.view_share = 0.0
+        self.own = 0
+        self.adversary_share = adversary_share
         """Clan-deck size at or below which playouts go on to the end of the round
         (both seats played by the fast estimate) instead of stopping at a leaf."""
         self.prior_weight = _PRIOR_WEIGHT
@@ -273,10 +279,13 @@ class HardPlayer:
         ``None`` when the clock passes ``deadline`` (checked after every step)."""
         state = world.copy()
         state.apply(action)
-        rng = random.Random(seed)
-        opponent_moved = False
-        replies = 0
         turns = self.turns if len(world.clan_deck) > self.endgame else 1 << 30
+        return self._run(state, me, seed, deadline, turns, self.adversary)
+
+    def _run(self, state: GameState, me: int, seed: int, deadline: float, turns: int,
+             adversary: int, opponent_moved: bool = False) -> float | None:
+        rng = random.Random(seed)
+        replies = 0
         while state.to_move is not None:
             if time.perf_counter() > deadline:
                 return None
@@ -297,6 +306,38 @@ class HardPlayer:
                 state.apply(legal[0])
             elif phase is Phase.DRAW:
                 state.apply(_draw(state, seat))
+            elif phase is Phase.PLAY and seat != me and adversary and turns == 1:
+                # The opponent's few best replies by the fast estimate, each played on
+                # to the leaf; the worst of them for the player weighs in.
+                found = self._replies(state, seat, legal, adversary)
+                if not found:
+                    state.apply(self.medium.choose(state.view(seat), rng))
+                    continue
+                values: list[float] = []
+                for reply in found:
+                    branch = state.copy()
+                    branch.apply(reply)
+                    value = self._run(branch, me, seed, deadline, turns, 0, True)
+                    if value is None:
+                        return None
+                    values.append(value)
+                share = self.adversary_share
+                return (1.0 - share) * values[0] + share * min(values)
+            elif phase is Phase.PLAY and seat == me and self.own > 1:
+                # The player's own later plays: the best of the fast estimate's few
+                # best by the sampled leaf.
+                found = self._replies(state, seat, legal, self.own)
+                if not found:
+                    state.apply(self.medium.choose(state.view(seat), rng))
+                    continue
+                best_value, best_action = -math.inf, found[0]
+                for option in found:
+                    branch = state.copy()
+                    branch.apply(option)
+                    value = self._leaf(branch, me)
+                    if value > best_value:
+                        best_value, best_action = value, option
+                state.apply(best_action)
             elif phase is Phase.PLAY and (seat == me or not self.exact_reply):
                 # The fast estimate plays the opponent (unless medium itself is asked
                 # for) and the player's own later turns.
@@ -308,10 +349,40 @@ class HardPlayer:
             if outcome.winner is None:
                 return 0.0
             return 1.0 if outcome.winner == me else -1.0
+        return self._leaf(state, me)
+
+    def _leaf(self, state: GameState, me: int) -> float:
+        outcome = state.outcome
+        if outcome is not None:
+            if outcome.winner is None:
+                return 0.0
+            return 1.0 if outcome.winner == me else -1.0
+        weight = self.count_weight
         if self.sampled_leaf:
             leaf = self.leaf_type if state.config.tactics else self.base_leaf_type
-            return position_value(leaf.from_world(state, me, self.known_draws).chances())
-        return position_value(Board.from_state(state, me).chances())
+            value = position_value(leaf.from_world(state, me, self.known_draws).chances(),
+                                   weight)
+            if self.view_share:
+                value = (1.0 - self.view_share) * value + self.view_share * position_value(
+                    Board.from_state(state, me).chances(), weight)
+            return value
+        return position_value(Board.from_state(state, me).chances(), weight)
+
+    def _replies(self, state: GameState, seat: int, legal: Sequence[Action],
+                 count: int) -> list[Action]:
+        """The opponent's ``count`` best clan-card plays by the fast estimate, best first."""
+        actions: list[Action] = []
+        places: list[tuple[int, int]] = []
+        for action in legal:
+            card, stone = action.card, action.stone
+            if action.kind is Kind.PLAY and card is not None and card < 54 and stone is not None:
+                actions.append(action)
+                places.append((card, stone))
+        if not places:
+            return []
+        scores = place_scores(Board.from_state(state, seat), seat, places)
+        order = sorted(range(len(places)), key=lambda index: (-scores[index], index))
+        return [actions[index] for index in order[:count]]
 
     def _reply(self, state: GameState, seat: int, legal: Sequence[Action],
                rng: random.Random) -> Action:
