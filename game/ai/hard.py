@@ -7,8 +7,10 @@ for each candidate plays the action in that sampled world, finishes its own turn
 draw), lets the opponent reply with the cards of that sampled hand, and scores the
 position it reaches with the medium level's estimate on the sampled board (the opponent
 holding its sampled hand); once the clan deck is nearly
-empty it plays on to the end of the round instead (both seats by the fast estimate
-below), as the estimate is at its worst there and the rest of the round is short.
+empty it plays on to the end of the round instead, as the estimate is at its worst there
+and the rest of the round is short. In those playouts the opponent plays by the fast
+estimate below; in the base game the player's own plays are the best, by the sampled
+board after them, of the fast estimate's first six (in the tactics variant, its first).
 Every candidate meets the same
 samples (common random numbers), so their differences are measured with little noise;
 candidates that fall clearly behind the leader stop being sampled.
@@ -83,6 +85,10 @@ _BASE_LEAF_HORIZON = 6
 level's estimate counts on 10): 62.0% against medium where the leaf with 10 won 59.3%, on
 the same 400 paired base-game games (+2.8 ± 2.8), and +1.0 ± 2.9 on 400 others: +1.9 ± 2.0
 over 800 (docs/ai.md). The tactics leaf keeps 10."""
+_BASE_OWN_CHOICES = 6
+"""In the base game's playouts to the end of the round, the player's own plays are the
+best by the sampled leaf of the fast estimate's first six (the opponent's stay the fast
+estimate's first choice): see docs/ai.md."""
 _INFER_BETA = 100.0
 """How sharply the opponent is assumed to prefer its best play (fast estimate units)."""
 _INFER_FLOOR = 0.1
@@ -100,8 +106,7 @@ class HardPlayer:
     def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, samples: int = DEFAULT_SAMPLES,
                  candidates: int = 6, sampled_leaf: bool = True, infer: bool = False,
                  exact_reply: bool = False, known_draws: bool = False,
-                 turns: int = 1, endgame: int = _ENDGAME, adversary: int = 0,
-                 adversary_share: float = 1.0) -> None:
+                 turns: int = 1, endgame: int = _ENDGAME) -> None:
         if budget_ms == math.inf:
             self.name = f"hard#{samples}"
         elif budget_ms == DEFAULT_BUDGET_MS and samples == DEFAULT_SAMPLES:
@@ -130,13 +135,17 @@ class HardPlayer:
         another; docs/ai.md), so that variant keeps the leaf its tournament figures were
         measured with."""
         self.endgame = endgame
-        self.adversary = adversary
-        self.count_weight = 0.02
-        self.view_share = 0.0
-        self.own = 0
-        self.adversary_share = adversary_share
         """Clan-deck size at or below which playouts go on to the end of the round
-        (both seats played by the fast estimate) instead of stopping at a leaf."""
+        instead of stopping at a leaf."""
+        self.own_choices = 0
+        """In the tactics variant the player's own plays in a playout are the fast
+        estimate's first choice."""
+        self.base_own_choices = _BASE_OWN_CHOICES
+        """In the base game they are the best of the fast estimate's first few by the
+        sampled leaf (``_BASE_OWN_CHOICES``)."""
+        self.leaf_choices = 0
+        """Experiment (off): in the base game the leaf is the best value the player can
+        reach with one of the fast estimate's first ``leaf_choices`` plays."""
         self.prior_weight = _PRIOR_WEIGHT
         """How many samples the medium level's own score counts as."""
         self.beta = _INFER_BETA
@@ -280,11 +289,9 @@ class HardPlayer:
         state = world.copy()
         state.apply(action)
         turns = self.turns if len(world.clan_deck) > self.endgame else 1 << 30
-        return self._run(state, me, seed, deadline, turns, self.adversary)
-
-    def _run(self, state: GameState, me: int, seed: int, deadline: float, turns: int,
-             adversary: int, opponent_moved: bool = False) -> float | None:
         rng = random.Random(seed)
+        own = self.own_choices if state.config.tactics else self.base_own_choices
+        opponent_moved = False
         replies = 0
         while state.to_move is not None:
             if time.perf_counter() > deadline:
@@ -294,6 +301,12 @@ class HardPlayer:
             if seat == me and opponent_moved and phase is Phase.PLAY:
                 replies += 1
                 if replies >= turns:
+                    if self.leaf_choices > 1 and not state.config.tactics:
+                        found = self._replies(state, me, state.legal_actions(),
+                                              self.leaf_choices)
+                        if found:
+                            return max(_value_after(self, state, option, me)
+                                       for option in found)
                     break
                 opponent_moved = False
             if seat != me:
@@ -306,71 +319,55 @@ class HardPlayer:
                 state.apply(legal[0])
             elif phase is Phase.DRAW:
                 state.apply(_draw(state, seat))
-            elif phase is Phase.PLAY and seat != me and adversary and turns == 1:
-                # The opponent's few best replies by the fast estimate, each played on
-                # to the leaf; the worst of them for the player weighs in.
-                found = self._replies(state, seat, legal, adversary)
-                if not found:
-                    state.apply(self.medium.choose(state.view(seat), rng))
-                    continue
-                values: list[float] = []
-                for reply in found:
-                    branch = state.copy()
-                    branch.apply(reply)
-                    value = self._run(branch, me, seed, deadline, turns, 0, True)
-                    if value is None:
-                        return None
-                    values.append(value)
-                share = self.adversary_share
-                return (1.0 - share) * values[0] + share * min(values)
-            elif phase is Phase.PLAY and seat == me and self.own > 1:
-                # The player's own later plays: the best of the fast estimate's few
-                # best by the sampled leaf.
-                found = self._replies(state, seat, legal, self.own)
-                if not found:
-                    state.apply(self.medium.choose(state.view(seat), rng))
-                    continue
-                best_value, best_action = -math.inf, found[0]
-                for option in found:
-                    branch = state.copy()
-                    branch.apply(option)
-                    value = self._leaf(branch, me)
-                    if value > best_value:
-                        best_value, best_action = value, option
-                state.apply(best_action)
+            elif phase is Phase.PLAY and seat == me and own > 1:
+                # The player's own later plays (in the endgame's playouts).
+                state.apply(self._own_play(state, me, legal, own, rng))
             elif phase is Phase.PLAY and (seat == me or not self.exact_reply):
                 # The fast estimate plays the opponent (unless medium itself is asked
-                # for) and the player's own later turns.
+                # for) and, in the tactics variant, the player's own later turns.
                 state.apply(self._reply(state, seat, legal, rng))
             else:
                 state.apply(self.medium.choose(state.view(seat), rng))
-        outcome = state.outcome
-        if outcome is not None:
-            if outcome.winner is None:
-                return 0.0
-            return 1.0 if outcome.winner == me else -1.0
         return self._leaf(state, me)
 
     def _leaf(self, state: GameState, me: int) -> float:
+        """The value of ``state`` for ``me``: the result of a finished round, else the
+        sampled board's estimate."""
         outcome = state.outcome
         if outcome is not None:
             if outcome.winner is None:
                 return 0.0
             return 1.0 if outcome.winner == me else -1.0
-        weight = self.count_weight
         if self.sampled_leaf:
             leaf = self.leaf_type if state.config.tactics else self.base_leaf_type
-            value = position_value(leaf.from_world(state, me, self.known_draws).chances(),
-                                   weight)
-            if self.view_share:
-                value = (1.0 - self.view_share) * value + self.view_share * position_value(
-                    Board.from_state(state, me).chances(), weight)
-            return value
-        return position_value(Board.from_state(state, me).chances(), weight)
+            return position_value(leaf.from_world(state, me, self.known_draws).chances())
+        return position_value(Board.from_state(state, me).chances())
+
+    def _reply(self, state: GameState, seat: int, legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        """The opponent's play in a sampled world: the best clan card by a fast estimate."""
+        found = self._replies(state, seat, legal, 1)
+        return found[0] if found else self.medium.choose(state.view(seat), rng)
+
+    def _own_play(self, state: GameState, me: int, legal: Sequence[Action], count: int,
+                  rng: random.Random) -> Action:
+        """The player's own play in a sampled world: of the fast estimate's ``count``
+        best clan cards, the one whose sampled board after it is worth most."""
+        found = self._replies(state, me, legal, count)
+        if not found:
+            return self.medium.choose(state.view(me), rng)
+        best_value, best = -math.inf, found[0]
+        for option in found:
+            branch = state.copy()
+            branch.apply(option)
+            value = self._leaf(branch, me)
+            if value > best_value:
+                best_value, best = value, option
+        return best
 
     def _replies(self, state: GameState, seat: int, legal: Sequence[Action],
                  count: int) -> list[Action]:
-        """The opponent's ``count`` best clan-card plays by the fast estimate, best first."""
+        """``seat``'s ``count`` best clan-card plays by the fast estimate, best first."""
         actions: list[Action] = []
         places: list[tuple[int, int]] = []
         for action in legal:
@@ -384,21 +381,11 @@ class HardPlayer:
         order = sorted(range(len(places)), key=lambda index: (-scores[index], index))
         return [actions[index] for index in order[:count]]
 
-    def _reply(self, state: GameState, seat: int, legal: Sequence[Action],
-               rng: random.Random) -> Action:
-        """The opponent's play in a sampled world: the best clan card by a fast estimate."""
-        actions: list[Action] = []
-        places: list[tuple[int, int]] = []
-        for action in legal:
-            card, stone = action.card, action.stone
-            if action.kind is Kind.PLAY and card is not None and card < 54 and stone is not None:
-                actions.append(action)
-                places.append((card, stone))
-        if not places:
-            return self.medium.choose(state.view(seat), rng)
-        scores = place_scores(Board.from_state(state, seat), seat, places)
-        best = max(range(len(places)), key=lambda index: (scores[index], -index))
-        return actions[best]
+
+def _value_after(player: HardPlayer, state: GameState, action: Action, me: int) -> float:
+    branch = state.copy()
+    branch.apply(action)
+    return player._leaf(branch, me)
 
 
 def place_scores(board: Board, seat: int, places: Sequence[tuple[int, int]]) -> list[float]:

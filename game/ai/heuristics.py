@@ -531,8 +531,8 @@ class Board:
         return [self.stone_chance(stone, hand) for stone in range(9)]
 
 
-def position_value(chances: Sequence[float], count_weight: float = 0.02) -> float:
+def position_value(chances: Sequence[float]) -> float:
     """The round from one seat's side, -1 (lost) to 1 (won), from its stone chances."""
     mine = round_chance(chances)
     theirs = round_chance([1.0 - p for p in chances])
-    return mine - theirs + count_weight * (sum(chances) - 4.5)
+    return mine - theirs + 0.02 * (sum(chances) - 4.5)
