@@ -29,8 +29,9 @@ A player is a level name (``medium``, ``hard#6``, ...) or a tuned variant:
   seat, the tactics variant's does neither (the runs before the base game got its own
   leaf had ``ee=0`` in both). The ``sw``, ``tk`` and ``th`` runs of docs/ai.md used
   options of commit 2a47847, the ``op``, ``cb``, ``mv`` and ``es`` runs options of
-  commit 7edb247, and the ``adv``, ``as``, ``cw`` and ``vs`` runs options of commit
-  77cc90c, removed since as they measured no gain.
+  commit 7edb247, the ``adv``, ``as``, ``cw`` and ``vs`` runs options of commit
+  77cc90c and the ``ol`` runs an option of commit f3621c9, removed since as they
+  measured no gain.
 
     .venv/bin/python benchmarks/ai_compare.py 'hard:s=6,inf=1' medium --games 400 \\
         --seed 7000 --jobs 2
@@ -59,7 +60,7 @@ tactics/start."""
 
 _KEYS = {"medium": {"h", "t"},
          "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns",
-                  "end", "ee", "keep", "pw", "lh", "lt", "own", "ol"}}
+                  "end", "ee", "keep", "pw", "lh", "lt", "own"}}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
@@ -124,7 +125,6 @@ def make(spec: str) -> Player:
     if "own" in params:
         # Both variants' playouts.
         hard.own_choices = hard.base_own_choices = int(params["own"])
-    hard.leaf_choices = int(params.get("ol", hard.leaf_choices))
     hard.depth = int(params.get("dep", hard.depth))
     hard.beta = params.get("beta", hard.beta)
     hard.floor = params.get("fl", hard.floor)

@@ -201,13 +201,6 @@ def _endgame_views(count: int) -> list[game.PlayerView]:
     raise AssertionError("too few rounds reached the endgame with a choice")
 
 
-def _value_after(player: HardPlayer, world: game.GameState, action: game.Action) -> float:
-    branch = world.copy()
-    branch.apply(action)
-    assert world.to_move is not None
-    return player._leaf(branch, world.to_move)
-
-
 def test_own_playout_plays_are_the_best_of_the_fast_few_by_the_sampled_leaf() -> None:
     player = HardPlayer(budget_ms=math.inf)
     assert player.base_own_choices == 6 and player.own_choices == 0  # tactics: fast choice
@@ -221,7 +214,7 @@ def test_own_playout_plays_are_the_best_of_the_fast_few_by_the_sampled_leaf() ->
                       and a.card < 54]
         assert chosen in few and len(few) == min(6, len(clan_plays))
 
-        after = {option: _value_after(player, world, option) for option in few}
+        after = {option: player._value_after(world, option, me) for option in few}
         assert after[chosen] == max(after.values())
         fast = player._reply(world, me, legal, random.Random(1))
         assert fast == few[0] == player._own_play(world, me, legal, 1, random.Random(1))

@@ -143,9 +143,6 @@ class HardPlayer:
         self.base_own_choices = _BASE_OWN_CHOICES
         """In the base game they are the best of the fast estimate's first few by the
         sampled leaf (``_BASE_OWN_CHOICES``)."""
-        self.leaf_choices = 0
-        """Experiment (off): in the base game the leaf is the best value the player can
-        reach with one of the fast estimate's first ``leaf_choices`` plays."""
         self.prior_weight = _PRIOR_WEIGHT
         """How many samples the medium level's own score counts as."""
         self.beta = _INFER_BETA
@@ -301,12 +298,6 @@ class HardPlayer:
             if seat == me and opponent_moved and phase is Phase.PLAY:
                 replies += 1
                 if replies >= turns:
-                    if self.leaf_choices > 1 and not state.config.tactics:
-                        found = self._replies(state, me, state.legal_actions(),
-                                              self.leaf_choices)
-                        if found:
-                            return max(_value_after(self, state, option, me)
-                                       for option in found)
                     break
                 opponent_moved = False
             if seat != me:
@@ -356,14 +347,14 @@ class HardPlayer:
         found = self._replies(state, me, legal, count)
         if not found:
             return self.medium.choose(state.view(me), rng)
-        best_value, best = -math.inf, found[0]
-        for option in found:
-            branch = state.copy()
-            branch.apply(option)
-            value = self._leaf(branch, me)
-            if value > best_value:
-                best_value, best = value, option
-        return best
+        values = [self._value_after(state, option, me) for option in found]
+        return found[values.index(max(values))]
+
+    def _value_after(self, state: GameState, action: Action, me: int) -> float:
+        """The leaf's value for ``me`` right after ``action`` in a sampled world."""
+        branch = state.copy()
+        branch.apply(action)
+        return self._leaf(branch, me)
 
     def _replies(self, state: GameState, seat: int, legal: Sequence[Action],
                  count: int) -> list[Action]:
@@ -380,12 +371,6 @@ class HardPlayer:
         scores = place_scores(Board.from_state(state, seat), seat, places)
         order = sorted(range(len(places)), key=lambda index: (-scores[index], index))
         return [actions[index] for index in order[:count]]
-
-
-def _value_after(player: HardPlayer, state: GameState, action: Action, me: int) -> float:
-    branch = state.copy()
-    branch.apply(action)
-    return player._leaf(branch, me)
 
 
 def place_scores(board: Board, seat: int, places: Sequence[tuple[int, int]]) -> list[float]:
