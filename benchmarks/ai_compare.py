@@ -20,18 +20,16 @@ A player is a level name (``medium``, ``hard#6``, ...) or a tuned variant:
   sampled leaf: the opponent's empty sides judged by chances (``ee=1``), hand cards
   counted at a side with probability ``keep``, the leaf's own horizon ``lh`` and tempo
   ``lt`` (``heuristics.Board``'s; the fast reply keeps medium's). ``pw`` is how many
-  samples medium's own score counts as. ``own`` is how many of the fast estimate's first
-  plays the player's own plays in a playout choose from by the sampled leaf, in both
-  variants (by default 6 in the base game and 0, the fast estimate's first play, in the
-  tactics variant; ``own=0`` replays the runs made before the base game took 6). Leaf
-  keys set both variants' leaves; without ``ee`` or ``lh`` the player's own stand: the
-  base game's judges the opponent's empty sides by chances and counts on 6 draws per
-  seat, the tactics variant's does neither (the runs before the base game got its own
-  leaf had ``ee=0`` in both). The ``sw``, ``tk`` and ``th`` runs of docs/ai.md used
-  options of commit 2a47847, the ``op``, ``cb``, ``mv`` and ``es`` runs options of
-  commit 7edb247, the ``adv``, ``as``, ``cw`` and ``vs`` runs options of commit
-  77cc90c and the ``ol`` runs an option of commit f3621c9, removed since as they
-  measured no gain.
+  samples medium's own score counts as. Leaf keys set both variants' leaves; without
+  ``ee`` or ``lh`` the player's own stand: the base game's judges the opponent's empty
+  sides by chances and counts on 6 draws per seat, the tactics variant's does neither
+  (the runs before the base game got its own leaf had ``ee=0`` in both). The ``sw``,
+  ``tk`` and ``th`` runs of docs/ai.md used options of commit 2a47847, and the ``op``,
+  ``cb``, ``mv`` and ``es`` runs options of commit 7edb247, the ``adv``, ``as``,
+  ``cw`` and ``vs`` runs options of commit 77cc90c, the ``ol`` runs an option of commit
+  f3621c9 and the ``own`` runs an option of commit 3553e12 (where the base game's
+  default is ``own=6``; ``own=0`` is the search here), removed since as they measured
+  no gain.
 
     .venv/bin/python benchmarks/ai_compare.py 'hard:s=6,inf=1' medium --games 400 \\
         --seed 7000 --jobs 2
@@ -60,7 +58,7 @@ tactics/start."""
 
 _KEYS = {"medium": {"h", "t"},
          "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns",
-                  "end", "ee", "keep", "pw", "lh", "lt", "own"}}
+                  "end", "ee", "keep", "pw", "lh", "lt"}}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
@@ -105,7 +103,7 @@ def make(spec: str) -> Player:
         medium.board_type = _board_type(params)
         return medium
     # Keys not given keep the player's own defaults, so ``hard:s=6`` is ``hard#6``.
-    options = {name: cast(params[key]) for key, name, cast in _HARD_OPTIONS
+    options = {name: cast(int(params[key])) for key, name, cast in _HARD_OPTIONS
                if key in params}
     hard = HardPlayer(budget_ms=math.inf, **options)  # type: ignore[arg-type]
     leaf: dict[str, object] = {"__slots__": ()}
@@ -122,9 +120,6 @@ def make(spec: str) -> Player:
         hard.leaf_type = type("TunedLeaf", (hard.leaf_type,), leaf)
         hard.base_leaf_type = type("TunedLeaf", (hard.base_leaf_type,), leaf)
     hard.prior_weight = params.get("pw", hard.prior_weight)
-    if "own" in params:
-        # Both variants' playouts.
-        hard.own_choices = hard.base_own_choices = int(params["own"])
     hard.depth = int(params.get("dep", hard.depth))
     hard.beta = params.get("beta", hard.beta)
     hard.floor = params.get("fl", hard.floor)

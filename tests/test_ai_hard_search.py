@@ -8,7 +8,6 @@ import random
 import pytest
 
 import game
-from game.actions import Kind
 from game.ai import make_player
 from game.ai.hard import HardPlayer
 from game.ai.heuristics import position_value, round_chance, round_gradient, value_gradient
@@ -180,44 +179,3 @@ def test_the_default_level_is_hard6_with_a_clock() -> None:
     # Far from its clock, the default level decides exactly as the measured hard#6.
     assert default.choose(view, random.Random(2)) == fixed.choose(view, random.Random(2))
     assert default.last_samples == fixed.last_samples and not default.last_cut
-
-
-def _endgame_views(count: int) -> list[game.PlayerView]:
-    """Base-game play decisions with a few deck cards left, reached by medium play."""
-    config = game.GameConfig()
-    medium = make_player("medium")
-    views = []
-    for seed in range(70, 90):
-        state = game.new_game(config, seed)
-        rng = random.Random(seed)
-        while state.to_move is not None:
-            view = state.view(state.to_move)
-            if view.phase is Phase.PLAY and len(view.legal) > 3 and 0 < view.clan_deck_size <= 8:
-                views.append(view)
-                break
-            state.play(medium.choose(view, rng))
-        if len(views) == count:
-            return views
-    raise AssertionError("too few rounds reached the endgame with a choice")
-
-
-def test_own_playout_plays_are_the_best_of_the_fast_few_by_the_sampled_leaf() -> None:
-    player = HardPlayer(budget_ms=math.inf)
-    assert player.base_own_choices == 6 and player.own_choices == 0  # tactics: fast choice
-    departures = 0
-    for view in _endgame_views(8):
-        world = game.determinize(view, random.Random(4))
-        me, legal = view.seat, world.legal_actions()
-        few = player._replies(world, me, legal, 6)
-        chosen = player._own_play(world, me, legal, 6, random.Random(1))
-        clan_plays = [a for a in legal if a.kind is Kind.PLAY and a.card is not None
-                      and a.card < 54]
-        assert chosen in few and len(few) == min(6, len(clan_plays))
-
-        after = {option: player._value_after(world, option, me) for option in few}
-        assert after[chosen] == max(after.values())
-        fast = player._reply(world, me, legal, random.Random(1))
-        assert fast == few[0] == player._own_play(world, me, legal, 1, random.Random(1))
-        departures += chosen != fast
-    # The leaf does overrule the fast estimate's first choice in some positions.
-    assert 0 < departures < 8

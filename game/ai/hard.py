@@ -7,10 +7,8 @@ for each candidate plays the action in that sampled world, finishes its own turn
 draw), lets the opponent reply with the cards of that sampled hand, and scores the
 position it reaches with the medium level's estimate on the sampled board (the opponent
 holding its sampled hand); once the clan deck is nearly
-empty it plays on to the end of the round instead, as the estimate is at its worst there
-and the rest of the round is short. In those playouts the opponent plays by the fast
-estimate below; in the base game the player's own plays are the best, by the sampled
-board after them, of the fast estimate's first six (in the tactics variant, its first).
+empty it plays on to the end of the round instead (both seats by the fast estimate
+below), as the estimate is at its worst there and the rest of the round is short.
 Every candidate meets the same
 samples (common random numbers), so their differences are measured with little noise;
 candidates that fall clearly behind the leader stop being sampled.
@@ -85,10 +83,6 @@ _BASE_LEAF_HORIZON = 6
 level's estimate counts on 10): 62.0% against medium where the leaf with 10 won 59.3%, on
 the same 400 paired base-game games (+2.8 ± 2.8), and +1.0 ± 2.9 on 400 others: +1.9 ± 2.0
 over 800 (docs/ai.md). The tactics leaf keeps 10."""
-_BASE_OWN_CHOICES = 6
-"""In the base game's playouts to the end of the round, the player's own plays are the
-best by the sampled leaf of the fast estimate's first six (the opponent's stay the fast
-estimate's first choice): see docs/ai.md."""
 _INFER_BETA = 100.0
 """How sharply the opponent is assumed to prefer its best play (fast estimate units)."""
 _INFER_FLOOR = 0.1
@@ -136,13 +130,7 @@ class HardPlayer:
         measured with."""
         self.endgame = endgame
         """Clan-deck size at or below which playouts go on to the end of the round
-        instead of stopping at a leaf."""
-        self.own_choices = 0
-        """In the tactics variant the player's own plays in a playout are the fast
-        estimate's first choice."""
-        self.base_own_choices = _BASE_OWN_CHOICES
-        """In the base game they are the best of the fast estimate's first few by the
-        sampled leaf (``_BASE_OWN_CHOICES``)."""
+        (both seats played by the fast estimate) instead of stopping at a leaf."""
         self.prior_weight = _PRIOR_WEIGHT
         """How many samples the medium level's own score counts as."""
         self.beta = _INFER_BETA
@@ -285,11 +273,10 @@ class HardPlayer:
         ``None`` when the clock passes ``deadline`` (checked after every step)."""
         state = world.copy()
         state.apply(action)
-        turns = self.turns if len(world.clan_deck) > self.endgame else 1 << 30
         rng = random.Random(seed)
-        own = self.own_choices if state.config.tactics else self.base_own_choices
         opponent_moved = False
         replies = 0
+        turns = self.turns if len(world.clan_deck) > self.endgame else 1 << 30
         while state.to_move is not None:
             if time.perf_counter() > deadline:
                 return None
@@ -310,20 +297,12 @@ class HardPlayer:
                 state.apply(legal[0])
             elif phase is Phase.DRAW:
                 state.apply(_draw(state, seat))
-            elif phase is Phase.PLAY and seat == me and own > 1:
-                # The player's own later plays (in the endgame's playouts).
-                state.apply(self._own_play(state, me, legal, own, rng))
             elif phase is Phase.PLAY and (seat == me or not self.exact_reply):
                 # The fast estimate plays the opponent (unless medium itself is asked
-                # for) and, in the tactics variant, the player's own later turns.
+                # for) and the player's own later turns.
                 state.apply(self._reply(state, seat, legal, rng))
             else:
                 state.apply(self.medium.choose(state.view(seat), rng))
-        return self._leaf(state, me)
-
-    def _leaf(self, state: GameState, me: int) -> float:
-        """The value of ``state`` for ``me``: the result of a finished round, else the
-        sampled board's estimate."""
         outcome = state.outcome
         if outcome is not None:
             if outcome.winner is None:
@@ -337,28 +316,6 @@ class HardPlayer:
     def _reply(self, state: GameState, seat: int, legal: Sequence[Action],
                rng: random.Random) -> Action:
         """The opponent's play in a sampled world: the best clan card by a fast estimate."""
-        found = self._replies(state, seat, legal, 1)
-        return found[0] if found else self.medium.choose(state.view(seat), rng)
-
-    def _own_play(self, state: GameState, me: int, legal: Sequence[Action], count: int,
-                  rng: random.Random) -> Action:
-        """The player's own play in a sampled world: of the fast estimate's ``count``
-        best clan cards, the one whose sampled board after it is worth most."""
-        found = self._replies(state, me, legal, count)
-        if not found:
-            return self.medium.choose(state.view(me), rng)
-        values = [self._value_after(state, option, me) for option in found]
-        return found[values.index(max(values))]
-
-    def _value_after(self, state: GameState, action: Action, me: int) -> float:
-        """The leaf's value for ``me`` right after ``action`` in a sampled world."""
-        branch = state.copy()
-        branch.apply(action)
-        return self._leaf(branch, me)
-
-    def _replies(self, state: GameState, seat: int, legal: Sequence[Action],
-                 count: int) -> list[Action]:
-        """``seat``'s ``count`` best clan-card plays by the fast estimate, best first."""
         actions: list[Action] = []
         places: list[tuple[int, int]] = []
         for action in legal:
@@ -367,10 +324,10 @@ class HardPlayer:
                 actions.append(action)
                 places.append((card, stone))
         if not places:
-            return []
+            return self.medium.choose(state.view(seat), rng)
         scores = place_scores(Board.from_state(state, seat), seat, places)
-        order = sorted(range(len(places)), key=lambda index: (-scores[index], index))
-        return [actions[index] for index in order[:count]]
+        best = max(range(len(places)), key=lambda index: (scores[index], -index))
+        return actions[best]
 
 
 def place_scores(board: Board, seat: int, places: Sequence[tuple[int, int]]) -> list[float]:
