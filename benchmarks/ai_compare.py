@@ -58,7 +58,7 @@ tactics/start."""
 
 _KEYS = {"medium": {"h", "t"},
          "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns",
-                  "end", "ee", "keep", "pw", "lh", "lt"}}
+                  "end", "ee", "keep", "pw", "lh", "lt", "ud"}}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
@@ -120,6 +120,7 @@ def make(spec: str) -> Player:
         hard.leaf_type = type("TunedLeaf", (hard.leaf_type,), leaf)
         hard.base_leaf_type = type("TunedLeaf", (hard.base_leaf_type,), leaf)
     hard.prior_weight = params.get("pw", hard.prior_weight)
+    hard.undraw = bool(params.get("ud", 0))
     hard.depth = int(params.get("dep", hard.depth))
     hard.beta = params.get("beta", hard.beta)
     hard.floor = params.get("fl", hard.floor)
