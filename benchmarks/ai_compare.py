@@ -27,9 +27,9 @@ A player is a level name (``medium``, ``hard#6``, ...) or a tuned variant:
   ``tk`` and ``th`` runs of docs/ai.md used options of commit 2a47847, and the ``op``,
   ``cb``, ``mv`` and ``es`` runs options of commit 7edb247, the ``adv``, ``as``,
   ``cw`` and ``vs`` runs options of commit 77cc90c, the ``ol`` runs an option of commit
-  f3621c9 and the ``own`` runs an option of commit 3553e12 (where the base game's
-  default is ``own=6``; ``own=0`` is the search here), removed since as they measured
-  no gain.
+  f3621c9, the ``own`` runs an option of commit 3553e12 (where the base game's
+  default is ``own=6``; ``own=0`` is the search here) and the ``ud`` run an option of
+  commit 1f9d13a, removed since as they measured no gain.
 
     .venv/bin/python benchmarks/ai_compare.py 'hard:s=6,inf=1' medium --games 400 \\
         --seed 7000 --jobs 2
@@ -58,7 +58,7 @@ tactics/start."""
 
 _KEYS = {"medium": {"h", "t"},
          "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns",
-                  "end", "ee", "keep", "pw", "lh", "lt", "ud"}}
+                  "end", "ee", "keep", "pw", "lh", "lt"}}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
@@ -120,7 +120,6 @@ def make(spec: str) -> Player:
         hard.leaf_type = type("TunedLeaf", (hard.leaf_type,), leaf)
         hard.base_leaf_type = type("TunedLeaf", (hard.base_leaf_type,), leaf)
     hard.prior_weight = params.get("pw", hard.prior_weight)
-    hard.undraw = bool(params.get("ud", 0))
     hard.depth = int(params.get("dep", hard.depth))
     hard.beta = params.get("beta", hard.beta)
     hard.floor = params.get("fl", hard.floor)

@@ -129,7 +129,6 @@ class HardPlayer:
         another; docs/ai.md), so that variant keeps the leaf its tournament figures were
         measured with."""
         self.endgame = endgame
-        self.undraw = False
         """Clan-deck size at or below which playouts go on to the end of the round
         (both seats played by the fast estimate) instead of stopping at a leaf."""
         self.prior_weight = _PRIOR_WEIGHT
@@ -309,13 +308,6 @@ class HardPlayer:
             if outcome.winner is None:
                 return 0.0
             return 1.0 if outcome.winner == me else -1.0
-        if self.undraw and not state.config.tactics:
-            # Experiment: the card the player drew in this sample goes back to the deck,
-            # so the leaf counts it by chance like any unseen card.
-            before = set(world.hands[me])
-            for card in [c for c in state.hands[me] if c not in before and c < 54]:
-                state.hands[me].remove(card)
-                state.clan_deck.insert(0, card)
         if self.sampled_leaf:
             leaf = self.leaf_type if state.config.tactics else self.base_leaf_type
             return position_value(leaf.from_world(state, me, self.known_draws).chances())
