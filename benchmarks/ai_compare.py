@@ -140,6 +140,9 @@ CALIBRATIONS: dict[int, tuple[float, ...]] = {
     0: (),
     1: (0.0493, 0.6317, 0.4697, 0.5423, -0.8773, 0.8505, -0.4738, 0.0153),
     2: (0.0474, 0.4310, 0.2218, 0.0, 0.0, 0.0, 0.0, 0.0),
+    # Sharper instead: the tilted log-odds times 1.3 and 1.6 (0.5108 = -ln 0.6, the tempo).
+    3: (0.0, 1.3, 1.3 * 0.5108, 0.0, 0.0, 0.0, 0.0, 0.0),
+    4: (0.0, 1.6, 1.6 * 0.5108, 0.0, 0.0, 0.0, 0.0, 0.0),
 }
 """Leaf calibrations (``cal=N``): weights fitted on self-play stones (docs/ai.md)."""
 
