@@ -20,11 +20,7 @@ A player is a level name (``medium``, ``hard#6``, ...) or a tuned variant:
   sampled leaf: the opponent's empty sides judged by chances (``ee=1``), hand cards
   counted at a side with probability ``keep``, the leaf's own horizon ``lh`` and tempo
   ``lt`` (``heuristics.Board``'s; the fast reply keeps medium's). ``pw`` is how many
-  samples medium's own score counts as. Experiments of this commit, all off by
-  default: ``cal=N`` replaces the leaf's tempo tilt by the logistic model ``N`` of
-  ``CALIBRATIONS`` (fitted by ``leaf_fit.py``), ``xh`` shares each hand's cards among
-  its started sides (1: the player's, 2: the opponent's, 3: both), ``pre`` mixes in the
-  leaf before the opponent's reply with that weight. Leaf keys set both variants' leaves; without
+  samples medium's own score counts as. Leaf keys set both variants' leaves; without
   ``ee`` or ``lh`` the player's own stand: the base game's judges the opponent's empty
   sides by chances and counts on 6 draws per seat, the tactics variant's does neither
   (the runs before the base game got its own leaf had ``ee=0`` in both). The ``sw``,
@@ -32,8 +28,10 @@ A player is a level name (``medium``, ``hard#6``, ...) or a tuned variant:
   ``cb``, ``mv`` and ``es`` runs options of commit 7edb247, the ``adv``, ``as``,
   ``cw`` and ``vs`` runs options of commit 77cc90c, the ``ol`` runs an option of commit
   f3621c9, the ``own`` runs an option of commit 3553e12 (where the base game's
-  default is ``own=6``; ``own=0`` is the search here) and the ``ud`` run an option of
-  commit 1f9d13a, removed since as they measured no gain.
+  default is ``own=6``; ``own=0`` is the search here), the ``ud`` run an option of
+  commit 1f9d13a, and the ``cal``, ``xh`` and ``pre`` runs options of commits 7b09891
+  and 8977906 (with ``benchmarks/leaf_fit.py``, which fitted the ``cal`` leaves),
+  removed since as they measured no gain.
 
     .venv/bin/python benchmarks/ai_compare.py 'hard:s=6,inf=1' medium --games 400 \\
         --seed 7000 --jobs 2
@@ -62,7 +60,7 @@ tactics/start."""
 
 _KEYS = {"medium": {"h", "t"},
          "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns",
-                  "end", "ee", "keep", "pw", "lh", "lt", "cal", "xh", "pre"}}
+                  "end", "ee", "keep", "pw", "lh", "lt"}}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
@@ -119,32 +117,16 @@ def make(spec: str) -> Player:
         leaf["horizon"] = int(params["lh"])
     if "lt" in params:
         leaf["tempo"] = params["lt"]
-    if "xh" in params:
-        leaf["exclusive"] = int(params["xh"])
-    if "cal" in params:
-        leaf["calibration"] = CALIBRATIONS[int(params["cal"])]
     if len(leaf) > 1:
         # Both variants' leaves; keys not given keep each leaf's own values.
         hard.leaf_type = type("TunedLeaf", (hard.leaf_type,), leaf)
         hard.base_leaf_type = type("TunedLeaf", (hard.base_leaf_type,), leaf)
     hard.prior_weight = params.get("pw", hard.prior_weight)
-    hard.pre = params.get("pre", hard.pre)
     hard.depth = int(params.get("dep", hard.depth))
     hard.beta = params.get("beta", hard.beta)
     hard.floor = params.get("fl", hard.floor)
     hard.tries = int(params.get("tr", hard.tries))
     return hard
-
-
-CALIBRATIONS: dict[int, tuple[float, ...]] = {
-    0: (),
-    1: (0.0493, 0.6317, 0.4697, 0.5423, -0.8773, 0.8505, -0.4738, 0.0153),
-    2: (0.0474, 0.4310, 0.2218, 0.0, 0.0, 0.0, 0.0, 0.0),
-    # Sharper instead: the tilted log-odds times 1.3 and 1.6 (0.5108 = -ln 0.6, the tempo).
-    3: (0.0, 1.3, 1.3 * 0.5108, 0.0, 0.0, 0.0, 0.0, 0.0),
-    4: (0.0, 1.6, 1.6 * 0.5108, 0.0, 0.0, 0.0, 0.0, 0.0),
-}
-"""Leaf calibrations (``cal=N``): weights fitted on self-play stones (docs/ai.md)."""
 
 
 _players: dict[tuple[str, str], tuple[Player, Player]] = {}

@@ -51,7 +51,6 @@ from game.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
 from game.ai.easy import build_score
 from game.ai.heuristics import Board, Outlook, position_value, side_outlook, value_gradient
 from game.ai.medium import BUILD_WEIGHT, MediumPlayer, add_card, hand_without
-from game.cards import COLOUR_MASK, VALUE_MASK
 from game.state import GameState, Phase
 from game.view import PlayerView, determinize
 
@@ -132,9 +131,6 @@ class HardPlayer:
         self.endgame = endgame
         """Clan-deck size at or below which playouts go on to the end of the round
         (both seats played by the fast estimate) instead of stopping at a leaf."""
-        self.pre = 0.0
-        """Experiment (0: off): the share of the leaf taken before the opponent's reply
-        (the position right after the player's own turn) in a playout's value."""
         self.prior_weight = _PRIOR_WEIGHT
         """How many samples the medium level's own score counts as."""
         self.beta = _INFER_BETA
@@ -279,7 +275,6 @@ class HardPlayer:
         state.apply(action)
         rng = random.Random(seed)
         opponent_moved = False
-        before: float | None = None
         replies = 0
         turns = self.turns if len(world.clan_deck) > self.endgame else 1 << 30
         while state.to_move is not None:
@@ -293,8 +288,6 @@ class HardPlayer:
                     break
                 opponent_moved = False
             if seat != me:
-                if self.pre and not opponent_moved and before is None and turns == 1:
-                    before = self._leaf(state, me)
                 opponent_moved = True
             legal = state.legal_actions()
             claim = next((a for a in legal if a.kind is Kind.CLAIM), None)
@@ -315,13 +308,6 @@ class HardPlayer:
             if outcome.winner is None:
                 return 0.0
             return 1.0 if outcome.winner == me else -1.0
-        value = self._leaf(state, me)
-        if before is not None:
-            return (1.0 - self.pre) * value + self.pre * before
-        return value
-
-    def _leaf(self, state: GameState, me: int) -> float:
-        """The leaf's value of ``state`` for ``me``."""
         if self.sampled_leaf:
             leaf = self.leaf_type if state.config.tactics else self.base_leaf_type
             return position_value(leaf.from_world(state, me, self.known_draws).chances())
@@ -419,11 +405,9 @@ class SampledBoard(Board):
     estimate loses: which cards the opponent holds together.
     """
 
-    __slots__ = ("assigned", "deck", "deck_chance_mine", "deck_chance_theirs", "my_draws",
-                 "their_draws", "their_hand")
+    __slots__ = ("deck", "deck_chance_mine", "deck_chance_theirs", "my_draws", "their_draws",
+                 "their_hand")
 
-    assigned: list[list[int] | None]
-    """Per seat, the hand cards each started side counts as sure (``exclusive``)."""
     deck: int
     deck_chance_mine: float
     deck_chance_theirs: float
@@ -462,7 +446,6 @@ class SampledBoard(Board):
         board.deck_chance_theirs = (
             round(min(1.0, board.their_reach / deck), 2) if deck else 0.0)
         board.my_draws = board.their_draws = -1
-        board.assigned = [None, None]
         if known_draws:
             # The sampled deck's order says who draws what: the seat to move draws the
             # top card after its play, the other seat the next, and so on.
@@ -489,8 +472,6 @@ class SampledBoard(Board):
             if self.my_draws >= 0:
                 return side_outlook(clan, wild, capacity, bluff, certain | self.my_draws, 0,
                                     0.0, 0)
-            if hand is None:
-                certain = self._certain(stone, seat, certain)
             return side_outlook(clan, wild, capacity, bluff, certain, self.deck,
                                 self.deck_chance_mine, self.my_reach, self.keep)
         if not side and self.even_empty:
@@ -498,47 +479,8 @@ class SampledBoard(Board):
         if self.their_draws >= 0:
             return side_outlook(clan, wild, capacity, bluff, self.their_hand | self.their_draws,
                                 0, 0.0, 0)
-        return side_outlook(clan, wild, capacity, bluff,
-                            self._certain(stone, seat, self.their_hand), self.deck,
+        return side_outlook(clan, wild, capacity, bluff, self.their_hand, self.deck,
                             self.deck_chance_theirs, self.their_reach, self.keep)
-
-    exclusive: int = 0
-    """Experiment (0: off): each hand card counts at one started side only (1: the
-    player's, 2: the opponent's, 3: both), the one nearest completion it fits, and each
-    side takes no more of them than it lacks (``assign_hand``)."""
-
-    def _certain(self, stone: int, seat: int, hand: int) -> int:
-        """The hand cards counted as sure at ``seat``'s started side at ``stone``."""
-        if not self.exclusive & (1 if seat == self.me else 2):
-            return hand
-        assigned = self.assigned[seat]
-        if assigned is None:
-            assigned = self.assigned[seat] = assign_hand(
-                [(s, self.sides[s][seat]) for s in range(9) if self.owner[s] is None],
-                self.capacity, hand)
-        return assigned[stone]
-
-    calibration: tuple[float, ...] = ()
-    """Experiment (empty: off): weights of a logistic model fitted on self-play stones
-    that replaces the tempo's tilt. The stone's log-odds become ``bias + a*L +
-    t*(their missing - my missing) + d*L*deck/50 + e*(my side full) + f*(their side
-    full) + g*L*(missing cards)/6 + h*deck/50``, ``L`` the untilted log-odds."""
-
-    def tilt(self, stone: int, p: float) -> float:
-        weights = self.calibration
-        if not weights:
-            return super().tilt(stone, p)
-        p = min(0.995, max(0.005, p))
-        logit = math.log(p / (1.0 - p))
-        capacity = self.capacity[stone]
-        mine = capacity - len(self.sides[stone][self.me])
-        theirs = capacity - len(self.sides[stone][1 - self.me])
-        deck = self.deck.bit_count() / 50.0
-        z = (weights[0] + weights[1] * logit + weights[2] * (theirs - mine)
-             + weights[3] * logit * deck + weights[4] * (mine == 0)
-             + weights[5] * (theirs == 0) + weights[6] * logit * (mine + theirs) / 6.0
-             + weights[7] * deck)
-        return 1.0 / (1.0 + math.exp(-z))
 
     def _empty_by_chance(self, capacity: int, bluff: bool, hand: int, reach: int) -> Outlook:
         """An empty side whose owner holds ``hand``: its hand cards and the deck's all
@@ -562,45 +504,3 @@ class EvenSampledBoard(SampledBoard):
 
     even_empty = True
     horizon = _BASE_LEAF_HORIZON
-
-
-def _fits(side: Sequence[int], capacity: int) -> list[int]:
-    """Masks of the clan cards that would help a started side of clan cards, best
-    first: towards a colour run, three (four) of a kind, a colour, a run."""
-    values = [card % 9 + 1 for card in side]
-    colours = {card // 9 for card in side}
-    low, high = min(values), max(values)
-    window = 0
-    if len(set(values)) == len(values) and high - low < capacity:
-        for value in range(max(1, high - capacity + 1), min(9, low + capacity - 1) + 1):
-            if value not in values:
-                window |= VALUE_MASK[value]
-    colour = COLOUR_MASK[next(iter(colours))] if len(colours) == 1 else 0
-    kind = VALUE_MASK[low] if low == high else 0
-    return [window & colour, kind, colour & ~window, window & ~colour]
-
-
-def assign_hand(sides: Sequence[tuple[int, Sequence[int]]], capacity: Sequence[int],
-                hand: int) -> list[int]:
-    """Share the hand's clan cards ``hand`` (a mask) among started sides: the sides
-    nearest completion choose first, each takes at most as many cards as it lacks, the
-    best kinds of help first and higher cards first within a kind. Returns each
-    stone's share (the whole hand where the side is not shared: empty, full, with an
-    elite troop, or not listed)."""
-    shares = [hand] * 9
-    started = [(capacity[stone] - len(side), stone, side) for stone, side in sides
-               if side and len(side) < capacity[stone]
-               and all(card < 54 for card in side)]
-    left = hand
-    for missing, stone, side in sorted(started):
-        share = 0
-        for mask in _fits(side, capacity[stone]):
-            pool = mask & left & ~share
-            while pool and missing:
-                best = max((c for c in range(54) if pool >> c & 1), key=lambda c: c % 9)
-                share |= 1 << best
-                pool &= ~(1 << best)
-                missing -= 1
-        shares[stone] = share
-        left &= ~share
-    return shares

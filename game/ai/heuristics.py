@@ -521,16 +521,11 @@ class Board:
             ties_mine = done[me] is not None
         p = win_chance(mine, theirs, ties_mine)
         if 0.0 < p < 1.0:
-            return self.tilt(stone, p)
+            capacity = self.capacity[stone]
+            t_me = self.tempo ** (capacity - len(self.sides[stone][me]))
+            t_them = self.tempo ** (capacity - len(self.sides[stone][1 - me]))
+            p = p * t_me / (p * t_me + (1.0 - p) * t_them)
         return p
-
-    def tilt(self, stone: int, p: float) -> float:
-        """The chance ``p`` of winning ``stone`` tilted towards the side that lacks fewer
-        cards (``tempo``)."""
-        capacity = self.capacity[stone]
-        t_me = self.tempo ** (capacity - len(self.sides[stone][self.me]))
-        t_them = self.tempo ** (capacity - len(self.sides[stone][1 - self.me]))
-        return p * t_me / (p * t_me + (1.0 - p) * t_them)
 
     def chances(self, hand: Sequence[Card] | None = None) -> list[float]:
         return [self.stone_chance(stone, hand) for stone in range(9)]
