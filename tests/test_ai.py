@@ -109,21 +109,27 @@ def test_same_view_and_seed_give_the_same_decision(level: str) -> None:
 def test_hard_respects_its_budget() -> None:
     view, _, _ = _views_with_different_hidden_cards(False, 6, plies=6)
     player = HardPlayer(budget_ms=200)
-    started = time.perf_counter()
+    # CPU time, not wall time: the clock stops the search after 200 ms of wall time, so
+    # on a loaded machine it uses less CPU, never more, and other processes cannot fail
+    # the test. The budget itself is measured strictly in benchmarks/ai_timing.py.
+    started = time.process_time()
     action = player.choose(view, random.Random(1))
-    elapsed = time.perf_counter() - started
+    elapsed = time.process_time() - started
     assert action in view.legal
-    assert elapsed < 1.0  # loosely: 200 ms asked, a loaded machine may add a lot
-    assert player.last_samples >= 1
+    assert elapsed < 1.0  # loosely: 200 ms asked
+    assert player.searched
+    # On a quiet core its six samples take well under 200 ms; on a crowded one the clock
+    # may end the search before the first, and then the player must say so.
+    assert player.last_samples >= 1 or player.last_cut
 
 
 def test_hard_cuts_a_sample_short_when_the_budget_is_tiny() -> None:
     view, _, _ = _views_with_different_hidden_cards(True, 7, plies=8)
     player = HardPlayer(budget_ms=1)
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time, as above
     action = player.choose(view, random.Random(1))
     assert action in view.legal
-    assert time.perf_counter() - started < 0.3  # medium's ranking plus about one playout
+    assert time.process_time() - started < 0.3  # medium's ranking plus about one playout
 
 
 def test_sampled_board_gives_the_opponent_its_sampled_hand() -> None:
