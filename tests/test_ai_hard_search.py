@@ -81,10 +81,13 @@ def test_a_tiny_budget_is_reported_as_cut_by_the_clock() -> None:
     # A non-play decision does not search at all.
     config = game.GameConfig()
     state = game.new_game(config, 3)
-    state.play(make_player("medium").choose(state.view(state.to_move), random.Random(1)))
-    while state.to_move is not None and state.phase is Phase.PLAY:
-        state.play(make_player("medium").choose(state.view(state.to_move), random.Random(1)))
-    other = state.view(state.to_move)
+    seat = state.to_move
+    assert seat is not None
+    state.play(make_player("medium").choose(state.view(seat), random.Random(1)))
+    while (seat := state.to_move) is not None and state.phase is Phase.PLAY:
+        state.play(make_player("medium").choose(state.view(seat), random.Random(1)))
+    assert seat is not None
+    other = state.view(seat)
     assert other.phase is not Phase.PLAY
     player.choose(other, random.Random(2))
     assert not player.searched
