@@ -10,13 +10,15 @@ A player is a level name (``medium``, ``hard#6``, ...) or a tuned variant:
 
 - ``medium:h=8,t=0.5`` — medium with horizon ``h`` and tempo ``t`` (``heuristics.Board``);
 - ``hard:s=6,c=6,leaf=1,inf=0,dep=1,beta=100,fl=0.1,tr=6,rep=0,kd=0,turns=1,end=8,
-  keep=1,pw=1`` (the defaults, i.e. ``hard#6``; the runs before commit 625e439 had no
+  keep=1,pw=1,sol=1`` (the defaults, i.e. ``hard#6``; the runs before commit 625e439 had no
   endgame playouts, ``end=-1``) — hard with ``s`` samples and no clock, ``c`` candidates, the
   sampled leaf on or off, inference from the opponent's last ``dep`` placements (``beta``,
   floor ``fl``, ``tr`` tries), medium itself as the opponent's reply (``rep=1``), the
   sampled deck order at the leaf (``kd=1``: each seat's next draws known), ``turns``
   opponent turns before the leaf (its own turns between them played by the fast estimate),
-  playouts to the end of the round once the clan deck holds ``end`` cards or fewer. At the
+  playouts to the end of the round once the clan deck holds ``end`` cards or fewer, the
+  exact search of the last plays once both decks are empty (``sol=1``; the runs before
+  it was added played without it, ``sol=0``). At the
   sampled leaf: the opponent's empty sides judged by chances (``ee=1``), hand cards
   counted at a side with probability ``keep``, the leaf's own horizon ``lh`` and tempo
   ``lt`` (``heuristics.Board``'s; the fast reply keeps medium's). ``pw`` is how many
@@ -60,7 +62,7 @@ tactics/start."""
 
 _KEYS = {"medium": {"h", "t"},
          "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns",
-                  "end", "ee", "keep", "pw", "lh", "lt"}}
+                  "end", "ee", "keep", "pw", "lh", "lt", "sol"}}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
@@ -83,7 +85,7 @@ def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
 _HARD_OPTIONS: tuple[tuple[str, str, type], ...] = (
     ("s", "samples", int), ("c", "candidates", int), ("leaf", "sampled_leaf", bool),
     ("inf", "infer", bool), ("rep", "exact_reply", bool), ("kd", "known_draws", bool),
-    ("turns", "turns", int), ("end", "endgame", int))
+    ("turns", "turns", int), ("end", "endgame", int), ("sol", "exact_endgame", bool))
 """Spelling → ``HardPlayer`` argument, with its type."""
 
 

@@ -49,6 +49,7 @@ from functools import lru_cache
 
 from game.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
 from game.ai.easy import build_score
+from game.ai.endgame import solvable, solve
 from game.ai.heuristics import Board, Outlook, position_value, side_outlook, value_gradient
 from game.ai.medium import BUILD_WEIGHT, MediumPlayer, add_card, hand_without
 from game.state import GameState, Phase
@@ -100,7 +101,7 @@ class HardPlayer:
     def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, samples: int = DEFAULT_SAMPLES,
                  candidates: int = 6, sampled_leaf: bool = True, infer: bool = False,
                  exact_reply: bool = False, known_draws: bool = False,
-                 turns: int = 1, endgame: int = _ENDGAME) -> None:
+                 turns: int = 1, endgame: int = _ENDGAME, exact_endgame: bool = True) -> None:
         if budget_ms == math.inf:
             self.name = f"hard#{samples}"
         elif budget_ms == DEFAULT_BUDGET_MS and samples == DEFAULT_SAMPLES:
@@ -129,6 +130,8 @@ class HardPlayer:
         another; docs/ai.md), so that variant keeps the leaf its tournament figures were
         measured with."""
         self.endgame = endgame
+        self.exact_endgame = exact_endgame
+        """Search the last plays exactly once nothing is hidden (``game.ai.endgame``)."""
         """Clan-deck size at or below which playouts go on to the end of the round
         (both seats played by the fast estimate) instead of stopping at a leaf."""
         self.prior_weight = _PRIOR_WEIGHT
@@ -164,6 +167,10 @@ class HardPlayer:
         # not seen): every sample would deal the same cards, so one sample stands for as
         # many as a search that had to sample would take before pruning.
         known = view.clan_deck_size == 0 and view.tactic_deck_size == 0
+        if known and self.exact_endgame:
+            solved = self._solve(view, deadline)
+            if solved is not None:
+                return solved
         limit = 1 if known else self.samples
         weight = min(self.samples, _PRUNE_AFTER) if known else 1
         done = 0
@@ -196,6 +203,19 @@ class HardPlayer:
 
         best = max(active, key=lambda slot: (score(slot), -slot))
         return shortlist[best][1]
+
+    def _solve(self, view: PlayerView, deadline: float) -> Action | None:
+        """With both decks empty, a play that wins or draws against any defence, found by
+        searching the rest of the round exactly; ``None`` when every play loses (the
+        sampled search then plays as before, and may still profit from a mistake), when
+        the hands still hold tactic cards, or when the search is too large."""
+        world = determinize(view, random.Random(0))  # nothing is hidden: one deal
+        if not solvable(world):
+            return None
+        found = solve(world, deadline)
+        if found is None or found[1] < 0:
+            return None
+        return found[0]
 
     def _world(self, view: PlayerView, seed: int) -> GameState:
         """A sampled deal; with ``infer``, deals in which the opponent's last placements
