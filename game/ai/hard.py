@@ -9,6 +9,8 @@ position it reaches with the medium level's estimate on the sampled board (the o
 holding its sampled hand); once the clan deck is nearly
 empty it plays on to the end of the round instead (both seats by the fast estimate
 below), as the estimate is at its worst there and the rest of the round is short.
+Once both decks are empty nothing is hidden, and ``game.ai.endgame`` searches the rest of
+the round exactly: a play that forces a win (or a draw) is played at once.
 Every candidate meets the same
 samples (common random numbers), so their differences are measured with little noise;
 candidates that fall clearly behind the leader stop being sampled.
