@@ -132,10 +132,10 @@ class HardPlayer:
         another; docs/ai.md), so that variant keeps the leaf its tournament figures were
         measured with."""
         self.endgame = endgame
-        self.exact_endgame = exact_endgame
-        """Search the last plays exactly once nothing is hidden (``game.ai.endgame``)."""
         """Clan-deck size at or below which playouts go on to the end of the round
         (both seats played by the fast estimate) instead of stopping at a leaf."""
+        self.exact_endgame = exact_endgame
+        """Search the last plays exactly once nothing is hidden (``game.ai.endgame``)."""
         self.prior_weight = _PRIOR_WEIGHT
         """How many samples the medium level's own score counts as."""
         self.beta = _INFER_BETA
