@@ -47,13 +47,13 @@ import math
 import multiprocessing
 import time
 
-from game.ai import Player, make_player
-from game.ai.hard import HardPlayer
-from game.ai.heuristics import Board
-from game.ai.medium import MediumPlayer
-from game.common import wilson_interval
-from game.config import GameConfig
-from game.tournament import play_round
+from game.common.intervals import wilson_interval
+from game.schotten.ai import Player, make_player
+from game.schotten.ai.hard import HardPlayer
+from game.schotten.ai.heuristics import Board
+from game.schotten.ai.medium import MediumPlayer
+from game.schotten.config import GameConfig
+from game.schotten.tournament import play_round
 
 VARIANTS = tuple(GameConfig(tactics=tactics, claim_timing=timing)
                  for tactics in (False, True) for timing in ("after_play", "start_of_turn"))

@@ -15,12 +15,12 @@ import math
 import random
 import statistics
 
-from game.actions import Action
-from game.ai import Player, make_player
-from game.ai.hard import HardPlayer
-from game.config import GameConfig
-from game.tournament import play_round
-from game.view import PlayerView
+from game.schotten.actions import Action
+from game.schotten.ai import Player, make_player
+from game.schotten.ai.hard import HardPlayer
+from game.schotten.config import GameConfig
+from game.schotten.tournament import play_round
+from game.schotten.view import PlayerView
 
 
 class SampleCounter:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 import game
-from game.ai import LEVELS
+from game.schotten.ai import LEVELS
 from scenes import storage, text, widgets
 from scenes.assets import Assets
 from scenes.audio import Audio

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.cards import COMBAT_MODES, RUSES, card_text, colour_of, is_clan, value_of
+from game.schotten.cards import COMBAT_MODES, RUSES, card_text, colour_of, is_clan, value_of
 from scenes import theme
 from scenes.paths import asset_path as asset_path
 from scenes.text import current, language, t

@@ -17,11 +17,23 @@ from typing import TYPE_CHECKING, Any, Final, Protocol
 import pygame
 
 import game
-from game import actions as act
-from game.actions import Action, Kind
-from game.ai import make_player
-from game.ai.base import Player
-from game.cards import RUSES, colour_of, is_clan, value_of
+from game.schotten import actions as act
+from game.schotten.actions import Action, Kind
+from game.schotten.ai import make_player
+from game.schotten.ai.base import Player
+from game.schotten.cards import (
+    BANSHEE,
+    BLUFF,
+    MUD,
+    RECRUITER,
+    RUSES,
+    STRATEGIST,
+    TACTIC_CARDS,
+    TRAITOR,
+    colour_of,
+    is_clan,
+    value_of,
+)
 from scenes import theme
 from scenes.app import Session
 from scenes.core import Scene
@@ -44,10 +56,10 @@ PICK_PHASES: Final = frozenset({Phase.STRATEGIST_PICK, Phase.BANSHEE_PICK, Phase
 PLACE_PHASES: Final = frozenset({Phase.STRATEGIST_PLACE, Phase.TRAITOR_PLACE})
 DRAW_PHASES: Final = frozenset({Phase.DRAW, Phase.RECRUIT_DRAW})
 RUSE_OF_PHASE: Final = {
-    Phase.RECRUIT_DRAW: game.cards.RECRUITER, Phase.RECRUIT_RETURN: game.cards.RECRUITER,
-    Phase.STRATEGIST_PICK: game.cards.STRATEGIST, Phase.STRATEGIST_PLACE: game.cards.STRATEGIST,
-    Phase.BANSHEE_PICK: game.cards.BANSHEE,
-    Phase.TRAITOR_PICK: game.cards.TRAITOR, Phase.TRAITOR_PLACE: game.cards.TRAITOR,
+    Phase.RECRUIT_DRAW: RECRUITER, Phase.RECRUIT_RETURN: RECRUITER,
+    Phase.STRATEGIST_PICK: STRATEGIST, Phase.STRATEGIST_PLACE: STRATEGIST,
+    Phase.BANSHEE_PICK: BANSHEE,
+    Phase.TRAITOR_PICK: TRAITOR, Phase.TRAITOR_PLACE: TRAITOR,
 }
 DRAG_THRESHOLD: Final = 6
 BASE_DURATION: Final = 0.32
@@ -427,8 +439,8 @@ class BoardScene(TableInput, ComputerSeats, Scene):
                         layer = 10 - index
                     result[card] = (card, pygame.FRect(x, y, sw, sh), "side", stone.stone, layer)
             slot = lay[f"stone_{n}"]
-            for card, holder, x in ((game.cards.BLUFF, stone.bluff, slot.x + 2),
-                                    (game.cards.MUD, stone.mud, slot.right - mw - 2)):
+            for card, holder, x in ((BLUFF, stone.bluff, slot.x + 2),
+                                    (MUD, stone.mud, slot.right - mw - 2)):
                 if holder >= 0:
                     result[card] = (card, pygame.FRect(x, slot.centery - mh / 2, mw, mh),
                                     "mode", stone.stone, 30)
@@ -795,7 +807,7 @@ class BoardScene(TableInput, ComputerSeats, Scene):
 
     def tactic_names(self) -> dict[int, str]:
         assets = self.app.assets
-        return {card: assets.tactic_name(card) for card in game.cards.TACTIC_CARDS}
+        return {card: assets.tactic_name(card) for card in TACTIC_CARDS}
 
     # ----- input
 

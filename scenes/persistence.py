@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Final
 
 import game
-from game.ai import LEVELS
+from game.schotten.ai import LEVELS
 from game.takethat.ai import LEVELS as TAKETHAT_LEVELS
 from scenes import storage
 

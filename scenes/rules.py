@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
-from game.cards import (
+from game.schotten.cards import (
     BANSHEE,
     BLUFF,
     JOKER1,

@@ -25,8 +25,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
 from typing import Final
 
-from game.cards import colour_of, is_clan, parse_card, value_of
-from game.refusals import Refusal
+from game.schotten.cards import colour_of, is_clan, parse_card, value_of
+from game.schotten.refusals import Refusal
 from scenes.paths import asset_path
 
 LANGUAGES: Final[dict[str, str]] = {

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 import game
-from game.cards import parse_card
-from game.state import GameState
+from game.schotten.cards import parse_card
+from game.schotten.state import GameState
 
 ALL_UNSEEN = (1 << 54) - 1
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import game
-from game.actions import Kind
+from game.schotten.actions import Kind
 from scenes.app import App, SetupChoices
 from scenes.board import BoardScene
 from scenes.overlays import CurtainOverlay

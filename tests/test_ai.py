@@ -8,9 +8,9 @@ import time
 import pytest
 
 import game
-from game.ai import LEVELS, Player, make_player
-from game.ai.hard import EvenSampledBoard, HardPlayer, SampledBoard
-from game.tournament import play_round
+from game.schotten.ai import LEVELS, Player, make_player
+from game.schotten.ai.hard import EvenSampledBoard, HardPlayer, SampledBoard
+from game.schotten.tournament import play_round
 
 VARIANTS = [
     (tactics, timing)

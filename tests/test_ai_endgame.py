@@ -1,4 +1,4 @@
-"""The exact search of the last plays (game.ai.endgame) and the hard level's use of it."""
+"""The exact search of the last plays (game.schotten.ai.endgame) and the hard level's use of it."""
 
 from __future__ import annotations
 
@@ -6,12 +6,12 @@ import math
 import random
 from collections.abc import Iterator
 
-from game.actions import Kind
-from game.ai.endgame import solvable, solve
-from game.ai.hard import HardPlayer
-from game.ai.medium import MediumPlayer
-from game.config import GameConfig
-from game.state import GameState, Phase, new_game
+from game.schotten.actions import Kind
+from game.schotten.ai.endgame import solvable, solve
+from game.schotten.ai.hard import HardPlayer
+from game.schotten.ai.medium import MediumPlayer
+from game.schotten.config import GameConfig
+from game.schotten.state import GameState, Phase, new_game
 
 
 def _settle(state: GameState) -> None:

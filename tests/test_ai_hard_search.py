@@ -8,10 +8,10 @@ import random
 import pytest
 
 import game
-from game.ai import make_player
-from game.ai.hard import HardPlayer
-from game.ai.heuristics import position_value, round_chance, round_gradient, value_gradient
-from game.state import Phase
+from game.schotten.ai import make_player
+from game.schotten.ai.hard import HardPlayer
+from game.schotten.ai.heuristics import position_value, round_chance, round_gradient, value_gradient
+from game.schotten.state import Phase
 
 
 def _play_view(tactics: bool, seed: int, plies: int) -> game.PlayerView:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.claims import can_claim, counterexample
+from game.schotten.claims import can_claim, counterexample
 from tests.engine_support import cards, mask_without
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.formations import COLOUR, COLOUR_RUN, KIND, RUN, SUM, evaluate, evaluate_detailed
+from game.schotten.formations import COLOUR, COLOUR_RUN, KIND, RUN, SUM, evaluate, evaluate_detailed
 from tests.engine_support import cards
 
 

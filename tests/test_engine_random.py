@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import game
-from game.cards import BLUFF, MUD, TACTIC_CARDS
-from game.state import GameState
+from game.schotten.cards import BLUFF, MUD, TACTIC_CARDS
+from game.schotten.state import GameState
 from tests.engine_support import VARIANTS
 
 

@@ -4,6 +4,7 @@ import pytest
 
 import game
 from game import Phase, Reason
+from game.schotten import actions
 from tests.engine_support import act, arrange, cards, legal_texts, random_round
 
 BASE = game.GameConfig()
@@ -173,7 +174,7 @@ def test_claim_check_explains_a_refusal_with_cards() -> None:
 
 
 def test_every_refusal_has_a_code_with_fields_that_fill_its_text() -> None:
-    from game.refusals import TEXTS
+    from game.schotten.refusals import TEXTS
 
     state = arrange(game.GameConfig(tactics=True), ("R1 SPY RECRUITER", "B1"),
                     sides={2: ("G1 G2 G3", ""), 4: ("Y5 P5 O5", "B8 B9")})
@@ -182,7 +183,7 @@ def test_every_refusal_has_a_code_with_fields_that_fill_its_text() -> None:
     attempts = [game.Action.from_text(text) for text in [
         "play R9 1", "play R1 2", "play RECRUITER 3", "pass", "claim 1",
         "draw clan", "return R1", "pick R1", "place 1", "discard"]]
-    attempts.append(game.actions.play(cards("SPY")[0]))  # the text form refuses this shape
+    attempts.append(actions.play(cards("SPY")[0]))  # the text form refuses this shape
     for action in attempts:
         refusal = state.refusal(action)
         assert refusal is not None and refusal.code in TEXTS

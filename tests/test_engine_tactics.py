@@ -4,7 +4,7 @@ import pytest
 
 import game
 from game import Phase
-from game.cards import MUD
+from game.schotten.cards import MUD
 from tests.engine_support import act, arrange, cards, legal_texts
 
 IELLO = game.GameConfig(tactics=True)

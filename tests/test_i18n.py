@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame.freetype
 import pytest
 
-from game.refusals import PHASE_TEXTS, TEXTS, Refusal
+from game.schotten.refusals import PHASE_TEXTS, TEXTS, Refusal
 from scenes import text
 from scenes.paths import asset_path
 from scenes.text import (

@@ -32,8 +32,8 @@ import pygame.freetype
 import pytest
 
 import game
-from game import actions as act
-from game.cards import RECRUITER, STRATEGIST, TACTIC_CARDS
+from game.schotten import actions as act
+from game.schotten.cards import RECRUITER, STRATEGIST, TACTIC_CARDS
 from scenes import storage, text, widgets
 from scenes.app import App, SetupChoices, computer_levels
 from scenes.assets import Assets

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 import game
-from game.actions import Kind
+from game.schotten import actions as act
+from game.schotten.actions import Kind
 from scenes.app import App, SetupChoices
 from scenes.board import BoardScene
 from scenes.setup import session_from
@@ -68,7 +69,7 @@ def fill_stone(board: BoardScene, app: App, stone: int) -> None:
            or state.phase is not game.Phase.PLAY):
         if state.to_move == 0 and state.phase is game.Phase.PLAY:
             card = next(c for c in state.hands[0] if c < 54)
-            state.play(game.actions.play(card, stone if len(state.sides[stone][0]) < 3 else 8))
+            state.play(act.play(card, stone if len(state.sides[stone][0]) < 3 else 8))
         elif state.to_move == 0:
             state.play(state.legal_actions()[0])
         else:

@@ -6,7 +6,8 @@ import pygame
 import pytest
 
 import game
-from game.cards import (
+from game.schotten import actions as act
+from game.schotten.cards import (
     BANSHEE,
     BLUFF,
     JOKER1,
@@ -39,10 +40,10 @@ def prepared_board(card: int) -> tuple[App, BoardScene]:
         seat = state.to_move
         assert seat is not None
         clan = next(c for c in state.hands[seat] if c < 54)
-        state.play(game.actions.play(clan, turn // 2))
+        state.play(act.play(clan, turn // 2))
         while state.to_move == seat:
             legal = state.legal_actions()
-            draw = game.actions.draw("clan")
+            draw = act.draw("clan")
             state.play(draw if draw in legal else legal[-1])
     assert state.to_move == 0 and state.phase is game.Phase.PLAY
     hand = state.hands[0]

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 import game
-from game.cards import SPY
+from game.schotten.cards import SPY
 from scenes import text
 from scenes.app import App, Settings, languages
 from scenes.board import BoardScene

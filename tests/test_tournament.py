@@ -7,8 +7,8 @@ import json
 import pytest
 
 import game
-from game.cli import main
-from game.tournament import run_match, wilson_interval
+from game.schotten.cli import main
+from game.schotten.tournament import run_match, wilson_interval
 
 
 def _without_times(data: dict[str, object]) -> dict[str, object]:

@@ -8,7 +8,8 @@ import random
 import pytest
 
 import game
-from game.ai import make_player
+from game.schotten import actions as act
+from game.schotten.ai import make_player
 from scenes.undo import undo_point, undone
 from tests import scenes_support as support
 from tests.session_support import play_until, press, round_ready_for_recruiter, start_game
@@ -58,12 +59,12 @@ def test_undo_goes_back_to_the_turn_start_within_a_turn_and_not_after_the_draw()
     state = game.new_game(config, 4, 0)
     start = state.copy()
     card = next(c for c in state.hands[0] if c < 54)
-    state.play(game.actions.play(card, 4))
+    state.play(act.play(card, 4))
     while state.phase is game.Phase.CLAIM:
-        state.play(game.actions.DONE)
+        state.play(act.DONE)
     assert state.phase is game.Phase.DRAW
     assert undo_point(state, 0) == 0 and undone(state, 0) == start
-    state.play(game.actions.draw("clan"))
+    state.play(act.draw("clan"))
     assert undo_point(state, 0) is None
 
 
@@ -86,7 +87,7 @@ def test_the_undo_button_takes_back_the_turn_and_marks_the_round_assisted() -> N
     undo = board.buttons["undo"]
     assert undo.visible and not undo.enabled
     card = next(c for c in board.state.hands[0] if c < 54)
-    assert board.submit(game.actions.play(card, 4))
+    assert board.submit(act.play(card, 4))
     support.step(app, frames=10)
     assert board.state.phase is game.Phase.DRAW
     assert undo.enabled
@@ -97,9 +98,9 @@ def test_the_undo_button_takes_back_the_turn_and_marks_the_round_assisted() -> N
     resumed = support.make_app()
     assert resumed.session is not None and resumed.session.assisted == {0}
     assert resumed.session.match.state == start
-    board.submit(game.actions.play(card, 4))
+    board.submit(act.play(card, 4))
     support.step(app, frames=10)
-    board.submit(game.actions.draw("clan"))
+    board.submit(act.draw("clan"))
     support.step(app, frames=3)
     assert not undo.enabled
     press(app, undo)

@@ -31,8 +31,8 @@ import pygame
 
 import game
 from game import Kind, Phase
-from game.ai import make_player
-from game.cards import RUSES
+from game.schotten.ai import make_player
+from game.schotten.cards import RUSES
 
 
 class Driver:

@@ -25,7 +25,8 @@ def main() -> int:
     import pygame
 
     import game
-    from game.cards import RECRUITER, STRATEGIST
+    from game.schotten import actions as act
+    from game.schotten.cards import RECRUITER, STRATEGIST
     from scenes.app import App, SetupChoices
     from scenes.board import BoardScene
     from scenes.menu import MainMenu
@@ -131,7 +132,7 @@ def main() -> int:
         give(scene.state, STRATEGIST)
         scene.after_action()
         frames(app, 2)
-        scene.submit(game.actions.play(STRATEGIST))
+        scene.submit(act.play(STRATEGIST))
 
     @shot("07b-board-recruiter")
     def _board_recruiter(app: App) -> None:
@@ -139,15 +140,15 @@ def main() -> int:
         scene = board(app, turns=5)
         state = scene.state
         give(state, RECRUITER)
-        state.play(game.actions.play(RECRUITER))
+        state.play(act.play(RECRUITER))
         while state.phase is game.Phase.RECRUIT_DRAW:
-            state.play(game.actions.draw("tactic" if state.draws_left == 2 else "clan"))
+            state.play(act.draw("tactic" if state.draws_left == 2 else "clan"))
         while state.phase is game.Phase.RECRUIT_RETURN:
             # One clan card and one tactic card, so that both decks show what is known.
             hand = state.hands[0]
             want_clan = all(card >= 54 for card, _, _ in state.view(0).known_in_decks)
             card = next((c for c in hand if (c < 54) == want_clan), hand[0])
-            state.play(game.actions.return_card(card))
+            state.play(act.return_card(card))
         scene.after_action()
         frames(app, 2)
         scene.hovering(scene.layout["deck_clan"].center)

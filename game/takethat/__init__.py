@@ -7,7 +7,7 @@
 True
 """
 
-from game.errors import IllegalActionError, InvalidDataError
+from game.common.errors import IllegalActionError, InvalidDataError
 from game.takethat.actions import TAKE, Action, Kind
 from game.takethat.cards import CARDS, FROGS, Card, card_text, is_frog, parse_card, twin
 from game.takethat.config import TakeThatConfig

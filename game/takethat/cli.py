@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from game.common import OneLineParser, UsageError, positive_float, positive_int
+from game.common.cli import OneLineParser, UsageError, positive_float, positive_int
 from game.takethat.ai import make_player
 
 

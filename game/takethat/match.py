@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Final
 
-from game.errors import InvalidDataError
+from game.common.errors import InvalidDataError
 from game.takethat.config import TakeThatConfig
 from game.takethat.saves import snapshot, state_from_data
 from game.takethat.state import TakeThatState, new_round

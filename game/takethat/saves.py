@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from game.common import check_save_format, load_save_text, replay_actions
-from game.errors import InvalidDataError
+from game.common.errors import InvalidDataError
+from game.common.saves import check_save_format, load_save_text, replay_actions
 from game.takethat.actions import Action
 from game.takethat.cards import CARDS, Card, parse_card
 from game.takethat.config import TakeThatConfig

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from game.errors import IllegalActionError
+from game.common.errors import IllegalActionError
 from game.takethat import actions as act
 from game.takethat.actions import Action, Kind
 from game.takethat.cards import CARDS, FROG_PENALTY, FROGS, Card, twin

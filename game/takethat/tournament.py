@@ -25,7 +25,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from game.common import wilson_interval
+from game.common.intervals import wilson_interval
 from game.takethat.ai import Player, make_player
 from game.takethat.config import TakeThatConfig
 from game.takethat.match import TakeThatMatch

@@ -4,7 +4,7 @@ A formation's strength is the pair ``(rank, sum)``; a larger pair is stronger, a
 completion order breaks the remaining tie (see ``claims``). Under Blind-Man's Bluff every
 side has rank ``SUM`` so that only the sum counts.
 
->>> from game.cards import parse_card as c
+>>> from game.schotten.cards import parse_card as c
 >>> evaluate([c("R7"), c("R8"), c("R9")])
 (5, 24)
 >>> evaluate([c("Y5"), c("G5"), c("B5")]) > evaluate([c("R7"), c("B4"), c("G3")])
@@ -18,7 +18,7 @@ from functools import lru_cache
 from itertools import permutations
 from typing import Final, NamedTuple
 
-from game.cards import (
+from game.schotten.cards import (
     COLOUR_MASK,
     ELITE_VALUES,
     VALUE_MASK,

@@ -8,10 +8,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Final
 
-from game.config import GameConfig
-from game.errors import InvalidDataError
-from game.saves import snapshot, state_from_data
-from game.state import GameState, Reason, new_game
+from game.common.errors import InvalidDataError
+from game.schotten.config import GameConfig
+from game.schotten.saves import snapshot, state_from_data
+from game.schotten.state import GameState, Reason, new_game
 
 MATCH_FORMAT: Final = "schotten-totten/match@1"
 WIN_POINTS: Final = 5

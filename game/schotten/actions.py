@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from game.cards import ALL_CARDS, RUSES, Card, card_text, parse_card
+from game.schotten.cards import ALL_CARDS, RUSES, Card, card_text, parse_card
 
 
 class Kind(StrEnum):

@@ -5,11 +5,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from game.ai.base import Player
-from game.ai.easy import EasyPlayer
-from game.ai.hard import MAX_SAMPLES, HardPlayer
-from game.ai.medium import MediumPlayer
-from game.ai.random_player import RandomPlayer
+from game.schotten.ai.base import Player
+from game.schotten.ai.easy import EasyPlayer
+from game.schotten.ai.hard import MAX_SAMPLES, HardPlayer
+from game.schotten.ai.medium import MediumPlayer
+from game.schotten.ai.random_player import RandomPlayer
 
 LEVELS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import time
 
-from game.actions import PASS, Action
-from game.actions import play as play_action
-from game.claims import can_claim
-from game.formations import evaluate
-from game.state import GameState, Phase
+from game.schotten.actions import PASS, Action
+from game.schotten.actions import play as play_action
+from game.schotten.claims import can_claim
+from game.schotten.formations import evaluate
+from game.schotten.state import GameState, Phase
 
 _CHECK_EVERY = 256
 """Positions searched between two looks at the clock."""

@@ -9,12 +9,12 @@ import random
 import statistics
 import time
 
-from game import claims
-from game.ai.random_player import random_choice
-from game.cards import JOKER1, SHIELD, SPY, parse_card
-from game.claims import can_claim
-from game.config import GameConfig
-from game.state import GameState, new_game
+from game.schotten import claims
+from game.schotten.ai.random_player import random_choice
+from game.schotten.cards import JOKER1, SHIELD, SPY, parse_card
+from game.schotten.claims import can_claim
+from game.schotten.config import GameConfig
+from game.schotten.state import GameState, new_game
 
 
 def games_per_second(config: GameConfig, seconds: float, seed: int = 1) -> float:

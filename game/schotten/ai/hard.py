@@ -9,7 +9,7 @@ position it reaches with the medium level's estimate on the sampled board (the o
 holding its sampled hand); once the clan deck is nearly
 empty it plays on to the end of the round instead (both seats by the fast estimate
 below), as the estimate is at its worst there and the rest of the round is short.
-Once both decks are empty nothing is hidden, and ``game.ai.endgame`` searches the rest of
+Once both decks are empty nothing is hidden, and ``game.schotten.ai.endgame`` searches the rest of
 the round exactly: a play that forces a win (or a draw) is played at once.
 Every candidate meets the same
 samples (common random numbers), so their differences are measured with little noise;
@@ -49,13 +49,13 @@ import time
 from collections.abc import Sequence
 from functools import lru_cache
 
-from game.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
-from game.ai.easy import build_score
-from game.ai.endgame import solvable, solve
-from game.ai.heuristics import Board, Outlook, position_value, side_outlook, value_gradient
-from game.ai.medium import BUILD_WEIGHT, MediumPlayer, add_card, hand_without
-from game.state import GameState, Phase
-from game.view import PlayerView, determinize
+from game.schotten.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
+from game.schotten.ai.easy import build_score
+from game.schotten.ai.endgame import solvable, solve
+from game.schotten.ai.heuristics import Board, Outlook, position_value, side_outlook, value_gradient
+from game.schotten.ai.medium import BUILD_WEIGHT, MediumPlayer, add_card, hand_without
+from game.schotten.state import GameState, Phase
+from game.schotten.view import PlayerView, determinize
 
 DEFAULT_SAMPLES = 6
 """Samples per play decision of the default level. Twelve measured no stronger than six
@@ -135,7 +135,7 @@ class HardPlayer:
         """Clan-deck size at or below which playouts go on to the end of the round
         (both seats played by the fast estimate) instead of stopping at a leaf."""
         self.exact_endgame = exact_endgame
-        """Search the last plays exactly once nothing is hidden (``game.ai.endgame``)."""
+        """Search the last plays exactly once nothing is hidden (``game.schotten.ai.endgame``)."""
         self.prior_weight = _PRIOR_WEIGHT
         """How many samples the medium level's own score counts as."""
         self.beta = _INFER_BETA

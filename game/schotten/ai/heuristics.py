@@ -17,10 +17,10 @@ from functools import lru_cache
 from itertools import permutations
 from math import comb
 
-from game.cards import ALL_CLAN_MASK, COLOUR_MASK, ELITE_VALUES, VALUE_MASK, Card
-from game.formations import evaluate
-from game.state import GameState
-from game.view import PlayerView
+from game.schotten.cards import ALL_CLAN_MASK, COLOUR_MASK, ELITE_VALUES, VALUE_MASK, Card
+from game.schotten.formations import evaluate
+from game.schotten.state import GameState
+from game.schotten.view import PlayerView
 
 Outlook = tuple[tuple[int, float], ...]
 """``(strength, probability)`` pairs, strongest first, probabilities summing to 1.

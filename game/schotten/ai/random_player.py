@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from game.actions import Action, Kind
-from game.view import PlayerView
+from game.schotten.actions import Action, Kind
+from game.schotten.view import PlayerView
 
 
 class RandomPlayer:

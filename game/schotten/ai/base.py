@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from game.actions import Action
-from game.view import PlayerView
+from game.schotten.actions import Action
+from game.schotten.view import PlayerView
 
 
 class Player(Protocol):

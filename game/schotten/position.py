@@ -6,7 +6,8 @@ import json
 from dataclasses import dataclass
 from typing import Any, Final
 
-from game.cards import (
+from game.common.errors import InvalidDataError
+from game.schotten.cards import (
     ALL_CLAN_MASK,
     BLUFF,
     COMBAT_MODES,
@@ -16,9 +17,8 @@ from game.cards import (
     card_text,
     parse_card,
 )
-from game.claims import can_claim
-from game.errors import InvalidDataError
-from game.state import GameState
+from game.schotten.claims import can_claim
+from game.schotten.state import GameState
 
 POSITION_FORMAT: Final = "schotten-totten/position@1"
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from game.cards import Card
-from game.formations import Completion, evaluate, strongest
+from game.schotten.cards import Card
+from game.schotten.formations import Completion, evaluate, strongest
 
 
 def can_claim(

@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from game.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
-from game.ai.easy import build_score
-from game.ai.heuristics import Board, position_value
-from game.cards import (
+from game.schotten.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
+from game.schotten.ai.easy import build_score
+from game.schotten.ai.heuristics import Board, position_value
+from game.schotten.cards import (
     BANSHEE,
     BLUFF,
     COMBAT_MODES,
@@ -28,9 +28,9 @@ from game.cards import (
     TRAITOR,
     Card,
 )
-from game.formations import evaluate
-from game.state import Phase
-from game.view import PlayerView
+from game.schotten.formations import evaluate
+from game.schotten.state import Phase
+from game.schotten.view import PlayerView
 
 KEEP_VALUE: dict[Card, float] = {
     JOKER1: 0.06, JOKER2: 0.06, SPY: 0.04, SHIELD: 0.03, BLUFF: 0.03, MUD: 0.03,

@@ -12,10 +12,10 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from game.ai import Player, make_player
-from game.common import wilson_interval
-from game.config import GameConfig
-from game.state import GameState, new_game
+from game.common.intervals import wilson_interval
+from game.schotten.ai import Player, make_player
+from game.schotten.config import GameConfig
+from game.schotten.state import GameState, new_game
 
 
 @dataclass
@@ -138,7 +138,7 @@ def run_match(level_a: str, level_b: str, games: int, seed: int,
 
 
 def run_match_command(args: argparse.Namespace) -> int:
-    from game.common import UsageError
+    from game.common.cli import UsageError
 
     try:
         make_player(args.a)

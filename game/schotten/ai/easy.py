@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.actions import CLAN_DECK, Action, Kind
-from game.cards import ELITE_TROOPS, ELITE_VALUES, Card
-from game.formations import COLOUR, COLOUR_RUN, KIND, RUN, SUM
-from game.view import PlayerView
+from game.schotten.actions import CLAN_DECK, Action, Kind
+from game.schotten.cards import ELITE_TROOPS, ELITE_VALUES, Card
+from game.schotten.formations import COLOUR, COLOUR_RUN, KIND, RUN, SUM
+from game.schotten.view import PlayerView
 
 
 def hoped_rank(cards: Sequence[Card], capacity: int) -> int:

@@ -10,12 +10,12 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from game.actions import Action
-from game.cards import BLUFF, MUD, TACTIC_CARDS, Card, card_text, parse_card
-from game.common import check_save_format, load_save_text, replay_actions
-from game.config import GameConfig
-from game.errors import InvalidDataError
-from game.state import GameState, Outcome, Phase, Reason, new_game
+from game.common.errors import InvalidDataError
+from game.common.saves import check_save_format, load_save_text, replay_actions
+from game.schotten.actions import Action
+from game.schotten.cards import BLUFF, MUD, TACTIC_CARDS, Card, card_text, parse_card
+from game.schotten.config import GameConfig
+from game.schotten.state import GameState, Outcome, Phase, Reason, new_game
 
 GAME_FORMAT: Final = "schotten-totten/game@1"
 

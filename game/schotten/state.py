@@ -11,9 +11,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, NamedTuple
 
-from game import actions as act
-from game.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
-from game.cards import (
+from game.common.errors import IllegalActionError
+from game.schotten import actions as act
+from game.schotten.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
+from game.schotten.cards import (
     ALL_CLAN_MASK,
     BLUFF,
     COMBAT_MODES,
@@ -27,14 +28,13 @@ from game.cards import (
     Card,
     card_text,
 )
-from game.claims import can_claim, counterexample
-from game.config import GameConfig
-from game.errors import IllegalActionError
-from game.formations import Completion, evaluate
-from game.refusals import Refusal
+from game.schotten.claims import can_claim, counterexample
+from game.schotten.config import GameConfig
+from game.schotten.formations import Completion, evaluate
+from game.schotten.refusals import Refusal
 
 if TYPE_CHECKING:
-    from game.view import PlayerView
+    from game.schotten.view import PlayerView
 
 
 class Phase(StrEnum):
@@ -771,7 +771,7 @@ class GameState:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):
             return NotImplemented
-        from game.saves import snapshot
+        from game.schotten.saves import snapshot
 
         return snapshot(self) == snapshot(other)
 
@@ -784,20 +784,20 @@ class GameState:
 
     def to_json(self) -> str:
         """The full state as JSON (``schotten-totten/game@1``); ``from_json`` reads it back."""
-        from game.saves import state_to_json
+        from game.schotten.saves import state_to_json
 
         return state_to_json(self)
 
     @staticmethod
     def from_json(text: str) -> GameState:
         """Read a save written by ``to_json``; raise ``InvalidDataError`` if malformed."""
-        from game.saves import state_from_json
+        from game.schotten.saves import state_from_json
 
         return state_from_json(text)
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know: its own hand and the public table."""
-        from game.view import make_view
+        from game.schotten.view import make_view
 
         return make_view(self, seat)
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
-from game.cards import BLUFF, MUD, TACTIC_CARDS, Card
-from game.config import GameConfig
-from game.state import Event, GameState, Outcome, Phase
+from game.schotten.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
+from game.schotten.cards import BLUFF, MUD, TACTIC_CARDS, Card
+from game.schotten.config import GameConfig
+from game.schotten.state import Event, GameState, Outcome, Phase
 
 
 @dataclass(frozen=True)
