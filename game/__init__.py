@@ -24,11 +24,12 @@ if TYPE_CHECKING:
     from game.schotten.config import GameConfig
     from game.schotten.formations import Completion, evaluate, evaluate_detailed, rank_name
     from game.schotten.match import Match, RoundResult, round_points
+    from game.schotten.model import Event, Outcome, Phase, Reason
     from game.schotten.position import Position, parse_position, position_data, position_json
-    from game.schotten.refusals import Refusal
-    from game.schotten.saves import replay
-    from game.schotten.state import ClaimCheck, Event, GameState, Outcome, Phase, Reason, new_game
-    from game.schotten.view import PlayerView, StoneView, determinize
+    from game.schotten.refusals import ClaimCheck, Refusal
+    from game.schotten.sampling import determinize
+    from game.schotten.state import GameState, new_game, replay
+    from game.schotten.view import PlayerView, StoneView
 
 __all__ = [
     "Action",

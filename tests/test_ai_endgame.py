@@ -11,7 +11,8 @@ from game.schotten.ai.endgame import solvable, solve
 from game.schotten.ai.hard import HardPlayer
 from game.schotten.ai.medium import MediumPlayer
 from game.schotten.config import GameConfig
-from game.schotten.state import GameState, Phase, new_game
+from game.schotten.model import Phase
+from game.schotten.state import GameState, new_game
 
 
 def _settle(state: GameState) -> None:

@@ -11,7 +11,7 @@ import game
 from game.schotten.ai import make_player
 from game.schotten.ai.hard import HardPlayer
 from game.schotten.ai.heuristics import position_value, round_chance, round_gradient, value_gradient
-from game.schotten.state import Phase
+from game.schotten.model import Phase
 
 
 def _play_view(tactics: bool, seed: int, plies: int) -> game.PlayerView:

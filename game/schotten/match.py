@@ -10,8 +10,9 @@ from typing import Final
 
 from game.common.errors import InvalidDataError
 from game.schotten.config import GameConfig
+from game.schotten.model import Reason
 from game.schotten.saves import snapshot, state_from_data
-from game.schotten.state import GameState, Reason, new_game
+from game.schotten.state import GameState, new_game
 
 MATCH_FORMAT: Final = "schotten-totten/match@1"
 WIN_POINTS: Final = 5
@@ -141,7 +142,7 @@ class Match:
                             (r["points"][0], r["points"][1]))
                 for r in data["results"]
             ]
-            state = state_from_data(data["state"])
+            state = state_from_data(data["state"], GameState)
         except InvalidDataError:
             raise
         except (KeyError, TypeError, ValueError, IndexError) as error:

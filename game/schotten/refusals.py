@@ -1,4 +1,6 @@
-"""Why an action or a claim is refused: a stable code, its fields, and the English text.
+"""Why an action or a claim is refused: a stable code, its fields, and the English text,
+and the reasoning that finds them for a state (``GameState.refusal`` and
+``GameState.claim_check`` are the public way in).
 
 Clients translate by code (``refusal.code``) with the same fields; ``refusal.text()``
 gives the English sentence used by the engine's own messages.
@@ -9,7 +11,17 @@ gives the English sentence used by the engine's own messages.
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
+
+from game.schotten.actions import Action, Kind
+from game.schotten.cards import COMBAT_MODES, ELITE_TROOPS, JOKERS, TRAITOR, Card, card_text
+from game.schotten.claims import counterexample
+from game.schotten.formations import Completion
+from game.schotten.legal import may_play_tactic
+from game.schotten.model import Phase
+
+if TYPE_CHECKING:
+    from game.schotten.state import GameState
 
 TEXTS: Final[dict[str, str]] = {
     "round_over": "the round is over",
@@ -67,3 +79,114 @@ class Refusal(NamedTuple):
         if self.code == "wrong_phase":
             fields["phase"] = PHASE_TEXTS[str(fields["phase"])]
         return TEXTS[self.code].format(**fields)
+
+
+class ClaimCheck(NamedTuple):
+    """Whether a seat may claim a stone now, and if not, why (for the board to show).
+
+    ``refusal`` carries the reason as a code with fields (for translation); ``reason``
+    is its English text.
+    """
+
+    claimable: bool
+    reason: str
+    counterexample: Completion | None = None
+    refusal: Refusal | None = None
+
+
+PHASE_KINDS: Final[dict[Phase, frozenset[Kind]]] = {
+    Phase.PLAY: frozenset({Kind.PLAY, Kind.PASS}),
+    Phase.CLAIM: frozenset({Kind.CLAIM, Kind.DONE}),
+    Phase.DRAW: frozenset({Kind.DRAW}),
+    Phase.RECRUIT_DRAW: frozenset({Kind.DRAW}),
+    Phase.RECRUIT_RETURN: frozenset({Kind.RETURN}),
+    Phase.STRATEGIST_PICK: frozenset({Kind.PICK}),
+    Phase.STRATEGIST_PLACE: frozenset({Kind.PLACE, Kind.DISCARD}),
+    Phase.BANSHEE_PICK: frozenset({Kind.PICK}),
+    Phase.TRAITOR_PICK: frozenset({Kind.PICK}),
+    Phase.TRAITOR_PLACE: frozenset({Kind.PLACE}),
+    Phase.OVER: frozenset(),
+}
+"""The kinds of action each phase asks for."""
+
+
+def claim_check(state: GameState, seat: int, stone: int) -> ClaimCheck:
+    """Explain whether ``seat`` may claim ``stone``: the board shows a refused proof."""
+    number = stone + 1
+    if state.owner[stone] is not None:
+        return _refused_claim(Refusal("already_claimed", {"stone": number}))
+    mine, theirs = state.sides[stone][seat], state.sides[stone][1 - seat]
+    capacity = state.capacity(stone)
+    if len(mine) < capacity:
+        return _refused_claim(Refusal("side_incomplete", {"stone": number}))
+    if state.can_claim(seat, stone):
+        return ClaimCheck(True, Refusal("claimable", {"stone": number}).text())
+    bluff = state.bluff[stone] >= 0
+    if len(theirs) >= capacity:
+        return _refused_claim(Refusal("opponent_stronger", {"stone": number}))
+    beaten_by = counterexample(mine, theirs, capacity, bluff, state.unseen)
+    added = " ".join(card_text(card) for card in beaten_by.added) if beaten_by else ""
+    refusal = Refusal("could_be_beaten", {"stone": number, "cards": added})
+    return _refused_claim(refusal, beaten_by)
+
+
+def refusal_of(state: GameState, action: Action) -> Refusal | None:
+    """Why ``action`` cannot be taken now, as a code with fields; ``None`` if legal."""
+    if action in state.legal_actions():
+        return None
+    seat = state.to_move
+    if seat is None:
+        return Refusal("round_over", {})
+    if action.kind not in PHASE_KINDS[state.phase]:
+        return Refusal("wrong_phase", {"phase": state.phase.value, "action": action.to_text()})
+    card, stone = action.card, action.stone
+    if action.kind is Kind.PLAY and card is not None:
+        return _play_refusal(state, seat, card, stone, action)
+    if action.kind is Kind.PASS:
+        return Refusal("must_play", {})
+    if action.kind is Kind.CLAIM and stone is not None:
+        refused = claim_check(state, seat, stone).refusal
+        if refused is not None:
+            return refused
+    if action.kind is Kind.DRAW:
+        return Refusal("deck_empty", {"deck": action.deck or ""})
+    if action.kind is Kind.RETURN and card is not None:
+        return Refusal("not_in_hand", {"card": card_text(card)})
+    if action.kind is Kind.PICK and card is not None:
+        return Refusal("cannot_pick", {"card": card_text(card)})
+    if action.kind is Kind.PLACE and stone is not None:
+        return Refusal("cannot_place", {"stone": stone + 1})
+    return Refusal("not_allowed", {"action": action.to_text()})
+
+
+def _play_refusal(state: GameState, seat: int, card: Card, stone: int | None,
+                  action: Action) -> Refusal:
+    name = card_text(card)
+    if card not in state.hands[seat]:
+        return Refusal("not_in_hand", {"card": name})
+    if card >= 54:
+        if not state.config.tactics:
+            return Refusal("tactics_variant_only", {})
+        if not may_play_tactic(state, seat):
+            return Refusal("tactic_limit", {})
+        if card in JOKERS and state.joker_played[seat]:
+            return Refusal("one_joker", {})
+        placed = card in ELITE_TROOPS or card in COMBAT_MODES
+        if placed and stone is None:
+            return Refusal("needs_stone", {"card": name})
+        if not placed and stone is not None:
+            return Refusal("goes_to_discard", {"card": name})
+    if stone is not None:
+        if state.owner[stone] is not None:
+            return Refusal("stone_claimed", {"stone": stone + 1})
+        if card not in COMBAT_MODES and len(state.sides[stone][seat]) >= state.capacity(stone):
+            return Refusal("side_full", {"stone": stone + 1})
+    if card == TRAITOR:
+        return Refusal("traitor_needs", {})
+    if card >= 54:
+        return Refusal("nothing_to_act_on", {"card": name})
+    return Refusal("not_allowed", {"action": action.to_text()})
+
+
+def _refused_claim(refusal: Refusal, beaten_by: Completion | None = None) -> ClaimCheck:
+    return ClaimCheck(False, refusal.text(), beaten_by, refusal)

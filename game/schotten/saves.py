@@ -3,19 +3,26 @@
 A save holds the whole state, and, for rounds started with ``new_game``, the seed and
 every action. Loading replays the actions from the seed and refuses a save whose
 position does not follow from them, so a hand-edited save cannot smuggle in nonsense.
+
+This module only reads and fills a state's fields: ``GameState.to_json`` and
+``GameState.from_json`` call it (the latter handing in the class to build), so it needs
+the state module only for its types.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from game.common.errors import InvalidDataError
 from game.common.saves import check_save_format, load_save_text, replay_actions
 from game.schotten.actions import Action
 from game.schotten.cards import BLUFF, MUD, TACTIC_CARDS, Card, card_text, parse_card
 from game.schotten.config import GameConfig
-from game.schotten.state import GameState, Outcome, Phase, Reason, new_game
+from game.schotten.model import Outcome, Phase, Reason
+
+if TYPE_CHECKING:
+    from game.schotten.state import GameState
 
 GAME_FORMAT: Final = "schotten-totten/game@1"
 
@@ -72,17 +79,18 @@ def state_to_json(state: GameState) -> str:
     return json.dumps(snapshot(state), separators=(",", ":"))
 
 
-def state_from_json(text: str | bytes) -> GameState:
-    return state_from_data(load_save_text(text))
+def state_from_json(text: str | bytes, state_type: type[GameState]) -> GameState:
+    return state_from_data(load_save_text(text), state_type)
 
 
-def state_from_data(data: Any) -> GameState:
-    """Rebuild a state from ``snapshot`` data, checking everything."""
+def state_from_data(data: Any, state_type: type[GameState]) -> GameState:
+    """Rebuild a state (a ``state_type``) from ``snapshot`` data, checking everything."""
     data = check_save_format(data, GAME_FORMAT)
     try:
         config = GameConfig.from_dict(data.get("config"))
         has_history = data.get("seed") is not None
-        state = _replay(config, data) if has_history else _rebuild(config, data)
+        state = (_replay(config, data, state_type) if has_history
+                 else _rebuild(config, data, state_type))
     except InvalidDataError:
         raise
     except (ValueError, KeyError, TypeError, IndexError, AttributeError) as error:
@@ -97,19 +105,14 @@ def state_from_data(data: Any) -> GameState:
 _ABSENT: Final = object()
 
 
-def _replay(config: GameConfig, data: dict[str, Any]) -> GameState:
+def _replay(config: GameConfig, data: dict[str, Any], state_type: type[GameState]) -> GameState:
     seed, first = data["seed"], data["first"]
     if type(seed) is not int or first not in (0, 1) or type(first) is not int:
         raise InvalidDataError("the save's seed or first player is malformed")
     actions = data.get("actions")
     if not isinstance(actions, list):
         raise InvalidDataError("the save's action list is missing")
-    return replay(config, seed, first, actions)
-
-
-def replay(config: GameConfig, seed: int, first: int, actions: list[Any]) -> GameState:
-    """Play a round again from its seed and its ``[seat, action text]`` list."""
-    return replay_actions(new_game(config, seed, first), actions, Action.from_text)
+    return replay_actions(state_type.dealt(config, seed, first), actions, Action.from_text)
 
 
 def _card_list(value: Any, what: str) -> list[Card]:
@@ -118,9 +121,9 @@ def _card_list(value: Any, what: str) -> list[Card]:
     return [parse_card(item) for item in value]
 
 
-def _rebuild(config: GameConfig, data: dict[str, Any]) -> GameState:
+def _rebuild(config: GameConfig, data: dict[str, Any], state_type: type[GameState]) -> GameState:
     """A state without history (e.g. sampled by the computer): read it field by field."""
-    state = GameState(config)
+    state = state_type(config)
     state.first = data["first"]
     state.hands = [_card_list(hand, "a hand") for hand in data["hands"]]
     state.clan_deck = _card_list(data["clan_deck"], "the clan deck")

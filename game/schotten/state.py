@@ -7,18 +7,15 @@ fast path for search. Chance (the shuffle) comes only from the seed given to ``n
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from enum import StrEnum
-from typing import TYPE_CHECKING, NamedTuple
+from typing import Any
 
 from game.common.errors import IllegalActionError
-from game.schotten import actions as act
+from game.common.saves import replay_actions
 from game.schotten.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
 from game.schotten.cards import (
     ALL_CLAN_MASK,
     BLUFF,
     COMBAT_MODES,
-    ELITE_TROOPS,
     JOKERS,
     MUD,
     RECRUITER,
@@ -26,78 +23,15 @@ from game.schotten.cards import (
     TACTIC_CARDS,
     TRAITOR,
     Card,
-    card_text,
 )
-from game.schotten.claims import can_claim, counterexample
+from game.schotten.claims import can_claim
 from game.schotten.config import GameConfig
-from game.schotten.formations import Completion, evaluate
-from game.schotten.refusals import Refusal
-
-if TYPE_CHECKING:
-    from game.schotten.view import PlayerView
-
-
-class Phase(StrEnum):
-    """The decision the player to move faces."""
-
-    CLAIM = "claim"
-    PLAY = "play"
-    DRAW = "draw"
-    RECRUIT_DRAW = "recruit_draw"
-    RECRUIT_RETURN = "recruit_return"
-    STRATEGIST_PICK = "strategist_pick"
-    STRATEGIST_PLACE = "strategist_place"
-    BANSHEE_PICK = "banshee_pick"
-    TRAITOR_PICK = "traitor_pick"
-    TRAITOR_PLACE = "traitor_place"
-    OVER = "over"
-
-
-class Reason(StrEnum):
-    """How a round ended."""
-
-    THREE_ADJACENT = "three_adjacent"
-    FIVE_STONES = "five_stones"
-    STALEMATE = "stalemate"
-    CONCEDED = "conceded"
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """The end of a round: ``winner`` is a seat, or ``None`` for a drawn round."""
-
-    winner: int | None
-    reason: Reason
-
-
-class Event(NamedTuple):
-    """Something that happened on the table, for the game log and animations.
-
-    ``kind``: ``place`` (hand to stone), ``move`` (stone ``origin`` to stone ``stone``),
-    ``discard`` (to the discard pile, from stone ``origin`` or from the hand when -1),
-    ``draw`` and ``return`` (``deck`` names the deck), ``claim``.
-    """
-
-    kind: str
-    seat: int
-    card: Card
-    stone: int = -1
-    origin: int = -1
-    deck: str = ""
-
-
-class ClaimCheck(NamedTuple):
-    """Whether a seat may claim a stone now, and if not, why (for the board to show).
-
-    ``refusal`` carries the reason as a code with fields (for translation); ``reason``
-    is its English text.
-    """
-
-    claimable: bool
-    reason: str
-    counterexample: Completion | None = None
-    refusal: Refusal | None = None
-
+from game.schotten.formations import evaluate
+from game.schotten.legal import cards_on_table, legal_actions
+from game.schotten.model import Event, Outcome, Phase, Reason
+from game.schotten.refusals import ClaimCheck, Refusal, claim_check, refusal_of
+from game.schotten.saves import snapshot, state_from_json, state_to_json
+from game.schotten.view import PlayerView, make_view
 
 _PICK_PHASES = {Phase.STRATEGIST_PICK, Phase.BANSHEE_PICK, Phase.TRAITOR_PICK}
 
@@ -219,11 +153,12 @@ class GameState:
         """Stones ``seat`` may claim now (whatever whose turn it is)."""
         memo = self._claimable_memo.get(seat)
         if memo is None:
-            memo = [stone for stone in range(9) if self._can_claim(seat, stone)]
+            memo = [stone for stone in range(9) if self.can_claim(seat, stone)]
             self._claimable_memo[seat] = memo
         return memo
 
-    def _can_claim(self, seat: int, stone: int) -> bool:
+    def can_claim(self, seat: int, stone: int) -> bool:
+        """Whether ``seat`` may claim ``stone`` now (whatever whose turn it is)."""
         if self.owner[stone] is not None:
             return False
         sides = self.sides[stone]
@@ -238,129 +173,20 @@ class GameState:
 
     def claim_check(self, seat: int, stone: int) -> ClaimCheck:
         """Explain whether ``seat`` may claim ``stone``: the board shows a refused proof."""
-        number = stone + 1
-        if self.owner[stone] is not None:
-            return _refused_claim(Refusal("already_claimed", {"stone": number}))
-        mine, theirs = self.sides[stone][seat], self.sides[stone][1 - seat]
-        capacity = self.capacity(stone)
-        if len(mine) < capacity:
-            return _refused_claim(Refusal("side_incomplete", {"stone": number}))
-        if self._can_claim(seat, stone):
-            return ClaimCheck(True, Refusal("claimable", {"stone": number}).text())
-        bluff = self.bluff[stone] >= 0
-        if len(theirs) >= capacity:
-            return _refused_claim(Refusal("opponent_stronger", {"stone": number}))
-        beaten_by = counterexample(mine, theirs, capacity, bluff, self.unseen)
-        added = " ".join(card_text(card) for card in beaten_by.added) if beaten_by else ""
-        refusal = Refusal("could_be_beaten", {"stone": number, "cards": added})
-        return _refused_claim(refusal, beaten_by)
+        return claim_check(self, seat, stone)
 
     def legal_actions(self) -> list[Action]:
         """Every action the player to move may take now (empty when the round is over)."""
-        seat = self.to_move
-        if seat is None:
-            return []
-        phase = self.phase
-        if phase is Phase.PLAY:
-            return self._play_actions(seat)
-        if phase is Phase.CLAIM:
-            return [act.claim(stone) for stone in self.claimable(seat)] + [act.DONE]
-        if phase is Phase.DRAW or phase is Phase.RECRUIT_DRAW:
-            return [act.draw(CLAN_DECK), act.draw(TACTIC_DECK)]
-        if phase is Phase.RECRUIT_RETURN:
-            return [act.return_card(card) for card in self.hands[seat]]
-        if phase is Phase.STRATEGIST_PICK:
-            return [act.pick(card) for card, _ in self._cards_on_table(seat, modes=True)]
-        if phase is Phase.BANSHEE_PICK:
-            return [act.pick(card) for card, _ in self._cards_on_table(1 - seat, modes=True)]
-        if phase is Phase.TRAITOR_PICK:
-            return [
-                act.pick(card)
-                for card, _ in self._cards_on_table(1 - seat, modes=False)
-                if card < 54
-            ]
-        if phase is Phase.STRATEGIST_PLACE:
-            return [act.place(stone) for stone in self._destinations(seat)] + [act.DISCARD]
-        if phase is Phase.TRAITOR_PLACE:
-            return [act.place(stone) for stone in self._open_stones(seat)]
-        return []
+        return legal_actions(self)
 
-    def _open_stones(self, seat: int) -> list[int]:
-        sides, owner, mud = self.sides, self.owner, self.mud
-        return [
-            stone for stone in range(9)
-            if owner[stone] is None and len(sides[stone][seat]) < (4 if mud[stone] >= 0 else 3)
-        ]
+    def refusal(self, action: Action) -> Refusal | None:
+        """Why ``action`` cannot be taken now, as a code with fields; ``None`` if legal."""
+        return refusal_of(self, action)
 
-    def _destinations(self, seat: int) -> list[int]:
-        """Where Strategist may put the picked card: another unclaimed stone."""
-        if self.picked in COMBAT_MODES:
-            mode = self.mud if self.picked == MUD else self.bluff
-            stones = [s for s in range(9) if self.owner[s] is None and mode[s] < 0]
-        else:
-            stones = self._open_stones(seat)
-        return [stone for stone in stones if stone != self.picked_from]
-
-    def _cards_on_table(self, seat: int, modes: bool) -> list[tuple[Card, int]]:
-        """``(card, stone)`` for ``seat``'s cards on unclaimed stones (and its combat modes)."""
-        found: list[tuple[Card, int]] = []
-        for stone in range(9):
-            if self.owner[stone] is not None:
-                continue
-            found.extend((card, stone) for card in self.sides[stone][seat])
-            if modes:
-                if self.bluff[stone] == seat:
-                    found.append((BLUFF, stone))
-                if self.mud[stone] == seat:
-                    found.append((MUD, stone))
-        return found
-
-    def _play_actions(self, seat: int) -> list[Action]:
-        hand = self.hands[seat]
-        open_stones = self._open_stones(seat)
-        actions: list[Action] = []
-        table = act.PLAY_AT
-        for card in hand:
-            if card < 54:
-                row = table[card]
-                actions.extend([row[stone] for stone in open_stones])
-        placed_clan = bool(actions)
-        if self.config.tactics and self._may_play_tactic(seat):
-            for card in hand:
-                if card >= 54 and self._tactic_playable(seat, card, open_stones):
-                    if card in ELITE_TROOPS:
-                        row = table[card]
-                        actions.extend([row[stone] for stone in open_stones])
-                    elif card in COMBAT_MODES:
-                        row = table[card]
-                        actions.extend(
-                            row[stone] for stone in range(9) if self.owner[stone] is None
-                        )
-                    else:
-                        actions.append(act.play(card))
-        if not placed_clan:
-            actions.append(act.PASS)
-        return actions
-
-    def _may_play_tactic(self, seat: int) -> bool:
-        return self.tactics_played[seat] <= self.tactics_played[1 - seat]
-
-    def _tactic_playable(self, seat: int, card: Card, open_stones: list[int]) -> bool:
-        if card in JOKERS and self.joker_played[seat]:
-            return False
-        if card in ELITE_TROOPS:
-            return bool(open_stones)
-        if card in COMBAT_MODES:
-            return any(owner is None for owner in self.owner)
-        if card == RECRUITER:
-            return True
-        if card == STRATEGIST:
-            return bool(self._cards_on_table(seat, modes=True))
-        if card == TRAITOR:
-            return bool(open_stones) and any(
-                c < 54 for c, _ in self._cards_on_table(1 - seat, modes=False)
-            )
-        return bool(self._cards_on_table(1 - seat, modes=True))  # Banshee
+    def explain_illegal(self, action: Action) -> str:
+        """Why ``action`` cannot be taken now, in one English sentence (empty if legal)."""
+        refusal = refusal_of(self, action)
+        return "" if refusal is None else refusal.text()
 
     # ----- moving the state forward
 
@@ -590,7 +416,7 @@ class GameState:
     def _pick(self, seat: int, card: Card) -> None:
         phase = self.phase
         target = seat if phase is Phase.STRATEGIST_PICK else 1 - seat
-        stone = next(s for c, s in self._cards_on_table(target, modes=True) if c == card)
+        stone = next(s for c, s in cards_on_table(self, target, modes=True) if c == card)
         self._remove(target, card, stone)
         if phase is Phase.BANSHEE_PICK:
             self.discard.append(card)
@@ -638,7 +464,7 @@ class GameState:
         """RULES §10.3: settle the stones that can be settled, then compare stones."""
         for stone in range(9):
             for seat in (0, 1):
-                if self.owner[stone] is None and self._can_claim(seat, stone):
+                if self.owner[stone] is None and self.can_claim(seat, stone):
                     self.owner[stone] = seat
                     self.events.append(Event("claim", seat, -1, stone))
         winners = [seat for seat in (0, 1) if self._winning_reason(seat) is not None]
@@ -666,70 +492,6 @@ class GameState:
         self.to_move = None
         self.phase = Phase.OVER
         self._claimable_memo.clear()
-
-    # ----- explaining refusals
-
-    def explain_illegal(self, action: Action) -> str:
-        """Why ``action`` cannot be taken now, in one English sentence (empty if legal)."""
-        refusal = self.refusal(action)
-        return "" if refusal is None else refusal.text()
-
-    def refusal(self, action: Action) -> Refusal | None:
-        """Why ``action`` cannot be taken now, as a code with fields; ``None`` if legal."""
-        if action in self.legal_actions():
-            return None
-        seat = self.to_move
-        if seat is None:
-            return Refusal("round_over", {})
-        if action.kind not in _PHASE_KINDS[self.phase]:
-            return Refusal("wrong_phase", {"phase": self.phase.value,
-                                           "action": action.to_text()})
-        card, stone = action.card, action.stone
-        if action.kind is Kind.PLAY and card is not None:
-            return self._play_refusal(seat, card, stone, action)
-        if action.kind is Kind.PASS:
-            return Refusal("must_play", {})
-        if action.kind is Kind.CLAIM and stone is not None:
-            refused = self.claim_check(seat, stone).refusal
-            if refused is not None:
-                return refused
-        if action.kind is Kind.DRAW:
-            return Refusal("deck_empty", {"deck": action.deck or ""})
-        if action.kind is Kind.RETURN and card is not None:
-            return Refusal("not_in_hand", {"card": card_text(card)})
-        if action.kind is Kind.PICK and card is not None:
-            return Refusal("cannot_pick", {"card": card_text(card)})
-        if action.kind is Kind.PLACE and stone is not None:
-            return Refusal("cannot_place", {"stone": stone + 1})
-        return Refusal("not_allowed", {"action": action.to_text()})
-
-    def _play_refusal(self, seat: int, card: Card, stone: int | None,
-                      action: Action) -> Refusal:
-        name = card_text(card)
-        if card not in self.hands[seat]:
-            return Refusal("not_in_hand", {"card": name})
-        if card >= 54:
-            if not self.config.tactics:
-                return Refusal("tactics_variant_only", {})
-            if not self._may_play_tactic(seat):
-                return Refusal("tactic_limit", {})
-            if card in JOKERS and self.joker_played[seat]:
-                return Refusal("one_joker", {})
-            placed = card in ELITE_TROOPS or card in COMBAT_MODES
-            if placed and stone is None:
-                return Refusal("needs_stone", {"card": name})
-            if not placed and stone is not None:
-                return Refusal("goes_to_discard", {"card": name})
-        if stone is not None:
-            if self.owner[stone] is not None:
-                return Refusal("stone_claimed", {"stone": stone + 1})
-            if card not in COMBAT_MODES and len(self.sides[stone][seat]) >= self.capacity(stone):
-                return Refusal("side_full", {"stone": stone + 1})
-        if card == TRAITOR:
-            return Refusal("traitor_needs", {})
-        if card >= 54:
-            return Refusal("nothing_to_act_on", {"card": name})
-        return Refusal("not_allowed", {"action": action.to_text()})
 
     # ----- copies and comparisons
 
@@ -771,8 +533,6 @@ class GameState:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):
             return NotImplemented
-        from game.schotten.saves import snapshot
-
         return snapshot(self) == snapshot(other)
 
     __hash__ = None  # type: ignore[assignment]
@@ -780,26 +540,43 @@ class GameState:
     def __repr__(self) -> str:
         return f"<GameState to_move={self.to_move} phase={self.phase.value} event={self.event}>"
 
-    # ----- saves, views, positions
+    # ----- saves, views, deals
 
     def to_json(self) -> str:
         """The full state as JSON (``schotten-totten/game@1``); ``from_json`` reads it back."""
-        from game.schotten.saves import state_to_json
-
         return state_to_json(self)
 
-    @staticmethod
-    def from_json(text: str) -> GameState:
+    @classmethod
+    def from_json(cls, text: str | bytes) -> GameState:
         """Read a save written by ``to_json``; raise ``InvalidDataError`` if malformed."""
-        from game.schotten.saves import state_from_json
-
-        return state_from_json(text)
+        return state_from_json(text, cls)
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know: its own hand and the public table."""
-        from game.schotten.view import make_view
-
         return make_view(self, seat)
+
+    @classmethod
+    def dealt(cls, config: GameConfig, seed: int, first: int | None) -> GameState:
+        """A round shuffled and dealt from ``seed`` (``new_game`` with every argument given)."""
+        rng = random.Random(seed)
+        coin = rng.randrange(2)  # drawn even when ``first`` is given: the deal depends on the seed
+        if first is None:
+            first = coin
+        if first not in (0, 1):
+            raise ValueError("first must be seat 0 or 1")
+        state = cls(config)
+        state.seed = seed
+        state.first = first
+        state.clan_deck = list(range(54))
+        rng.shuffle(state.clan_deck)
+        if config.tactics:
+            state.tactic_deck = list(TACTIC_CARDS)
+            rng.shuffle(state.tactic_deck)
+        for _ in range(config.hand_size):
+            for seat in (first, 1 - first):
+                state.hands[seat].append(state.clan_deck.pop())
+        state.to_move = first
+        return state
 
 
 def new_game(config: GameConfig | None = None, seed: int | None = None,
@@ -810,44 +587,11 @@ def new_game(config: GameConfig | None = None, seed: int | None = None,
     >>> len(state.hands[0]), len(state.clan_deck)
     (6, 42)
     """
-    config = config or GameConfig()
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 62)
-    rng = random.Random(seed)
-    coin = rng.randrange(2)  # drawn even when ``first`` is given: the deal depends on the seed
-    if first is None:
-        first = coin
-    if first not in (0, 1):
-        raise ValueError("first must be seat 0 or 1")
-    state = GameState(config)
-    state.seed = seed
-    state.first = first
-    state.clan_deck = list(range(54))
-    rng.shuffle(state.clan_deck)
-    if config.tactics:
-        state.tactic_deck = list(TACTIC_CARDS)
-        rng.shuffle(state.tactic_deck)
-    for _ in range(config.hand_size):
-        for seat in (first, 1 - first):
-            state.hands[seat].append(state.clan_deck.pop())
-    state.to_move = first
-    return state
+    return GameState.dealt(config or GameConfig(), seed, first)
 
 
-_PHASE_KINDS: dict[Phase, frozenset[Kind]] = {
-    Phase.PLAY: frozenset({Kind.PLAY, Kind.PASS}),
-    Phase.CLAIM: frozenset({Kind.CLAIM, Kind.DONE}),
-    Phase.DRAW: frozenset({Kind.DRAW}),
-    Phase.RECRUIT_DRAW: frozenset({Kind.DRAW}),
-    Phase.RECRUIT_RETURN: frozenset({Kind.RETURN}),
-    Phase.STRATEGIST_PICK: frozenset({Kind.PICK}),
-    Phase.STRATEGIST_PLACE: frozenset({Kind.PLACE, Kind.DISCARD}),
-    Phase.BANSHEE_PICK: frozenset({Kind.PICK}),
-    Phase.TRAITOR_PICK: frozenset({Kind.PICK}),
-    Phase.TRAITOR_PLACE: frozenset({Kind.PLACE}),
-    Phase.OVER: frozenset(),
-}
-
-
-def _refused_claim(refusal: Refusal, beaten_by: Completion | None = None) -> ClaimCheck:
-    return ClaimCheck(False, refusal.text(), beaten_by, refusal)
+def replay(config: GameConfig, seed: int, first: int, actions: list[Any]) -> GameState:
+    """Play a round again from its seed and its ``[seat, action text]`` list (checked)."""
+    return replay_actions(new_game(config, seed, first), actions, Action.from_text)

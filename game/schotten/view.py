@@ -1,18 +1,21 @@
-"""What one seat may know (``PlayerView``), and sampling full states consistent with it.
-
-A view holds the seat's own hand, the public table, deck sizes, the opponent's hand size
-only, and where the cards this seat returned with the Recruiter lie in the decks.
+"""What one seat may know (``PlayerView``): the seat's own hand, the public table, deck
+sizes, the opponent's hand size only, and where the cards this seat returned with the
+Recruiter lie in the decks. ``GameState.view`` builds it; ``sampling.determinize`` deals
+full states that agree with one.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.schotten.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
-from game.schotten.cards import BLUFF, MUD, TACTIC_CARDS, Card
+from game.schotten.cards import BLUFF, MUD, Card
 from game.schotten.config import GameConfig
-from game.schotten.state import Event, GameState, Outcome, Phase
+from game.schotten.model import Event, Outcome, Phase
+
+if TYPE_CHECKING:
+    from game.schotten.state import GameState
 
 
 @dataclass(frozen=True)
@@ -138,59 +141,3 @@ def make_view(state: GameState, seat: int) -> PlayerView:
         log=log,
         events=events,
     )
-
-
-def determinize(view: PlayerView, rng: random.Random) -> GameState:
-    """A full state consistent with ``view``: the unseen cards dealt at random.
-
-    The opponent's hand and the unknown deck positions are filled from the cards the
-    seat has not seen; cards it returned with the Recruiter stay where it put them.
-    Used by the computer player to search without peeking.
-    """
-    me, them = view.seat, 1 - view.seat
-    state = GameState(view.config)
-    state.hands[me] = list(view.hand)
-    for stone in view.stones:
-        index = stone.stone
-        state.sides[index] = [list(stone.sides[0]), list(stone.sides[1])]
-        state.completed[index] = [stone.completed[0], stone.completed[1]]
-        state.owner[index] = stone.owner
-        state.bluff[index] = stone.bluff
-        state.mud[index] = stone.mud
-    state.discard = list(view.discard)
-    on_table = {card for stone in view.stones for side in stone.sides for card in side}
-    state.seen = sum(1 << card for card in on_table | set(view.discard) if card < 54)
-    state.event = view.event
-    state.placed_at = list(view.placed_at)
-    state.tactics_played = list(view.tactics_played)
-    state.joker_played = list(view.joker_played)
-    state.returned[me] = [card for card, _, _ in view.known_in_decks]
-    state.to_move = view.to_move
-    state.phase = view.phase
-    state.picked, state.picked_from = view.picked, view.picked_from
-    state.draws_left, state.returns_left = view.draws_left, view.returns_left
-    state.passed, state.passes = view.passed, view.passes
-    state.outcome = view.outcome
-
-    visible = view.visible_cards()
-    all_cards = list(range(54)) + (list(TACTIC_CARDS) if view.config.tactics else [])
-    hidden = [card for card in all_cards if card not in visible]
-    rng.shuffle(hidden)
-    hidden_clan = [card for card in hidden if card < 54]
-    hidden_tactic = [card for card in hidden if card >= 54]
-    decks = {CLAN_DECK: [-1] * view.clan_deck_size, TACTIC_DECK: [-1] * view.tactic_deck_size}
-    for card, deck_name, from_top in view.known_in_decks:
-        deck = decks[deck_name]
-        deck[len(deck) - 1 - from_top] = card
-    for deck_name, pool in ((CLAN_DECK, hidden_clan), (TACTIC_DECK, hidden_tactic)):
-        deck = decks[deck_name]
-        for index, card in enumerate(deck):
-            if card < 0:
-                deck[index] = pool.pop()
-    opponent_hand = hidden_clan + hidden_tactic
-    if len(opponent_hand) != view.opponent_hand_size:
-        raise ValueError("the view's card counts do not add up")
-    state.hands[them] = opponent_hand
-    state.clan_deck = decks[CLAN_DECK]
-    state.tactic_deck = decks[TACTIC_DECK]
-    return state

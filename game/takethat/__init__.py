@@ -12,10 +12,11 @@ from game.takethat.actions import TAKE, Action, Kind
 from game.takethat.cards import CARDS, FROGS, Card, card_text, is_frog, parse_card, twin
 from game.takethat.config import TakeThatConfig
 from game.takethat.match import TakeThatMatch
+from game.takethat.model import Phase, RoundOutcome, score
 from game.takethat.refusals import Refusal
-from game.takethat.saves import replay
-from game.takethat.state import Phase, RoundOutcome, TakeThatState, new_round, score
-from game.takethat.view import TakeThatView, determinize
+from game.takethat.sampling import determinize
+from game.takethat.state import TakeThatState, new_round, replay
+from game.takethat.view import TakeThatView
 
 __all__ = [
     "CARDS",

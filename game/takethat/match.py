@@ -107,7 +107,7 @@ class TakeThatMatch:
             if type(seed) is not int or type(index) is not int or not 0 <= index < config.rounds:
                 raise InvalidDataError("the game save's round numbers are malformed")
             results = [tuple(int(points) for points in scores) for scores in data["results"]]
-            state = state_from_data(data["state"])
+            state = state_from_data(data["state"], TakeThatState)
         except InvalidDataError:
             raise
         except (KeyError, TypeError, ValueError) as error:

@@ -4,19 +4,25 @@ A save holds the whole round and, for rounds dealt by ``new_round``, the seed an
 action. Loading replays the actions from the seed and refuses a save whose cards do not
 follow from them. A round without a seed (one sampled by ``determinize``) is read field
 by field and checked to hold every card exactly once.
+
+This module only reads and fills a round's fields: ``TakeThatState.from_json`` hands in
+the class to build, so the state module is needed here only for its types.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from game.common.errors import InvalidDataError
 from game.common.saves import check_save_format, load_save_text, replay_actions
 from game.takethat.actions import Action
 from game.takethat.cards import CARDS, Card, parse_card
 from game.takethat.config import TakeThatConfig
-from game.takethat.state import Phase, RoundOutcome, TakeThatState, new_round
+from game.takethat.model import Phase, RoundOutcome
+
+if TYPE_CHECKING:
+    from game.takethat.state import TakeThatState
 
 ROUND_FORMAT: Final = "take-that/round@1"
 _ABSENT: Final = object()
@@ -48,16 +54,17 @@ def state_to_json(state: TakeThatState) -> str:
     return json.dumps(snapshot(state), separators=(",", ":"))
 
 
-def state_from_json(text: str | bytes) -> TakeThatState:
-    return state_from_data(load_save_text(text))
+def state_from_json(text: str | bytes, state_type: type[TakeThatState]) -> TakeThatState:
+    return state_from_data(load_save_text(text), state_type)
 
 
-def state_from_data(data: Any) -> TakeThatState:
-    """Rebuild a round from ``snapshot`` data, checking everything."""
+def state_from_data(data: Any, state_type: type[TakeThatState]) -> TakeThatState:
+    """Rebuild a round (a ``state_type``) from ``snapshot`` data, checking everything."""
     data = check_save_format(data, ROUND_FORMAT)
     try:
         config = TakeThatConfig.from_dict(data.get("config"))
-        state = _replay(config, data) if data.get("seed") is not None else _rebuild(config, data)
+        state = (_replay(config, data, state_type) if data.get("seed") is not None
+                 else _rebuild(config, data, state_type))
     except InvalidDataError:
         raise
     except (ValueError, KeyError, TypeError, IndexError, AttributeError) as error:
@@ -69,16 +76,13 @@ def state_from_data(data: Any) -> TakeThatState:
     return state
 
 
-def replay(config: TakeThatConfig, seed: int, dealer: int, actions: Any) -> TakeThatState:
-    """Play a round again from its seed, its dealer and its ``[seat, action text]`` list."""
-    return replay_actions(new_round(config, seed, dealer), actions, Action.from_text)
-
-
-def _replay(config: TakeThatConfig, data: dict[str, Any]) -> TakeThatState:
+def _replay(config: TakeThatConfig, data: dict[str, Any],
+            state_type: type[TakeThatState]) -> TakeThatState:
     seed, dealer = data["seed"], data["dealer"]
     if type(seed) is not int or type(dealer) is not int:
         raise InvalidDataError("the save's seed or dealer is malformed")
-    return replay(config, seed, dealer, data.get("actions"))
+    return replay_actions(state_type.dealt(config, seed, dealer), data.get("actions"),
+                          Action.from_text)
 
 
 def _cards(value: Any, what: str) -> list[Card]:
@@ -93,11 +97,12 @@ def _per_seat(value: Any, config: TakeThatConfig, what: str) -> list[list[Card]]
     return [_cards(item, what) for item in value]
 
 
-def _rebuild(config: TakeThatConfig, data: dict[str, Any]) -> TakeThatState:
+def _rebuild(config: TakeThatConfig, data: dict[str, Any],
+             state_type: type[TakeThatState]) -> TakeThatState:
     """A round without history: read it field by field."""
     if data.get("actions"):
         raise InvalidDataError("a save without a seed cannot list actions")
-    state = TakeThatState(config)
+    state = state_type(config)
     state.dealer = data["dealer"]
     state.hands = _per_seat(data["hands"], config, "hands")
     state.face_up = _per_seat(data["face_up"], config, "face-up cards")

@@ -11,47 +11,18 @@ for search. Chance (the shuffle) comes only from the seed given to ``new_round``
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import Any
 
 from game.common.errors import IllegalActionError
+from game.common.saves import replay_actions
 from game.takethat import actions as act
 from game.takethat.actions import Action, Kind
-from game.takethat.cards import CARDS, FROG_PENALTY, FROGS, Card, twin
+from game.takethat.cards import CARDS, Card, twin
 from game.takethat.config import TakeThatConfig
+from game.takethat.model import Phase, RoundOutcome, score
 from game.takethat.refusals import Refusal
-
-if TYPE_CHECKING:
-    from game.takethat.view import TakeThatView
-
-
-class Phase(StrEnum):
-    """The decision the player to move faces."""
-
-    TURN = "turn"
-    """Extend the row, twist a card out, or take the row."""
-    START = "start"
-    """Start a new row: the second half of a turn that began with ``take``."""
-    OVER = "over"
-
-
-@dataclass(frozen=True)
-class RoundOutcome:
-    """The end of a round: each seat's points and the seats with the most (ties share)."""
-
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-
-
-def score(face_up: list[Card], face_down: list[Card]) -> int:
-    """+1 per face-up card, −1 per face-down card, −5 per face-down frog card.
-
-    >>> score([47, 74], [12, 55])
-    -4
-    """
-    frogs = sum(1 for card in face_down if card in FROGS)
-    return len(face_up) - (len(face_down) - frogs) - FROG_PENALTY * frogs
+from game.takethat.saves import snapshot, state_from_json, state_to_json
+from game.takethat.view import TakeThatView, make_view
 
 
 class TakeThatState:
@@ -205,8 +176,6 @@ class TakeThatState:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, TakeThatState):
             return NotImplemented
-        from game.takethat.saves import snapshot
-
         return snapshot(self) == snapshot(other)
 
     __hash__ = None  # type: ignore[assignment]
@@ -217,22 +186,37 @@ class TakeThatState:
 
     def to_json(self) -> str:
         """The full round as JSON (``take-that/round@1``); ``from_json`` reads it back."""
-        from game.takethat.saves import state_to_json
-
         return state_to_json(self)
 
-    @staticmethod
-    def from_json(text: str | bytes) -> TakeThatState:
+    @classmethod
+    def from_json(cls, text: str | bytes) -> TakeThatState:
         """Read a save written by ``to_json``; raise ``InvalidDataError`` if malformed."""
-        from game.takethat.saves import state_from_json
-
-        return state_from_json(text)
+        return state_from_json(text, cls)
 
     def view(self, seat: int) -> TakeThatView:
         """What ``seat`` may know: its own hand and face-down cards and the public table."""
-        from game.takethat.view import make_view
-
         return make_view(self, seat)
+
+    @classmethod
+    def dealt(cls, config: TakeThatConfig, seed: int, dealer: int | None) -> TakeThatState:
+        """A round shuffled and dealt from ``seed`` (``new_round`` with every argument given)."""
+        rng = random.Random(seed)
+        drawn_dealer = rng.randrange(config.players)  # drawn always: the deal depends on the seed
+        if dealer is None:
+            dealer = drawn_dealer
+        if type(dealer) is not int or not 0 <= dealer < config.players:
+            raise ValueError(f"the dealer must be a seat from 0 to {config.players - 1}")
+        state = cls(config)
+        state.seed = seed
+        state.dealer = dealer
+        state.pile = list(CARDS)
+        rng.shuffle(state.pile)
+        first = (dealer + 1) % config.players
+        for _ in range(config.hand_size):
+            for offset in range(config.players):
+                state.hands[(first + offset) % config.players].append(state.pile.pop())
+        state.to_move = first
+        return state
 
 
 def new_round(config: TakeThatConfig | None = None, seed: int | None = None,
@@ -241,23 +225,11 @@ def new_round(config: TakeThatConfig | None = None, seed: int | None = None,
 
     The same seed gives the same deal; without ``dealer`` the seed also picks the dealer.
     """
-    config = config or TakeThatConfig()
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 62)
-    rng = random.Random(seed)
-    drawn_dealer = rng.randrange(config.players)  # drawn always: the deal depends on the seed
-    if dealer is None:
-        dealer = drawn_dealer
-    if type(dealer) is not int or not 0 <= dealer < config.players:
-        raise ValueError(f"the dealer must be a seat from 0 to {config.players - 1}")
-    state = TakeThatState(config)
-    state.seed = seed
-    state.dealer = dealer
-    state.pile = list(CARDS)
-    rng.shuffle(state.pile)
-    first = (dealer + 1) % config.players
-    for _ in range(config.hand_size):
-        for offset in range(config.players):
-            state.hands[(first + offset) % config.players].append(state.pile.pop())
-    state.to_move = first
-    return state
+    return TakeThatState.dealt(config or TakeThatConfig(), seed, dealer)
+
+
+def replay(config: TakeThatConfig, seed: int, dealer: int, actions: Any) -> TakeThatState:
+    """Play a round again from its seed, its dealer and its ``[seat, action text]`` list."""
+    return replay_actions(new_round(config, seed, dealer), actions, Action.from_text)

@@ -1,4 +1,5 @@
-"""What one seat may know (``TakeThatView``), and sampling full rounds consistent with it.
+"""What one seat may know (``TakeThatView``); ``sampling.determinize`` deals full rounds
+that agree with one.
 
 A view holds the seat's own hand and its own face-down cards, the row, everyone's
 face-up cards, and only the *sizes* of the other hands, of the other face-down piles and
@@ -8,13 +9,16 @@ players' face-down cards private, and the history would reveal them.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.takethat.actions import Action
 from game.takethat.cards import CARDS, Card
 from game.takethat.config import TakeThatConfig
-from game.takethat.state import Phase, RoundOutcome, TakeThatState
+from game.takethat.model import Phase, RoundOutcome
+
+if TYPE_CHECKING:
+    from game.takethat.state import TakeThatState
 
 
 @dataclass(frozen=True)
@@ -71,32 +75,3 @@ def make_view(state: TakeThatState, seat: int) -> TakeThatView:
         outcome=state.outcome,
         legal=tuple(state.legal_actions()) if state.to_move == seat else (),
     )
-
-
-def determinize(view: TakeThatView, rng: random.Random) -> TakeThatState:
-    """A full round consistent with ``view``: the unseen cards dealt at random.
-
-    Other hands, other face-down piles and the draw pile are filled from the cards the
-    seat has not seen, in the sizes the view shows. The result has no seed and no
-    history; a computer player searches from it without peeking.
-    """
-    hidden = view.unseen_cards()
-    rng.shuffle(hidden)
-    state = TakeThatState(view.config)
-    state.dealer = view.dealer
-    state.row = list(view.row)
-    state.face_up = [list(cards) for cards in view.face_up]
-    for seat in range(view.config.players):
-        if seat == view.seat:
-            state.hands[seat] = list(view.hand)
-            state.face_down[seat] = list(view.own_face_down)
-            continue
-        state.hands[seat] = [hidden.pop() for _ in range(view.hand_sizes[seat])]
-        state.face_down[seat] = [hidden.pop() for _ in range(view.face_down_counts[seat])]
-    if len(hidden) != view.pile_size:
-        raise ValueError("the view's card counts do not add up")
-    state.pile = hidden
-    state.to_move = view.to_move
-    state.phase = view.phase
-    state.outcome = view.outcome
-    return state

@@ -22,7 +22,8 @@ from game.schotten.actions import PASS, Action
 from game.schotten.actions import play as play_action
 from game.schotten.claims import can_claim
 from game.schotten.formations import evaluate
-from game.schotten.state import GameState, Phase
+from game.schotten.model import Phase
+from game.schotten.state import GameState
 
 _CHECK_EVERY = 256
 """Positions searched between two looks at the clock."""

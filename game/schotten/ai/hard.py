@@ -54,8 +54,10 @@ from game.schotten.ai.easy import build_score
 from game.schotten.ai.endgame import solvable, solve
 from game.schotten.ai.heuristics import Board, Outlook, position_value, side_outlook, value_gradient
 from game.schotten.ai.medium import BUILD_WEIGHT, MediumPlayer, add_card, hand_without
-from game.schotten.state import GameState, Phase
-from game.schotten.view import PlayerView, determinize
+from game.schotten.model import Phase
+from game.schotten.sampling import determinize
+from game.schotten.state import GameState
+from game.schotten.view import PlayerView
 
 DEFAULT_SAMPLES = 6
 """Samples per play decision of the default level. Twelve measured no stronger than six

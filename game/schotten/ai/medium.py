@@ -29,7 +29,7 @@ from game.schotten.cards import (
     Card,
 )
 from game.schotten.formations import evaluate
-from game.schotten.state import Phase
+from game.schotten.model import Phase
 from game.schotten.view import PlayerView
 
 KEEP_VALUE: dict[Card, float] = {

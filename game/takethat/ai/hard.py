@@ -42,8 +42,10 @@ from game.takethat.actions import TAKE, Action, extend, start, twist
 from game.takethat.ai.medium import MediumPlayer
 from game.takethat.cards import FROGS, Card
 from game.takethat.cards import twin as twin_of
-from game.takethat.state import Phase, TakeThatState, score
-from game.takethat.view import TakeThatView, determinize, make_view
+from game.takethat.model import Phase, score
+from game.takethat.sampling import determinize
+from game.takethat.state import TakeThatState
+from game.takethat.view import TakeThatView, make_view
 
 DEFAULT_BUDGET_MS = 600.0
 """Default thinking time per decision: the median stays well under one second."""
