@@ -6,36 +6,17 @@ start_of_turn), so two players that play alike score exactly 50% and a differenc
 with fewer games than in ``python -m game match``. The official tournament figures in
 docs/ai.md come from ``python -m game match``; this tool finds what is worth measuring.
 
-A player is a level name (``medium``, ``hard#6``, ...) or a tuned variant:
+A player is a level as ``make_player`` spells it: ``random``, ``easy``, ``medium``,
+``hard``, ``hard#N`` (N samples, no clock) or ``hard@MS`` (MS milliseconds, no sample
+limit). To compare a change, run the tool on two commits and compare their figures (or,
+with ``--scores``, their games one by one).
 
-- ``medium:h=8,t=0.5`` — medium with horizon ``h`` and tempo ``t`` (``heuristics.Board``);
-- ``hard:s=6,c=6,leaf=1,inf=0,dep=1,beta=100,fl=0.1,tr=6,rep=0,kd=0,turns=1,end=8,
-  keep=1,pw=1,sol=1`` (the defaults, i.e. ``hard#6``; the runs before commit 625e439 had no
-  endgame playouts, ``end=-1``) — hard with ``s`` samples and no clock, ``c`` candidates, the
-  sampled leaf on or off, inference from the opponent's last ``dep`` placements (``beta``,
-  floor ``fl``, ``tr`` tries), medium itself as the opponent's reply (``rep=1``), the
-  sampled deck order at the leaf (``kd=1``: each seat's next draws known), ``turns``
-  opponent turns before the leaf (its own turns between them played by the fast estimate),
-  playouts to the end of the round once the clan deck holds ``end`` cards or fewer, the
-  exact search of the last plays once both decks are empty (``sol=1``; the runs before
-  it was added played without it, ``sol=0``). At the
-  sampled leaf: the opponent's empty sides judged by chances (``ee=1``), hand cards
-  counted at a side with probability ``keep``, the leaf's own horizon ``lh`` and tempo
-  ``lt`` (``heuristics.Board``'s; the fast reply keeps medium's). ``pw`` is how many
-  samples medium's own score counts as. Leaf keys set both variants' leaves; without
-  ``ee`` or ``lh`` the player's own stand: the base game's judges the opponent's empty
-  sides by chances and counts on 6 draws per seat, the tactics variant's does neither
-  (the runs before the base game got its own leaf had ``ee=0`` in both). The ``sw``,
-  ``tk`` and ``th`` runs of docs/ai.md used options of commit 2a47847, and the ``op``,
-  ``cb``, ``mv`` and ``es`` runs options of commit 7edb247, the ``adv``, ``as``,
-  ``cw`` and ``vs`` runs options of commit 77cc90c, the ``ol`` runs an option of commit
-  f3621c9, the ``own`` runs an option of commit 3553e12 (where the base game's
-  default is ``own=6``; ``own=0`` is the search here), the ``ud`` run an option of
-  commit 1f9d13a, and the ``cal``, ``xh`` and ``pre`` runs options of commits 7b09891
-  and 8977906 (with ``benchmarks/leaf_fit.py``, which fitted the ``cal`` leaves),
-  removed since as they measured no gain.
+The experiments of docs/ai.md spelled tuned players as option keys (``hard:s=6,inf=1``,
+``medium:h=8,t=0.5``): that version of this tool, with the search options it set, is
+at commit 5d1d354; the options removed before it are at the commits docs/ai.md names
+(2a47847, 7edb247, 77cc90c, f3621c9, 3553e12, 1f9d13a, 7b09891 and 8977906).
 
-    .venv/bin/python benchmarks/ai_compare.py 'hard:s=6,inf=1' medium --games 400 \\
+    .venv/bin/python benchmarks/ai_compare.py 'hard#6' medium --games 400 \\
         --seed 7000 --jobs 2
 """
 
@@ -43,15 +24,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import time
 
 from game.common.intervals import wilson_interval
 from game.schotten.ai import Player, make_player
-from game.schotten.ai.hard import HardPlayer
-from game.schotten.ai.heuristics import Board
-from game.schotten.ai.medium import MediumPlayer
 from game.schotten.config import GameConfig
 from game.schotten.tournament import play_round
 
@@ -60,86 +37,15 @@ VARIANTS = tuple(GameConfig(tactics=tactics, claim_timing=timing)
 """Deal ``k`` is played in variant ``k % 4``: base/after, base/start, tactics/after,
 tactics/start."""
 
-_KEYS = {"medium": {"h", "t"},
-         "hard": {"s", "c", "leaf", "inf", "dep", "beta", "fl", "tr", "rep", "kd", "turns",
-                  "end", "ee", "keep", "pw", "lh", "lt", "sol"}}
-
-
-def parse_spec(spec: str) -> tuple[str, dict[str, float]]:
-    """``"hard:s=6,c=4"`` → ``("hard", {"s": 6.0, "c": 4.0})``; a plain level name has no
-    parameters. Unknown kinds or keys raise ``ValueError``."""
-    kind, _, rest = spec.partition(":")
-    if not rest:
-        return spec, {}
-    if kind not in _KEYS:
-        raise ValueError(f"only medium and hard take parameters, not {kind!r}")
-    params: dict[str, float] = {}
-    for part in rest.split(","):
-        key, _, value = part.partition("=")
-        if key not in _KEYS[kind]:
-            raise ValueError(f"unknown parameter {key!r} for {kind}")
-        params[key] = float(value)
-    return kind, params
-
-
-_HARD_OPTIONS: tuple[tuple[str, str, type], ...] = (
-    ("s", "samples", int), ("c", "candidates", int), ("leaf", "sampled_leaf", bool),
-    ("inf", "infer", bool), ("rep", "exact_reply", bool), ("kd", "known_draws", bool),
-    ("turns", "turns", int), ("end", "endgame", int), ("sol", "exact_endgame", bool))
-"""Spelling → ``HardPlayer`` argument, with its type."""
-
-
-def _board_type(params: dict[str, float]) -> type[Board]:
-    attrs: dict[str, object] = {"__slots__": ()}
-    if "h" in params:
-        attrs["horizon"] = int(params["h"])
-    if "t" in params:
-        attrs["tempo"] = params["t"]
-    return Board if len(attrs) == 1 else type("TunedBoard", (Board,), attrs)
-
-
-def make(spec: str) -> Player:
-    kind, params = parse_spec(spec)
-    if not params:
-        return make_player(kind)
-    if kind == "medium":
-        medium = MediumPlayer()
-        medium.board_type = _board_type(params)
-        return medium
-    # Keys not given keep the player's own defaults, so ``hard:s=6`` is ``hard#6``.
-    options = {name: cast(int(params[key])) for key, name, cast in _HARD_OPTIONS
-               if key in params}
-    hard = HardPlayer(budget_ms=math.inf, **options)  # type: ignore[arg-type]
-    leaf: dict[str, object] = {"__slots__": ()}
-    if "ee" in params:
-        leaf["even_empty"] = bool(params["ee"])
-    if "keep" in params:
-        leaf["keep"] = params["keep"]
-    if "lh" in params:
-        leaf["horizon"] = int(params["lh"])
-    if "lt" in params:
-        leaf["tempo"] = params["lt"]
-    if len(leaf) > 1:
-        # Both variants' leaves; keys not given keep each leaf's own values.
-        hard.leaf_type = type("TunedLeaf", (hard.leaf_type,), leaf)
-        hard.base_leaf_type = type("TunedLeaf", (hard.base_leaf_type,), leaf)
-    hard.prior_weight = params.get("pw", hard.prior_weight)
-    hard.depth = int(params.get("dep", hard.depth))
-    hard.beta = params.get("beta", hard.beta)
-    hard.floor = params.get("fl", hard.floor)
-    hard.tries = int(params.get("tr", hard.tries))
-    return hard
-
-
 _players: dict[tuple[str, str], tuple[Player, Player]] = {}
 
 
 def play_game(job: tuple[str, str, int, int]) -> tuple[int, float]:
     """Game ``index``: the variant and ``a``'s score (1, ½ or 0)."""
-    spec_a, spec_b, index, seed = job
-    pair = _players.get((spec_a, spec_b))
+    level_a, level_b, index, seed = job
+    pair = _players.get((level_a, level_b))
     if pair is None:
-        pair = _players[(spec_a, spec_b)] = (make(spec_a), make(spec_b))
+        pair = _players[(level_a, level_b)] = (make_player(level_a), make_player(level_b))
     deal = index // 2
     a_seat = index % 2
     players = pair if a_seat == 0 else (pair[1], pair[0])
@@ -159,8 +65,8 @@ def _write_scores(path: str | None, scores: list[float]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("a")
-    parser.add_argument("b")
+    parser.add_argument("a", help="a level: random, easy, medium, hard, hard#N or hard@MS")
+    parser.add_argument("b", help="the level it meets")
     parser.add_argument("--games", type=int, default=400, help="an even number")
     parser.add_argument("--seed", type=int, default=7000)
     parser.add_argument("--jobs", type=int, default=2)
@@ -172,8 +78,11 @@ def main() -> None:
                         "to compare two runs on the same deals game by game (rewritten "
                         "every 100 games)")
     args = parser.parse_args()
-    for spec in (args.a, args.b):
-        make(spec)  # a bad spec fails here, not in a worker
+    for level in (args.a, args.b):
+        try:
+            make_player(level)  # a bad level fails here, not in a worker
+        except ValueError as error:
+            parser.error(str(error))
     started = time.perf_counter()
     parts = args.variants.split(",")
     chosen = {int(part) for part in parts if part.strip().isdigit()}

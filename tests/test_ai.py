@@ -25,7 +25,7 @@ def quick_players() -> dict[str, Player]:
         "random": make_player("random"),
         "easy": make_player("easy"),
         "medium": make_player("medium"),
-        "hard": HardPlayer(budget_ms=10_000, samples=2, candidates=3),
+        "hard": HardPlayer(budget_ms=10_000, samples=2),
     }
 
 
@@ -217,16 +217,3 @@ def test_medium_beats_easy() -> None:
 
 def test_easy_beats_random() -> None:
     assert _wins("easy", "random", 20, tactics=False) >= 16
-
-
-def test_sampled_board_with_known_draws_deals_the_deck_in_turn() -> None:
-    view, one, _ = _views_with_different_hidden_cards(False, 8, plies=12)
-    seat = view.seat
-    board = SampledBoard.from_world(one, seat, known_draws=True)
-    top = one.clan_deck[::-1]
-    mine, theirs = (top[0::2], top[1::2]) if one.to_move == seat else (top[1::2], top[0::2])
-    assert board.my_draws == sum(1 << card for card in mine[:board.my_reach])
-    assert board.their_draws == sum(1 << card for card in theirs[:board.their_reach])
-    assert board.my_draws & board.their_draws == 0 and board.my_draws
-    # Without known draws the deck stays a matter of chance.
-    assert SampledBoard.from_world(one, seat).my_draws == -1

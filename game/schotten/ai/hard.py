@@ -1,18 +1,17 @@
 """The hard level: determinized Monte Carlo search over the hidden cards.
 
-At a play decision the player takes the medium level's best few actions as candidates.
+At a play decision the player takes the medium level's best six actions as candidates.
 Then, sample after sample, it deals the cards it cannot see at random in a way that
 agrees with its view (``game.determinize``: the opponent's hand and the deck order), and
 for each candidate plays the action in that sampled world, finishes its own turn (claims,
 draw), lets the opponent reply with the cards of that sampled hand, and scores the
-position it reaches with the medium level's estimate on the sampled board (the opponent
-holding its sampled hand); once the clan deck is nearly
-empty it plays on to the end of the round instead (both seats by the fast estimate
-below), as the estimate is at its worst there and the rest of the round is short.
-Once both decks are empty nothing is hidden, and ``game.schotten.ai.endgame`` searches the rest of
-the round exactly: a play that forces a win (or a draw) is played at once.
-Every candidate meets the same
-samples (common random numbers), so their differences are measured with little noise;
+position reached with the medium level's estimate on the sampled board (the opponent
+holding its sampled hand). Once the clan deck holds 8 cards or fewer it plays on to the
+end of the round instead (both seats by the fast estimate below), as the estimate is at
+its worst there and the rest of the round is short. Once both decks are empty nothing is
+hidden, and ``game.schotten.ai.endgame`` searches the rest of the round exactly: a play
+that forces a win (or a draw) is played at once. Every candidate meets the same samples
+(common random numbers), so their differences are measured with little noise;
 candidates that fall clearly behind the leader stop being sampled.
 
 The opponent's reply is a fast version of the medium level's choice: for each clan card
@@ -20,25 +19,21 @@ at each stone it estimates the change in that stone's chance, weighted by how mu
 stone matters to the round (the exact derivative of the round estimate), plus the easy
 level's building instinct. Its other plays (tactic cards, passing) use the medium level.
 
+The base game's leaf (``EvenSampledBoard``) judges the opponent's empty sides by chances
+instead of counting its sampled hand as sure there, and counts on 6 draws per seat
+instead of 10; the tactics variant's leaf (``SampledBoard``) does neither.
+
 The search stops after ``samples`` samples (six by default) or when its time budget runs
 out (checked after every step of every playout; a sample cut short is dropped), whichever
 comes first. Given a sample count the decision depends only on the view and the
 generator, so tests and tournaments can fix the count; the clock can only cut a search
 short.
 
-Some options stay off by default because they measured no gain against medium (see
-docs/ai.md, "Experiments"): ``infer`` redraws sampled deals that explain the opponent's
-last placements poorly (rejection sampling on a plausibility from the fast estimate),
-``exact_reply`` lets the medium level itself reply in the sampled world,
-``known_draws`` lets the leaf read each seat's next draws from the sampled deck,
-``turns`` plays out more than one opponent turn before the leaf (+1 point on 200
-games, inside the noise; not measured to the end), and the leaves may be
-``SampledBoard`` subclasses that count hand cards at a side with a probability
-(``keep``). Judging the opponent's empty sides by chances
-(``even_empty``) instead of counting its sampled hand there as sure, and counting on 6
-draws per seat instead of 10, is the base game's leaf (``base_leaf_type``): both gained
-there; the tactics variant's leaf (``leaf_type``) does neither (the first measured no
-gain there, the second +2.2 ± 4.7 on 200 games, too few to adopt).
+The options tried against medium without a measured gain (inference on the opponent's
+hand, medium itself as the reply, known draws, deeper replies, other leaves, candidate
+counts, endgame thresholds, ...) are gone; docs/ai.md records their runs. Commit 5d1d354
+holds the last of them, and 2a47847, 7edb247, 77cc90c, f3621c9, 3553e12, 1f9d13a,
+7b09891 and 8977906 the ones removed before it.
 """
 
 from __future__ import annotations
@@ -70,6 +65,8 @@ decisions of 400 base-game rounds took 1.6-3.2 s on a slow core), and the clock 
 search that would run longer, so the median stays far under one second and the maximum
 under two."""
 
+_CANDIDATES = 6
+"""How many of the medium level's best actions the search compares."""
 _PRIOR_WEIGHT = 1.0
 """The medium level's own score counts as this many samples."""
 MAX_SAMPLES = 10_000
@@ -88,24 +85,13 @@ _BASE_LEAF_HORIZON = 6
 level's estimate counts on 10): 62.0% against medium where the leaf with 10 won 59.3%, on
 the same 400 paired base-game games (+2.8 ± 2.8), and +1.0 ± 2.9 on 400 others: +1.9 ± 2.0
 over 800 (docs/ai.md). The tactics leaf keeps 10."""
-_INFER_BETA = 100.0
-"""How sharply the opponent is assumed to prefer its best play (fast estimate units)."""
-_INFER_FLOOR = 0.1
-"""Least plausibility of any sampled hand: the opponent is not a perfect fast estimate."""
-_INFER_TRIES = 6
-"""Sampled deals tried per sample before the last one is taken anyway."""
-_INFER_DEPTH = 1
-"""The opponent's placements, counted back from the last, that a sampled deal must
-explain."""
 
 
 class HardPlayer:
     """Determinized Monte Carlo over the medium level's best candidates."""
 
-    def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, samples: int = DEFAULT_SAMPLES,
-                 candidates: int = 6, sampled_leaf: bool = True, infer: bool = False,
-                 exact_reply: bool = False, known_draws: bool = False,
-                 turns: int = 1, endgame: int = _ENDGAME, exact_endgame: bool = True) -> None:
+    def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS,
+                 samples: int = DEFAULT_SAMPLES) -> None:
         if budget_ms == math.inf:
             self.name = f"hard#{samples}"
         elif budget_ms == DEFAULT_BUDGET_MS and samples == DEFAULT_SAMPLES:
@@ -116,14 +102,6 @@ class HardPlayer:
             self.name = f"hard#{samples}@{budget_ms:g}"
         self.budget_ms = budget_ms
         self.samples = samples
-        self.candidates = candidates
-        self.sampled_leaf = sampled_leaf
-        self.infer = infer
-        self.exact_reply = exact_reply
-        self.known_draws = known_draws
-        self.turns = turns
-        """Opponent turns played out before the leaf; the player's own turns in between
-        are played by the fast estimate."""
         self.leaf_type: type[SampledBoard] = SampledBoard
         """The leaf of the tactics variant."""
         self.base_leaf_type: type[SampledBoard] = EvenSampledBoard
@@ -133,17 +111,6 @@ class HardPlayer:
         tactics variant the first measured -2.4 ± 2.9 on 400 (-7.5 on one 200, +2.8 on
         another; docs/ai.md), so that variant keeps the leaf its tournament figures were
         measured with."""
-        self.endgame = endgame
-        """Clan-deck size at or below which playouts go on to the end of the round
-        (both seats played by the fast estimate) instead of stopping at a leaf."""
-        self.exact_endgame = exact_endgame
-        """Search the last plays exactly once nothing is hidden (``game.schotten.ai.endgame``)."""
-        self.prior_weight = _PRIOR_WEIGHT
-        """How many samples the medium level's own score counts as."""
-        self.beta = _INFER_BETA
-        self.floor = _INFER_FLOOR
-        self.tries = _INFER_TRIES
-        self.depth = _INFER_DEPTH
         self.medium = MediumPlayer()
         self.last_samples = 0
         """Samples completed by the last play decision that searched."""
@@ -162,7 +129,7 @@ class HardPlayer:
             return ranked[0][1]
         self.searched = True
         self.last_cut = False
-        shortlist = ranked[: self.candidates]
+        shortlist = ranked[:_CANDIDATES]
         deadline = started + self.budget_ms / 1000.0
         sample_seed = rng.getrandbits(64)
         values: list[list[float]] = [[] for _ in shortlist]
@@ -171,7 +138,7 @@ class HardPlayer:
         # not seen): every sample would deal the same cards, so one sample stands for as
         # many as a search that had to sample would take before pruning.
         known = view.clan_deck_size == 0 and view.tactic_deck_size == 0
-        if known and self.exact_endgame:
+        if known:
             solved = self._solve(view, deadline)
             if solved is not None:
                 return solved
@@ -180,7 +147,7 @@ class HardPlayer:
         done = 0
         while done < limit and len(active) > 1:
             seed = sample_seed + done
-            world = self._world(view, seed)
+            world = determinize(view, random.Random(seed))
             sample: list[float] = []
             for slot in active:
                 value = self._play_out(world, shortlist[slot][1], view.seat, seed, deadline)
@@ -202,8 +169,8 @@ class HardPlayer:
 
         def score(slot: int) -> float:
             found = values[slot]
-            return (shortlist[slot][0] * self.prior_weight + weight * sum(found)) / (
-                self.prior_weight + weight * len(found))
+            return (shortlist[slot][0] * _PRIOR_WEIGHT + weight * sum(found)) / (
+                _PRIOR_WEIGHT + weight * len(found))
 
         best = max(active, key=lambda slot: (score(slot), -slot))
         return shortlist[best][1]
@@ -221,96 +188,23 @@ class HardPlayer:
             return None
         return found[0]
 
-    def _world(self, view: PlayerView, seed: int) -> GameState:
-        """A sampled deal; with ``infer``, deals in which the opponent's last placements
-        look like poor choices are redrawn (rejection sampling on their plausibility)."""
-        rng = random.Random(seed)
-        world = determinize(view, rng)
-        if not self.infer:
-            return world
-        for _ in range(self.tries - 1):
-            if rng.random() < self._plausibility(world, view, rng):
-                break
-            world = determinize(view, rng)
-        return world
-
-    def _plausibility(self, world: GameState, view: PlayerView, rng: random.Random) -> float:
-        """How likely the opponent, holding what ``world`` deals it, was to make its last
-        ``depth`` placements: the turns are taken back one by one from the end of the
-        game's events, and each placement scores 1 when it was the opponent's best play
-        by the fast estimate, less the further it falls behind. The walk stops at the
-        first event it cannot take back (a tactic card, a move, a Recruiter's returns)."""
-        me, them = view.seat, 1 - view.seat
-        state = world.copy()
-        result = 1.0
-        learned = 0
-        for event in reversed(view.events):
-            kind, seat, card, stone = event.kind, event.seat, event.card, event.stone
-            if kind == "claim":
-                state.owner[stone] = None
-            elif kind == "draw":
-                hand = state.hands[seat]
-                if seat == me:
-                    drawn = card
-                else:
-                    pool = [c for c in hand if (c < 54) == (event.deck == CLAN_DECK)]
-                    if not pool:
-                        break
-                    drawn = pool[rng.randrange(len(pool))]
-                if drawn not in hand:
-                    break
-                hand.remove(drawn)
-                (state.clan_deck if drawn < 54 else state.tactic_deck).append(drawn)
-            elif kind == "place" and 0 <= card < 54:
-                side = state.sides[stone][seat]
-                if not side or side[-1] != card:
-                    break
-                side.pop()
-                state.completed[stone][seat] = None
-                state.seen &= ~(1 << card)
-                state.hands[seat].append(card)
-                if seat == them:
-                    result *= self._choice_plausibility(state, them, card, stone)
-                    learned += 1
-                    if learned >= self.depth:
-                        break
-            else:
-                break
-        return result
-
-    def _choice_plausibility(self, state: GameState, seat: int, card: int,
-                             stone: int) -> float:
-        """1 when placing ``card`` at ``stone`` was ``seat``'s best clan play in
-        ``state`` by the fast estimate, falling towards ``floor`` with the gap."""
-        board = Board.from_state(state, seat)
-        places = [(c, s) for c in board.hand if c < 54 for s in range(9)
-                  if board.owner[s] is None and len(board.sides[s][seat]) < board.capacity[s]]
-        if (card, stone) not in places:
-            return 1.0
-        scores = place_scores(board, seat, places)
-        gap = scores[places.index((card, stone))] - max(scores)
-        return self.floor + (1.0 - self.floor) * math.exp(self.beta * gap)
-
     def _play_out(self, world: GameState, action: Action, me: int, seed: int,
                   deadline: float) -> float | None:
-        """Value for ``me`` after ``action`` and the opponent's reply, in a sampled world;
-        ``None`` when the clock passes ``deadline`` (checked after every step)."""
+        """Value for ``me`` after ``action`` and the opponent's reply, in a sampled world
+        (or after the rest of the round, once the clan deck holds ``_ENDGAME`` cards or
+        fewer); ``None`` when the clock passes ``deadline`` (checked after every step)."""
         state = world.copy()
         state.apply(action)
         rng = random.Random(seed)
+        to_the_end = len(world.clan_deck) <= _ENDGAME
         opponent_moved = False
-        replies = 0
-        turns = self.turns if len(world.clan_deck) > self.endgame else 1 << 30
         while state.to_move is not None:
             if time.perf_counter() > deadline:
                 return None
             seat = state.to_move
             phase = state.phase
-            if seat == me and opponent_moved and phase is Phase.PLAY:
-                replies += 1
-                if replies >= turns:
-                    break
-                opponent_moved = False
+            if seat == me and opponent_moved and phase is Phase.PLAY and not to_the_end:
+                break
             if seat != me:
                 opponent_moved = True
             legal = state.legal_actions()
@@ -321,9 +215,8 @@ class HardPlayer:
                 state.apply(legal[0])
             elif phase is Phase.DRAW:
                 state.apply(_draw(state, seat))
-            elif phase is Phase.PLAY and (seat == me or not self.exact_reply):
-                # The fast estimate plays the opponent (unless medium itself is asked
-                # for) and the player's own later turns.
+            elif phase is Phase.PLAY:
+                # The fast estimate plays the opponent and the player's own later turns.
                 state.apply(self._reply(state, seat, legal, rng))
             else:
                 state.apply(self.medium.choose(state.view(seat), rng))
@@ -332,10 +225,8 @@ class HardPlayer:
             if outcome.winner is None:
                 return 0.0
             return 1.0 if outcome.winner == me else -1.0
-        if self.sampled_leaf:
-            leaf = self.leaf_type if state.config.tactics else self.base_leaf_type
-            return position_value(leaf.from_world(state, me, self.known_draws).chances())
-        return position_value(Board.from_state(state, me).chances())
+        leaf = self.leaf_type if state.config.tactics else self.base_leaf_type
+        return position_value(leaf.from_world(state, me).chances())
 
     def _reply(self, state: GameState, seat: int, legal: Sequence[Action],
                rng: random.Random) -> Action:
@@ -429,28 +320,19 @@ class SampledBoard(Board):
     estimate loses: which cards the opponent holds together.
     """
 
-    __slots__ = ("deck", "deck_chance_mine", "deck_chance_theirs", "my_draws", "their_draws",
-                 "their_hand")
+    __slots__ = ("deck", "deck_chance_mine", "deck_chance_theirs", "their_hand")
 
     deck: int
     deck_chance_mine: float
     deck_chance_theirs: float
-    my_draws: int
-    their_draws: int
-    """With known draws, the deck cards each seat will draw within its reach (else -1)."""
     their_hand: int
 
     even_empty: bool = False
     """Judge the opponent's empty sides by chances too, like the player's own, instead of
     counting its whole sampled hand as sure at every one of them."""
 
-    keep: float = 1.0
-    """Chance that a hand card counted at a side really goes there (a card in hand may
-    complete several sides but is played at one)."""
-
     @classmethod
-    def from_world(cls, state: GameState, seat: int,
-                   known_draws: bool = False) -> SampledBoard:
+    def from_world(cls, state: GameState, seat: int) -> SampledBoard:
         board = cls(
             seat, state.hands[seat],
             [[tuple(pair[0]), tuple(pair[1])] for pair in state.sides],
@@ -469,16 +351,6 @@ class SampledBoard(Board):
         board.deck_chance_mine = round(min(1.0, board.my_reach / deck), 2) if deck else 0.0
         board.deck_chance_theirs = (
             round(min(1.0, board.their_reach / deck), 2) if deck else 0.0)
-        board.my_draws = board.their_draws = -1
-        if known_draws:
-            # The sampled deck's order says who draws what: the seat to move draws the
-            # top card after its play, the other seat the next, and so on.
-            top = state.clan_deck[::-1]
-            first = state.to_move if state.to_move is not None else seat
-            mine = top[0::2] if first == seat else top[1::2]
-            theirs = top[1::2] if first == seat else top[0::2]
-            board.my_draws = sum(1 << card for card in mine[:board.my_reach])
-            board.their_draws = sum(1 << card for card in theirs[:board.their_reach])
         return board
 
     def outlook(self, stone: int, seat: int, hand: Sequence[int] | None = None) -> Outlook:
@@ -493,18 +365,12 @@ class SampledBoard(Board):
                 # As in ``Board``: an empty side is judged by chances, or the player
                 # would hoard good cards.
                 return self._empty_by_chance(capacity, bluff, certain, self.my_reach)
-            if self.my_draws >= 0:
-                return side_outlook(clan, wild, capacity, bluff, certain | self.my_draws, 0,
-                                    0.0, 0)
             return side_outlook(clan, wild, capacity, bluff, certain, self.deck,
-                                self.deck_chance_mine, self.my_reach, self.keep)
+                                self.deck_chance_mine, self.my_reach)
         if not side and self.even_empty:
             return self._empty_by_chance(capacity, bluff, self.their_hand, self.their_reach)
-        if self.their_draws >= 0:
-            return side_outlook(clan, wild, capacity, bluff, self.their_hand | self.their_draws,
-                                0, 0.0, 0)
         return side_outlook(clan, wild, capacity, bluff, self.their_hand, self.deck,
-                            self.deck_chance_theirs, self.their_reach, self.keep)
+                            self.deck_chance_theirs, self.their_reach)
 
     def _empty_by_chance(self, capacity: int, bluff: bool, hand: int, reach: int) -> Outlook:
         """An empty side whose owner holds ``hand``: its hand cards and the deck's all

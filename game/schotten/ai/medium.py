@@ -104,9 +104,9 @@ def cards_on_table(board: Board, seat: int, clan_only: bool = False) -> list[tup
 class Evaluator:
     """Scores the boards that follow candidate actions, from one view."""
 
-    def __init__(self, view: PlayerView, board_type: type[Board] = Board) -> None:
+    def __init__(self, view: PlayerView) -> None:
         self.view = view
-        self.board = board_type.from_view(view)
+        self.board = Board.from_view(view)
         self.me = view.seat
         self._without: dict[Card, list[float]] = {}
         self.current = self.chances_without(None)
@@ -166,8 +166,6 @@ class MediumPlayer:
     """Greedy over a one-move look-ahead; claims everything it can."""
 
     name = "medium"
-    board_type: type[Board] = Board
-    """The estimates it plays by (a subclass of ``Board`` may tune them)."""
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         ranked = self.rank(view)
@@ -186,7 +184,7 @@ class MediumPlayer:
         phase = view.phase
         if phase is Phase.DRAW or phase is Phase.RECRUIT_DRAW:
             return _scored(legal, {draw_choice(view): 1.0})
-        evaluator = Evaluator(view, self.board_type)
+        evaluator = Evaluator(view)
         if phase is Phase.PLAY:
             scores = play_scores(evaluator, legal)
         elif phase is Phase.RECRUIT_RETURN:

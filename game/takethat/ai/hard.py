@@ -14,21 +14,14 @@ clearly behind the leader stop being sampled, and the medium level's first choic
 replaced only by a candidate that beats it clearly over the same samples: a handful of
 samples cannot make it play worse than medium on a whim.
 
-With ``horizon`` > 0 it plays the older search instead: every seat plays on with a fast
-policy until the row has been taken ``horizon`` more times or the round ends, and the
-points scored by then are the worth. That policy is weaker than medium and unlike it,
-which biases what the search learns; the one-lap search replaced it.
-
-The playout policy knows, like every player, only its own hand and the table; it treats
-every card in a hand or in the pile as possibly held by the others. It twists whenever it
-can, otherwise extends with the card that the fewest of those cards could follow, takes a
-lone frog-free card when every extension is easy to follow, and otherwise takes only when
-nothing else is legal; a new row starts with the card hardest to follow.
-
-The search is anytime: it stops when its time budget runs out (checked after every
-playout or lap) and otherwise after ``samples`` samples. Given a sample count and no budget
+The search is anytime: it stops when its time budget runs out (checked after every lap)
+and otherwise after ``samples`` samples. Given a sample count and no budget
 (``hard#N``) the decision depends only on the view and the generator, so tournaments and
 tests can be reproduced exactly; the clock can only cut a search short.
+
+The older search, playouts by a fast policy until the row had been taken a few more
+times, is no longer here: docs/ai.md records its results, and commit 5d1d354 holds it
+(``HardPlayer(horizon=2)``).
 """
 
 from __future__ import annotations
@@ -36,12 +29,9 @@ from __future__ import annotations
 import math
 import random
 import time
-from itertools import accumulate
 
-from game.takethat.actions import TAKE, Action, extend, start, twist
+from game.takethat.actions import Action
 from game.takethat.ai.medium import MediumPlayer
-from game.takethat.cards import FROGS, Card
-from game.takethat.cards import twin as twin_of
 from game.takethat.model import Phase, score
 from game.takethat.sampling import determinize
 from game.takethat.state import TakeThatState
@@ -53,9 +43,6 @@ DEFAULT_SAMPLES = 16
 """Samples per decision when the clock does not stop the search first: the count the
 tournaments measured (more samples make the switching rule switch more often, which
 was not measured to help)."""
-DEFAULT_HORIZON = 0
-"""0: one-lap search with medium replies (``play_lap``); N > 0: the older fast-policy
-playouts, stopped once the row has been taken N times (or the round ends)."""
 _SWITCH_SIGMAS = 1.5
 """Another candidate replaces the medium level's first choice only when it leads it by
 this many standard errors of the paired difference."""
@@ -64,24 +51,19 @@ _PRUNE_AFTER = 8
 _PRUNE_SIGMAS = 2.5
 """A candidate is dropped when it trails the leader by this many standard errors of the
 paired difference."""
-_REACH = 10
-_TWINS: list[int] = [twin_of(card) or 0 if 12 <= card <= 98 and card % 10 else 0
-                     for card in range(100)]
-_FROG: list[bool] = [card in FROGS for card in range(100)]
 
 
 class HardPlayer:
     """Determinized Monte Carlo over the medium level's best candidates.
 
     ``budget_ms=None`` searches exactly ``samples`` samples with no clock at all.
-    ``horizon`` 0 is the one-lap search (``laps`` laps, the medium estimate weighted by
-    ``static``); ``switch_sigmas`` is how clearly a candidate must beat medium's choice.
+    The search looks ``laps`` laps ahead, the medium estimate weighted by ``static``;
+    ``switch_sigmas`` is how clearly a candidate must beat medium's choice.
     """
 
     def __init__(self, budget_ms: float | None = DEFAULT_BUDGET_MS,
                  samples: int = DEFAULT_SAMPLES, candidates: int = 5,
-                 horizon: int = DEFAULT_HORIZON, static: float = 1.0,
-                 switch_sigmas: float = 1.5, laps: int = 1) -> None:
+                 static: float = 1.0, switch_sigmas: float = 1.5, laps: int = 1) -> None:
         if budget_ms is None:
             self.name = f"hard#{samples}"
         elif budget_ms == DEFAULT_BUDGET_MS and samples == DEFAULT_SAMPLES:
@@ -91,7 +73,6 @@ class HardPlayer:
         self.budget_ms = budget_ms
         self.samples = samples
         self.candidates = candidates
-        self.horizon = horizon
         self.static = static
         self.laps = laps
         self.switch_sigmas = switch_sigmas
@@ -117,12 +98,8 @@ class HardPlayer:
             world = determinize(view, random.Random(sample_seed + done))
             sample: list[float] = []
             for slot in active:
-                if self.horizon > 0:
-                    sample.append(play_out(world, shortlist[slot][1], view.seat,
-                                           self.horizon))
-                else:
-                    sample.append(play_lap(world, shortlist[slot][1], view.seat,
-                                           self.medium, self.static, self.laps))
+                sample.append(play_lap(world, shortlist[slot][1], view.seat,
+                                       self.medium, self.static, self.laps))
                 if time.perf_counter() > deadline:
                     break
             if len(sample) < len(active):
@@ -135,34 +112,6 @@ class HardPlayer:
                 active = _survivors(active, values)
         self.last_samples = done
         return shortlist[_pick(active, values, self.switch_sigmas)][1]
-
-
-def play_out(world: TakeThatState, action: Action, me: int, takes: int = 1000) -> float:
-    """``me``'s points minus the mean of the others' after ``action`` and a playout in
-    the sampled ``world``, until the end of the round or until the row has been taken
-    ``takes`` more times (the points already scored count, those still in the row not)."""
-    state = world.copy()
-    state.apply(action)
-    if action is TAKE:
-        takes -= 1
-    live = [0] * 100
-    for hand in state.hands:
-        for card in hand:
-            live[card] = 1
-    for card in state.pile:
-        live[card] = 1
-    while state.to_move is not None and takes > 0:
-        seat = state.to_move
-        chosen = playout_action(state, seat, live)
-        if chosen.card is not None:
-            live[chosen.card] = 0
-        elif chosen is TAKE:
-            takes -= 1
-        state.apply(chosen)
-    scores = [score(up, down) for up, down in zip(state.face_up, state.face_down,
-                                                   strict=True)]
-    others = (sum(scores) - scores[me]) / (len(scores) - 1)
-    return scores[me] - others
 
 
 def play_lap(world: TakeThatState, action: Action, me: int, medium: MediumPlayer,
@@ -197,55 +146,6 @@ def play_lap(world: TakeThatState, action: Action, me: int, medium: MediumPlayer
     if state.to_move == me and static:
         value += static * medium.rank(make_view(state, me))[0][0]
     return value
-
-
-def followers(card: Card, hand: list[Card], live: list[int], counts: list[int]) -> int:
-    """Cards that another player might hold and play on ``card`` or twist it with.
-
-    ``counts[n]`` is how many live cards are at most ``n`` (``live`` summed up).
-    """
-    low = max(card - _REACH, 12)
-    high = min(card + _REACH, 98)
-    count = counts[high] - counts[low - 1]
-    for own in hand:
-        if low <= own <= high:
-            count -= 1
-    other = _TWINS[card]
-    if other and live[other] and other not in hand and not low <= other <= high:
-        count += 1
-    return count
-
-
-def playout_action(state: TakeThatState, seat: int, live: list[int]) -> Action:
-    """The fast playout policy (see the module text)."""
-    hand = state.hands[seat]
-    row = state.row
-    if state.phase is Phase.START or not row:
-        counts = list(accumulate(live))
-        best = min(hand, key=lambda card: (followers(card, hand, live, counts), card))
-        return start(best) if state.phase is Phase.START else extend(best)
-    in_row = set(row)
-    for card in hand:
-        if _TWINS[card] in in_row:
-            return twist(card)
-    right = row[-1]
-    playable = [card for card in hand if -_REACH <= card - right <= _REACH]
-    if not playable:
-        return TAKE
-    lone = (len(row) == 1 and not _FROG[right] and state.pile
-            and not state.config.professional)
-    if len(playable) == 1 and not lone:
-        return extend(playable[0])
-    counts = list(accumulate(live))
-    best_card = 0
-    best_count = 1000
-    for card in playable:
-        count = followers(card, hand, live, counts) - (2 if _FROG[card] else 0)
-        if count < best_count:
-            best_card, best_count = card, count
-    if lone and best_count >= 12:
-        return TAKE
-    return extend(best_card)
 
 
 def _pick(active: list[int], values: list[list[float]],
