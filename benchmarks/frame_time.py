@@ -38,14 +38,16 @@ def frame_times(frames: int, size: tuple[int, int], level: str, seed: int) -> li
     import pygame
 
     import game
-    from scenes.app import App, PlayerSpec, Session
-    from scenes.board import BoardScene
-    from scenes.menu import MainMenu
+    from scenes.games import new_app
+    from scenes.model.seats import PlayerSpec
+    from scenes.schotten.board import BoardScene
+    from scenes.schotten.session import Session
+    from scenes.shell.menu import MainMenu
 
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode(size)
-    app = App(screen, seed)
+    app = new_app(screen, seed)
     app.settings.speed = "fast"
     app.start_scene(MainMenu(app))
     times: list[float] = []

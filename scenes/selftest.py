@@ -1,20 +1,36 @@
-"""``--selftest``: prove a build is complete by loading every asset and playing a round
-(of Schotten Totten, and of Take That on its own table).
+"""``--selftest``: prove a build is complete by loading every asset and playing a round of
+every registered game on its own table, computers against each other.
 
 Runs headless (dummy video and audio drivers, set before pygame starts) and writes its
-saves to a temporary folder, so it never touches the player's data or the game's folder.
+saves and log to a temporary folder, so it never touches the player's data or the game's
+folder.
 """
 
 from __future__ import annotations
 
+import argparse
+import contextlib
 import json
+import os
+import tempfile
+import time
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pygame.freetype
 import pytmx
 
-from scenes.assets import MissingAssetError, asset_path, require
+from scenes.core.app import App
+from scenes.core.entry import GameEntry
+from scenes.games import GAMES, new_app
+from scenes.model.logs import LOG_DIR_VARIABLE
+from scenes.model.storage import DATA_DIR_VARIABLE
+from scenes.model.version import version
+from scenes.ui.assets import MissingAssetError, asset_path, require
+
+SELFTEST_LEVELS = {"schotten-totten": "medium"}
+"""A quicker level than the default where the default would make the check slow."""
 
 
 def missing_assets() -> list[str]:
@@ -52,50 +68,76 @@ def missing_assets() -> list[str]:
             problems.append("maps/table.tmx: no zones")
     except (MissingAssetError, ValueError, KeyError) as error:
         problems.append(f"maps/table.tmx: {error}")
-    problems += takethat_problems()
+    problems += art_problems("takethat")
     return problems
 
 
-def takethat_problems(frames: int = 20000) -> list[str]:
-    """The Take That art (every image its manifest lists) and one round of computers
-    played on the Take That table, headless; what failed, one line each.
-
-    Needs the display (``set_mode`` done); writes nothing, since a demonstration is not saved.
-    """
+def art_problems(folder: str) -> list[str]:
+    """Every image a game's own art manifest (``<folder>/manifest.json``) lists that fails
+    to load or has another size."""
     problems: list[str] = []
     try:
-        manifest = json.loads(require("takethat/manifest.json").read_text(encoding="utf-8"))
+        manifest = json.loads(require(f"{folder}/manifest.json").read_text(encoding="utf-8"))
     except (MissingAssetError, ValueError) as error:
-        return [f"takethat/manifest.json: {error}"]
+        return [f"{folder}/manifest.json: {error}"]
     for relative, size in manifest.get("images", {}).items():
         try:
-            image = pygame.image.load(str(require(f"takethat/{relative}")))
+            image = pygame.image.load(str(require(f"{folder}/{relative}")))
         except (MissingAssetError, pygame.error) as error:
-            problems.append(f"takethat/{relative}: {error}")
+            problems.append(f"{folder}/{relative}: {error}")
             continue
         if list(image.get_size()) != list(size):
-            problems.append(f"takethat/{relative}: {image.get_size()} instead of {tuple(size)}")
-    screen = pygame.display.get_surface()
-    if screen is None:
-        return [*problems, "take that: no display to play a round on"]
-    from game.takethat import TakeThatConfig, TakeThatMatch
-    from scenes.app import App, PlayerSpec
-    from scenes.menu import MainMenu
-    from scenes.takethat.board import TakeThatBoard
-    from scenes.takethat.session import TakeThatSession, offered_levels
-
-    app = App(screen, 1)
-    app.threaded_ai = False
-    app.settings.speed = "instant"
-    level = offered_levels()[0]
-    players = tuple(PlayerSpec(f"{level} {seat + 1}", level) for seat in range(3))
-    session = TakeThatSession(TakeThatMatch.start(TakeThatConfig(players=3, rounds=1), 1),
-                              players, demo=True)
-    app.start_scene(MainMenu(app))
-    app.stack.push(TakeThatBoard(app, session))
-    app.stack.apply_pending()
-    while session.match.state.outcome is None and app.frame < frames and app.running:
-        app.step([], 1 / 30)
-    if session.match.state.outcome is None:
-        problems.append(f"take that: the computers' round did not end in {frames} frames")
+            problems.append(f"{folder}/{relative}: {image.get_size()} instead of {tuple(size)}")
     return problems
+
+
+def round_problems(app: App, entry: GameEntry[Any], frames: int = 20000) -> list[str]:
+    """One round of ``entry``'s computers played on its table in ``app``; what failed.
+
+    Writes nothing, since a demonstration is not saved.
+    """
+    session = entry.demo(app, app.new_seed(), SELFTEST_LEVELS.get(entry.key))
+    app.sessions[entry.key] = session
+    app.start_scene(app.home(app))
+    app.stack.push(entry.table(app, session))
+    app.stack.apply_pending()
+    start = app.frame
+    while app.running and app.frame - start < frames and not session.match.is_over:
+        app.step([], 1 / 30)
+    if not session.match.is_over:
+        name = entry.key.replace("-", " ")
+        return [f"{name}: the computers' round did not end in {frames} frames"]
+    return []
+
+
+def run(args: argparse.Namespace) -> int:
+    """Headless proof that the game is complete: every asset loads and a round of every
+    game plays out; one line on standard output, status 1 on a problem."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    with tempfile.TemporaryDirectory(prefix="schotten-totten-selftest-") as data:
+        os.environ[DATA_DIR_VARIABLE] = data
+        os.environ[LOG_DIR_VARIABLE] = data
+        pygame.display.init()
+        pygame.font.init()
+        with contextlib.suppress(pygame.error):
+            pygame.mixer.init()
+        screen = pygame.display.set_mode(args.size or (1280, 800))
+        missing = missing_assets()
+        app = new_app(screen, args.seed if args.seed is not None else 1)
+        app.threaded_ai = False
+        started = time.perf_counter()
+        unfinished: list[str] = []
+        for entry in GAMES:
+            unfinished += round_problems(app, entry, args.frames or 20000)
+        if args.screenshot:
+            pygame.image.save(app.screen, args.screenshot)
+        pygame.quit()
+    for problem in missing + unfinished:
+        print(f"selftest: {problem}")
+    print(f"selftest: {version()}, {len(missing)} missing assets, {app.frame} frames, "
+          f"{len(GAMES)} games, round {'in progress' if unfinished else 'over'}, "
+          f"{time.perf_counter() - started:.1f} s")
+    return 1 if missing or unfinished else 0
+
+

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from scenes import storage, text
+from scenes.model import storage
+from scenes.ui import text
 
 
 @pytest.fixture(autouse=True)

@@ -10,8 +10,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from scenes.app import App
-from scenes.menu import GameChooser, MainMenu
+from scenes.core.app import App
+from scenes.games import new_app
+from scenes.shell.chooser import GameChooser
+from scenes.shell.menu import MainMenu
 
 FRAME = 1 / 60
 
@@ -21,7 +23,7 @@ def make_app(size: tuple[int, int] = (1024, 640), seed: int = 1,
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode(size)
-    app = App(screen, seed)
+    app = new_app(screen, seed)
     app.threaded_ai = False
     app.settings.speed = speed
     app.start_scene(MainMenu(app))

@@ -7,11 +7,13 @@ import random
 
 import game
 from game.schotten.actions import Kind
-from scenes.app import App, SetupChoices
-from scenes.board import BoardScene
-from scenes.overlays import CurtainOverlay
-from scenes.setup import SetupScene
-from scenes.widgets import Button
+from scenes.core.app import App
+from scenes.schotten import session as schotten
+from scenes.schotten.board import BoardScene
+from scenes.schotten.session import SetupChoices
+from scenes.schotten.setup import SetupScene
+from scenes.shell.dialogs import CurtainOverlay
+from scenes.ui.widgets import Button
 from tests import scenes_support as support
 
 
@@ -25,7 +27,7 @@ def board_of(app: App) -> BoardScene:
 
 def start_game(app: App, **choices: object) -> BoardScene:
     """New game → set-up → Start, with ``choices`` filled in."""
-    app.setup = SetupChoices(**{"first": "me", "level": "random", **choices})  # type: ignore[arg-type]
+    schotten.remember(app, SetupChoices(**{"first": "me", "level": "random", **choices}))  # type: ignore[arg-type]
     support.new_game(app)
     setup = app.stack.top
     assert isinstance(setup, SetupScene)

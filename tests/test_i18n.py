@@ -15,15 +15,15 @@ import pygame.freetype
 import pytest
 
 from game.schotten.refusals import PHASE_TEXTS, TEXTS, Refusal
-from scenes import text
-from scenes.paths import asset_path
-from scenes.text import (
+from scenes.schotten.words import refusal_text
+from scenes.ui import text
+from scenes.ui.paths import asset_path
+from scenes.ui.text import (
     CATALOGS,
     LANGUAGES,
     catalog,
     current,
     joined,
-    refusal_text,
     set_language,
     t,
 )
@@ -191,7 +191,7 @@ def test_catalogs_load_from_the_frozen_bundle(tmp_path: Path,
 
 
 def test_importing_the_catalog_reads_no_file() -> None:
-    code = ("import scenes.text as text; "
+    code = ("import scenes.ui.text as text; "
             "assert text.catalog.cache_info().currsize == 0; assert text._language is None")
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                             text=True, timeout=60, check=False)

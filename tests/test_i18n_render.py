@@ -34,23 +34,32 @@ import pytest
 import game
 from game.schotten import actions as act
 from game.schotten.cards import RECRUITER, STRATEGIST, TACTIC_CARDS
-from scenes import storage, text, widgets
-from scenes.app import App, SetupChoices, computer_levels
-from scenes.assets import Assets
-from scenes.board import BoardScene
-from scenes.menu import MainMenu
-from scenes.overlays import CurtainOverlay, Dialog, PauseOverlay, RoundSummary
-from scenes.rules import TABS, RulesScene
-from scenes.settings_scene import SettingsScene
-from scenes.setup import SetupScene, session_from
-from scenes.statistics_scene import StatisticsScene
+from scenes.core.app import App
+from scenes.games import new_app as wired_app
+from scenes.model import storage
+from scenes.schotten import session as schotten
+from scenes.schotten.board import BoardScene
+from scenes.schotten.rules import PAGES
+from scenes.schotten.session import SetupChoices, offered_levels
+from scenes.schotten.setup import SetupScene, session_from
+from scenes.schotten.summary import RoundSummary
+from scenes.schotten.words import tactic_name
+from scenes.shell.dialogs import CurtainOverlay, Dialog, PauseOverlay
+from scenes.shell.menu import MainMenu
+from scenes.shell.rules import RulesScene
+from scenes.shell.settings import SettingsScene
+from scenes.shell.statistics import StatisticsScene
 from scenes.takethat import paint
+from scenes.takethat import records as tt_records
+from scenes.takethat import session as takethat
 from scenes.takethat.board import TakeThatBoard
-from scenes.takethat.overlays import TakeThatPause
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
+from scenes.takethat.session import offered_levels as takethat_levels
 from scenes.takethat.setup import TakeThatSetup
 from scenes.takethat.setup import session_from as takethat_session_from
-from scenes.text import LANGUAGES, set_language, t
+from scenes.ui import text, widgets
+from scenes.ui.assets import Assets
+from scenes.ui.text import LANGUAGES, set_language, t
 
 SIZE = (1024, 640)
 FRAME = 1 / 60
@@ -206,8 +215,7 @@ def record(monkeypatch: pytest.MonkeyPatch, recorder: Recorder) -> None:
     boxed(BoardScene, "draw_round_end", "round-end", lambda b: [
         b.layout["stone_1"].union(b.layout["stone_9"]).inflate(b.layout.px(20),
                                                                 b.layout.px(30))])
-    for tab in (*TABS, "takethat_turn", "takethat_scoring"):
-        boxed(RulesScene, f"draw_{tab}", "rules-page", lambda r: [r.panel])
+    boxed(RulesScene, "draw_page", "rules-page", lambda r: [r.panel])
     for name, zone in (("draw_message", "message"), ("draw_status", "status"),
                        ("draw_round_end", "row_area")):
         boxed(paint, name, name.removeprefix("draw_"),
@@ -297,13 +305,12 @@ def frames(app: App, n: int = 2) -> None:
 
 
 def longest_level() -> str:
-    return max(computer_levels(), key=lambda level: len(t(f"level.{level}")))
+    return max(offered_levels(), key=lambda level: len(t(f"level.{level}")))
 
 
 def use_naming(app: App, naming: str) -> None:
-    app.setup.edition = naming
+    schotten.remembered(app).edition = naming
     app.settings.card_names = naming
-    app.assets.edition = naming
 
 
 def board(app: App, *, tactics: bool = True, mode: str = "computer", seed: int = 4,
@@ -311,9 +318,8 @@ def board(app: App, *, tactics: bool = True, mode: str = "computer", seed: int =
     """A board after ``turns`` random turns of each player, seat 0 to play."""
     setup = SetupChoices(mode=mode, tactics=tactics, first="me", level=longest_level(),
                          rounds=rounds, edition=edition)
-    app.setup = setup
-    app.session = session_from(setup, seed)
-    scene = BoardScene(app, app.session)
+    schotten.remember(app, setup)
+    scene = BoardScene(app, schotten.start(app, session_from(setup, seed)))
     app.start_scene(MainMenu(app))
     app.stack.push(scene)
     app.stack.apply_pending()
@@ -375,14 +381,15 @@ def _menu_notice(app: App) -> None:
 
 @scene("setup-computer")
 def _setup(app: App) -> None:
-    app.setup = SetupChoices(tactics=True, level=longest_level())
+    schotten.remember(app, SetupChoices(tactics=True, level=longest_level()))
     app.start_scene(MainMenu(app))
     app.stack.push(SetupScene(app))
 
 
 @scene("setup-hotseat")
 def _setup_hotseat(app: App) -> None:
-    app.setup = SetupChoices(mode="hotseat", tactics=True, edition="classic", expert=True)
+    schotten.remember(app, SetupChoices(mode="hotseat", tactics=True, edition="classic",
+                                        expert=True))
     app.start_scene(MainMenu(app))
     app.stack.push(SetupScene(app))
 
@@ -523,7 +530,7 @@ def _match_over(app: App) -> None:
     app.stack.push(RoundSummary(app, final))
 
 
-for _index, _tab in enumerate(TABS):
+for _index, _tab in enumerate(page.tab_key.rsplit(".", 1)[-1] for page in PAGES):
     for _naming in ("iello", "classic") if _tab == "tactics" else ("iello",):
         def _rules(app: App, index: int = _index, naming: str = _naming) -> None:
             use_naming(app, naming)
@@ -537,10 +544,8 @@ for _index, _tab in enumerate(TABS):
 def takethat_choices(players: int, humans: int = 1, rounds: int = 2,
                      professional: bool = False) -> TakeThatChoices:
     """Seats with the longest computer level's name, and people named by default."""
-    level = max(computer_levels(), key=lambda name: len(t(f"level.{name}")))
-    from scenes.takethat.session import offered_levels
-
-    level = level if level in offered_levels() else offered_levels()[-1]
+    level = max(offered_levels(), key=lambda name: len(t(f"level.{name}")))
+    level = level if level in takethat_levels() else takethat_levels()[-1]
     seats = [SeatChoice("", HUMAN if seat < humans else level) for seat in range(4)]
     return TakeThatChoices(players, seats, professional, rounds)
 
@@ -551,9 +556,9 @@ def takethat_board(app: App, players: int = 3, *, humans: int = 1, actions: int 
     """A Take That table after about ``actions`` random actions, seat 0 to play; ``row``
     lengthens the row to that many cards."""
     choices = takethat_choices(players, humans, rounds, professional)
-    app.takethat_setup = choices
+    takethat.remember(app, choices)
     session = takethat_session_from(choices, seed)
-    app.takethat = session
+    takethat.start(app, session)
     state = session.match.state
     rng = random.Random(seed)
     while state.outcome is None and (len(state.log) < actions or state.to_move != 0
@@ -616,7 +621,7 @@ def _takethat_dragging(app: App) -> None:
 
 @scene("takethat-setup")
 def _takethat_setup(app: App) -> None:
-    app.takethat_setup = takethat_choices(4, humans=2, professional=True)
+    takethat.remember(app, takethat_choices(4, humans=2, professional=True))
     app.start_scene(MainMenu(app))
     app.stack.push(TakeThatSetup(app))
 
@@ -640,12 +645,12 @@ def _takethat_curtain(app: App) -> None:
 
 @scene("takethat-pause")
 def _takethat_pause(app: App) -> None:
-    app.stack.push(TakeThatPause(app, takethat_board(app, 3)))
+    app.stack.push(PauseOverlay(app, takethat_board(app, 3)))
 
 
 @scene("takethat-abandon")
 def _takethat_abandon(app: App) -> None:
-    pause = TakeThatPause(app, takethat_board(app, 3))
+    pause = PauseOverlay(app, takethat_board(app, 3))
     app.stack.push(pause)
     app.stack.apply_pending()
     pause.concede()
@@ -677,8 +682,8 @@ def _takethat_game_over(app: App) -> None:
 
 @scene("takethat-statistics")
 def _takethat_statistics(app: App) -> None:
-    app.stats.book_takethat_round("a", "easy", (3, -4), 0)
-    app.stats.book_takethat_game("b", "easy", (0,), 0)
+    tt_records.book_round(app.stats, "a", "easy", (3, -4), 0)
+    tt_records.book_game(app.stats, "b", "easy", (0,), 0)
     menu = MainMenu(app)
     app.start_scene(menu)
     menu.statistics()
@@ -737,7 +742,7 @@ def _confirm_reset(app: App) -> None:
 
 
 def new_app(screen: RecordingScreen, assets: Assets, code: str) -> App:
-    app = App(screen, 1)
+    app = wired_app(screen, 1)
     app.assets = assets
     app.threaded_ai = False
     app.settings.speed = "instant"
@@ -824,7 +829,7 @@ def test_the_computer_thinking_fits_the_turn_panel(code: str, rig: Rig) -> None:
     scene = board(app, turns=0)
     rect = scene.layout["turn"]
     lay = scene.layout
-    for level in computer_levels():
+    for level in offered_levels():
         name = t("player.computer", level=t(f"level.{level}"))
         lines = widgets.wrap(assets, t("board.thinking", name=name), "text", lay.px(14),
                              rect.w - lay.px(16))
@@ -837,7 +842,7 @@ def banner_widths(assets: Assets, size: tuple[int, int]) -> tuple[float, dict[st
     banner, card = assets.manifest["tactic_banner"], assets.manifest["card"]
     font = assets.font(str(banner.get("font", "display")), 7)
     room = banner["width"] * size[0] / card["width"] - 6
-    names = {text.tactic_name(game.card_text(tactic), naming)
+    names = {tactic_name(game.card_text(tactic), naming)
              for naming in ("iello", "classic") for tactic in TACTIC_CARDS}
     return room, {name: font.size(name)[0] for name in names}
 

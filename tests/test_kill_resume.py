@@ -23,9 +23,9 @@ from pathlib import Path
 import pytest
 
 import game
-from scenes.menu import MainMenu
-from scenes.persistence import session_from_data
-from scenes.storage import DATA_DIR_VARIABLE
+from scenes.model.storage import DATA_DIR_VARIABLE
+from scenes.schotten.session import session_from_data
+from scenes.shell.menu import MainMenu
 
 ROOT = Path(__file__).resolve().parent.parent
 KILLS = 3
@@ -40,7 +40,7 @@ def digest(state: game.GameState) -> str:
 
 def drive(seed: int) -> None:
     """Play until the match is over, reporting after every frame (the child process)."""
-    from scenes.overlays import RoundSummary
+    from scenes.schotten.summary import RoundSummary
     from tests import scenes_support as support
     from tests.session_support import board_of, human_action, press, start_game
 

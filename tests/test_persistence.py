@@ -9,13 +9,17 @@ from collections.abc import Callable
 import pytest
 
 import game
-from scenes import text
-from scenes.app import App, PlayerSpec, Session, languages
-from scenes.board import BoardScene
-from scenes.menu import MainMenu
-from scenes.overlays import CurtainOverlay
-from scenes.persistence import SESSION_FORMAT, session_from_data, settings_to_json
-from scenes.storage import data_dir
+from scenes.core.app import App
+from scenes.model.seats import PlayerSpec
+from scenes.model.settings import settings_to_json
+from scenes.model.storage import data_dir
+from scenes.schotten import session as schotten
+from scenes.schotten.board import BoardScene
+from scenes.schotten.session import SESSION_FORMAT, Session, session_from_data
+from scenes.shell.dialogs import CurtainOverlay
+from scenes.shell.menu import MainMenu
+from scenes.ui import text
+from scenes.ui.text import LANGUAGES
 from tests import scenes_support as support
 from tests.session_support import (
     board_of,
@@ -92,9 +96,9 @@ def test_recruiter_knowledge_of_each_seat_is_resumed() -> None:
     assert len(state.view(seat).known_in_decks) == 2
     assert state.view(1 - seat).known_in_decks == ()
     app = support.make_app()
-    app.session = Session(game.Match(config, 1, seed, state),
-                          (PlayerSpec("Ada"), PlayerSpec("Bea")))
-    app.save_session()
+    schotten.start(app, Session(game.Match(config, 1, seed, state),
+                                (PlayerSpec("Ada"), PlayerSpec("Bea"))))
+    app.save_session(schotten.KEY)
     _, resumed = continue_in_a_new_run()
     for viewer in (0, 1):
         assert resumed.state.view(viewer).known_in_decks == state.view(viewer).known_in_decks
@@ -104,9 +108,8 @@ def test_recruiter_knowledge_of_each_seat_is_resumed() -> None:
 def test_a_demonstration_is_not_saved() -> None:
     app = support.make_app()
     match = game.Match.start(game.GameConfig(), 1, 5, 0)
-    app.session = Session(match, (PlayerSpec("A", "random"), PlayerSpec("B", "random")),
-                          demo=True)
-    app.stack.push(BoardScene(app, app.session))
+    session = Session(match, (PlayerSpec("A", "random"), PlayerSpec("B", "random")), demo=True)
+    app.stack.push(BoardScene(app, schotten.start(app, session)))
     support.step(app, frames=20)
     assert match.state.log
     assert not (data_dir() / "session.json").exists()
@@ -159,7 +162,7 @@ def test_a_bad_save_is_set_aside_and_reported_and_the_game_still_starts(
     path.write_text(bad, encoding="utf-8")
     app = support.make_app()
     assert isinstance(app.stack.top, MainMenu)
-    assert app.session is None
+    assert schotten.current(app) is None
     assert len(app.notices) == 1
     assert words in app.notices[0], app.notices[0]
     assert "session.broken-1.json" in app.notices[0]
@@ -195,7 +198,7 @@ def test_saves_are_written_atomically_without_leftovers() -> None:
 
 
 def test_the_reason_a_save_was_set_aside_is_told_in_the_players_language() -> None:
-    if "el" not in languages():
+    if "el" not in LANGUAGES:
         pytest.skip("the Greek texts are not installed")
     (data_dir() / "settings.json").write_text(
         settings_to_json({"language": "el"}), encoding="utf-8")

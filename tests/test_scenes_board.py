@@ -7,17 +7,18 @@ import pygame
 import game
 from game.schotten import actions as act
 from game.schotten.actions import Kind
-from scenes.app import App, SetupChoices
-from scenes.board import BoardScene
-from scenes.setup import session_from
+from scenes.core.app import App
+from scenes.schotten import session as schotten
+from scenes.schotten.board import BoardScene
+from scenes.schotten.session import SetupChoices
+from scenes.schotten.setup import session_from
 from tests import scenes_support as support
 
 
 def open_board(app: App, **choices: object) -> BoardScene:
     setup = SetupChoices(**{"first": "me", "level": "random", **choices})  # type: ignore[arg-type]
-    app.setup = setup
-    app.session = session_from(setup, 7)
-    board = BoardScene(app, app.session)
+    schotten.remember(app, setup)
+    board = BoardScene(app, schotten.start(app, session_from(setup, 7)))
     app.stack.push(board)
     support.step(app)
     return board

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pygame.freetype
 
-from scenes.assets import asset_path
-from scenes.text import CATALOGS
+from scenes.ui.assets import asset_path
+from scenes.ui.text import CATALOGS
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -5,12 +5,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.app import App, SetupChoices
-from scenes.board import BoardScene
-from scenes.menu import MainMenu
-from scenes.overlays import ConfirmDialog, CurtainOverlay, PauseOverlay, RoundSummary
-from scenes.setup import SetupScene
-from scenes.widgets import Button
+from scenes.core.app import App
+from scenes.schotten import session as schotten
+from scenes.schotten.board import BoardScene
+from scenes.schotten.session import SetupChoices
+from scenes.schotten.setup import SetupScene
+from scenes.schotten.summary import RoundSummary
+from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay, PauseOverlay
+from scenes.shell.menu import MainMenu
+from scenes.ui.widgets import Button
 from tests import scenes_support as support
 
 
@@ -38,7 +41,7 @@ def dismiss_curtain(app: App) -> None:
 @pytest.mark.parametrize("mode", ["computer", "hotseat"])
 def test_menu_setup_board_summary_next_round(mode: str) -> None:
     app = support.make_app()
-    app.setup = SetupChoices(mode=mode, rounds=3, level="random", first="me")
+    schotten.remember(app, SetupChoices(mode=mode, rounds=3, level="random", first="me"))
     menu = top(app)
     assert isinstance(menu, MainMenu)
     assert not menu.buttons[1].enabled
@@ -95,7 +98,7 @@ def test_setup_remembers_the_last_choices() -> None:
 
 def test_match_end_shows_the_final_screen_and_rematch_starts_a_new_match() -> None:
     app = support.make_app()
-    app.setup = SetupChoices(mode="computer", rounds=1, level="random", first="me")
+    schotten.remember(app, SetupChoices(mode="computer", rounds=1, level="random", first="me"))
     support.new_game(app)
     press(app, top(app).start_button)  # type: ignore[attr-defined]
     board = board_of(app)

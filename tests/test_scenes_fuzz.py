@@ -6,15 +6,17 @@ import random
 
 import pygame
 
-from scenes.app import App, SetupChoices
-from scenes.board import BoardScene
-from scenes.core import Scene
-from scenes.menu import MainMenu
-from scenes.overlays import PauseOverlay
-from scenes.rules import RulesScene
-from scenes.settings_scene import SettingsScene
-from scenes.setup import SetupScene, session_from
-from scenes.statistics_scene import StatisticsScene
+from scenes.core.app import App
+from scenes.core.scene import Scene
+from scenes.schotten import session as schotten
+from scenes.schotten.board import BoardScene
+from scenes.schotten.session import SetupChoices
+from scenes.schotten.setup import SetupScene, session_from
+from scenes.shell.dialogs import PauseOverlay
+from scenes.shell.menu import MainMenu
+from scenes.shell.rules import RulesScene
+from scenes.shell.settings import SettingsScene
+from scenes.shell.statistics import StatisticsScene
 from tests import scenes_support as support
 
 KEYS = [
@@ -26,8 +28,7 @@ KEYS = [
 
 def board(app: App, mode: str, tactics: bool) -> Scene:
     setup = SetupChoices(mode=mode, tactics=tactics, level="random", rounds=3)
-    app.session = session_from(setup, app.new_seed())
-    return BoardScene(app, app.session)
+    return BoardScene(app, schotten.start(app, session_from(setup, app.new_seed())))
 
 
 def random_events(rng: random.Random, app: App) -> list[pygame.event.Event]:

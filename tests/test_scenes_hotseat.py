@@ -5,10 +5,12 @@ from __future__ import annotations
 import pygame
 
 import game
-from scenes.app import App, SetupChoices
-from scenes.board import BoardScene
-from scenes.overlays import CurtainOverlay
-from scenes.setup import session_from
+from scenes.core.app import App
+from scenes.schotten import session as schotten
+from scenes.schotten.board import BoardScene
+from scenes.schotten.session import SetupChoices
+from scenes.schotten.setup import session_from
+from scenes.shell.dialogs import CurtainOverlay
 from tests import scenes_support as support
 
 
@@ -20,9 +22,8 @@ def faces_in_hands(board: BoardScene) -> list[int]:
 def hotseat_board() -> tuple[App, BoardScene]:
     app = support.make_app()
     setup = SetupChoices(mode="hotseat", name1="Ada", name2="Bea", first="me")
-    app.setup = setup
-    app.session = session_from(setup, 5)
-    board = BoardScene(app, app.session)
+    schotten.remember(app, setup)
+    board = BoardScene(app, schotten.start(app, session_from(setup, 5)))
     app.stack.push(board)
     support.step(app, frames=2)
     return app, board

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytmx
 
-from scenes.assets import require
-from scenes.layout import MAP_FILE, REQUIRED_ZONES, Layout, load_design
+from scenes.schotten.layout import MAP_FILE, REQUIRED_ZONES, Layout, load_design
+from scenes.ui.assets import require
 
 
 def test_every_zone_the_board_needs_exists() -> None:

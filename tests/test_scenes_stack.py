@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 from scenes_support import click, make_app, step
 
-from scenes.core import Scene, SceneStack
-from scenes.menu import MainMenu
-from scenes.setup import SetupScene
+from scenes.core.scene import Scene, SceneStack
+from scenes.schotten.setup import SetupScene
+from scenes.shell.menu import MainMenu
 from scenes.takethat.setup import TakeThatSetup
 
 

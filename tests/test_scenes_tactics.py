@@ -19,9 +19,12 @@ from game.schotten.cards import (
     STRATEGIST,
     TRAITOR,
 )
-from scenes.app import App, SetupChoices
-from scenes.board import BoardScene, card_name
-from scenes.setup import session_from
+from scenes.core.app import App
+from scenes.schotten import session as schotten
+from scenes.schotten.board import BoardScene
+from scenes.schotten.session import SetupChoices
+from scenes.schotten.setup import session_from
+from scenes.schotten.words import card_name
 from tests import scenes_support as support
 
 
@@ -30,9 +33,8 @@ def prepared_board(card: int) -> tuple[App, BoardScene]:
     holds ``card``."""
     app = support.make_app()
     setup = SetupChoices(tactics=True, first="me", level="random")
-    app.setup = setup
-    app.session = session_from(setup, 11)
-    board = BoardScene(app, app.session)
+    schotten.remember(app, setup)
+    board = BoardScene(app, schotten.start(app, session_from(setup, 11)))
     app.stack.push(board)
     support.step(app)
     state = board.state

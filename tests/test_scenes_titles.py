@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import game
-from scenes.app import PlayerSpec, Session
-from scenes.board import BoardScene
-from scenes.text import set_language
+from scenes.model.seats import PlayerSpec
+from scenes.schotten.board import BoardScene
+from scenes.schotten.session import Session
+from scenes.ui.text import set_language
 from tests.scenes_support import make_app
 
 

@@ -10,14 +10,16 @@ import pytest
 
 import game
 from game.schotten.cards import SPY
-from scenes import text
-from scenes.app import App, Settings, languages
-from scenes.board import BoardScene
-from scenes.menu import MainMenu
-from scenes.overlays import ConfirmDialog, PauseOverlay
-from scenes.settings_scene import SettingsScene, Slider
-from scenes.storage import data_dir
-from scenes.widgets import Choice
+from scenes.core.app import App
+from scenes.model.settings import Settings
+from scenes.model.storage import data_dir
+from scenes.schotten.board import BoardScene
+from scenes.shell.dialogs import ConfirmDialog, PauseOverlay
+from scenes.shell.menu import MainMenu
+from scenes.shell.settings import SettingsScene, Slider
+from scenes.ui import text
+from scenes.ui.text import LANGUAGES
+from scenes.ui.widgets import Choice
 from tests import scenes_support as support
 from tests.session_support import play_until, press, start_game
 
@@ -78,23 +80,23 @@ def test_keyboard_changes_a_slider_and_a_choice() -> None:
     assert support.make_app().settings.music_volume == 40
 
 
-@pytest.mark.skipif(len(languages()) < 2, reason="only English is available")
+@pytest.mark.skipif(len(LANGUAGES) < 2, reason="only English is available")
 def test_the_language_picker_switches_and_remembers_the_language() -> None:
     app = support.make_app()
     scene = open_settings(app)
-    code = next(code for code in languages() if code != "en")
+    code = next(code for code in LANGUAGES if code != "en")
     pick(app, scene.language, scene.codes.index(code))
     assert app.settings.language == code
     assert text.t("menu.new_game") != "New game"
-    assert [scene.language.options[scene.codes.index(c)] for c in languages()] == list(
-        languages().values())
+    assert [scene.language.options[scene.codes.index(c)] for c in LANGUAGES] == list(
+        LANGUAGES.values())
     text.set_language("en")
     assert support.make_app().settings.language == code
     assert text.t("menu.new_game") != "New game"
 
 
 def test_first_start_follows_the_system_language(monkeypatch: pytest.MonkeyPatch) -> None:
-    spoken = [code for code in languages() if code != "en"]
+    spoken = [code for code in LANGUAGES if code != "en"]
     if not spoken or not hasattr(text, "system_language"):
         pytest.skip("only English is available")
     monkeypatch.setattr(text, "system_language", lambda: spoken[0])
@@ -117,7 +119,7 @@ def test_settings_are_reachable_from_the_pause_menu_and_apply_to_the_board() -> 
     press(app, scene.close_button)
     press(app, pause.buttons[0])
     assert app.stack.top is board
-    assert app.assets.tactic_name(SPY) == text.t("tactic.classic.SPY")
+    assert board.art.tactic_name(SPY) == text.t("tactic.classic.SPY")
 
 
 @pytest.mark.parametrize("content", [

@@ -10,14 +10,20 @@ import pygame
 import pytest
 
 import game
-from scenes.app import App
-from scenes.menu import MainMenu
-from scenes.overlays import ConfirmDialog, CurtainOverlay, RoundSummary
-from scenes.persistence import RECENT_RESULTS, Record, Statistics
-from scenes.statistics_scene import StatisticsScene
-from scenes.storage import data_dir
+from scenes.core.app import App
+from scenes.games import GAMES
+from scenes.model.statistics import Statistics
+from scenes.model.storage import data_dir
+from scenes.schotten import records
+from scenes.schotten.records import RECENT_RESULTS, Record
+from scenes.schotten.summary import RoundSummary
+from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay
+from scenes.shell.menu import MainMenu
+from scenes.shell.statistics import StatisticsScene
 from tests import scenes_support as support
 from tests.session_support import board_of, play_until, press, start_game
+
+SPECS = {entry.key: entry.statistics for entry in GAMES}
 
 
 def finish_round(app: App, loser: int) -> None:
@@ -43,19 +49,19 @@ def test_a_won_match_against_the_computer_is_counted_for_its_level() -> None:
     board = start_game(app, rounds=3, level="medium")
     play_until(app, board, 10)
     finish_round(app, 1)
-    record = app.stats.groups["medium"]
+    record = records.section(app.stats).groups["medium"]
     stones = board.session.match.results[0].stones[0]
     assert (record.games, record.wins, record.losses, record.stones) == (1, 1, 0, stones)
-    assert record.matches == 0 and app.stats.recent == []
+    assert record.matches == 0 and records.section(app.stats).recent == []
     next_round(app)
     finish_round(app, 0)
     next_round(app)
     finish_round(app, 1)
-    record = app.stats.groups["medium"]
+    record = records.section(app.stats).groups["medium"]
     assert (record.games, record.wins, record.losses, record.streak, record.best_streak) == (
         3, 2, 1, 1, 1)
     assert (record.matches, record.match_wins) == (1, 1)
-    entry = app.stats.recent[0]
+    entry = records.section(app.stats).recent[0]
     assert entry.group == "medium" and entry.rounds == 3 and entry.outcome == "win"
     assert entry.score == board.session.match.scores
     assert entry.date == datetime.date.today().isoformat() and not entry.assisted
@@ -67,9 +73,9 @@ def test_hotseat_is_counted_separately_from_player_one_side() -> None:
     app = support.make_app()
     start_game(app, mode="hotseat", name1="Ada", name2="Bea")
     finish_round(app, 0)
-    record = app.stats.groups["hotseat"]
+    record = records.section(app.stats).groups["hotseat"]
     assert (record.games, record.losses, record.matches, record.match_wins) == (1, 1, 1, 0)
-    assert app.stats.recent[0].outcome == "loss"
+    assert records.section(app.stats).recent[0].outcome == "loss"
 
 
 def test_an_assisted_round_counts_only_as_assisted() -> None:
@@ -77,9 +83,9 @@ def test_an_assisted_round_counts_only_as_assisted() -> None:
     board = start_game(app, level="easy")
     board.session.assisted.add(0)
     finish_round(app, 1)
-    record = app.stats.groups["easy"]
+    record = records.section(app.stats).groups["easy"]
     assert (record.games, record.wins, record.assisted, record.matches) == (0, 0, 1, 0)
-    assert app.stats.recent[0].assisted
+    assert records.section(app.stats).recent[0].assisted
 
 
 def test_a_round_is_booked_once_even_when_finished_again_after_a_restart() -> None:
@@ -87,32 +93,34 @@ def test_a_round_is_booked_once_even_when_finished_again_after_a_restart() -> No
     board = start_game(app, rounds=3, level="easy")
     board.state.resign(1)
     board.session.match.record_round()
-    app.book_round(board.session)
+    if records.book_session_round(app.stats, board.session):
+        app.save_statistics()
     saved_stats = (data_dir() / "statistics.json").read_text(encoding="utf-8")
     # The game was killed before the save recorded the result: the next run finishes and
     # books the round again, which must not count twice.
     del board.session.match.results[:]
-    app.save_session()
+    app.save_session(records.KEY)
     again = support.make_app()
     menu = again.stack.top
     assert isinstance(menu, MainMenu)
     press(again, menu.buttons[1])
     support.step(again, frames=5)
     assert (data_dir() / "statistics.json").read_text(encoding="utf-8") == saved_stats
-    assert again.stats.groups["easy"].games == 1
+    assert records.section(again.stats).groups["easy"].games == 1
 
 
 def test_the_last_results_keep_twenty_newest_first() -> None:
-    stats = Statistics()
+    stats = Statistics.empty(SPECS)
     config = game.GameConfig()
     for number in range(RECENT_RESULTS + 5):
         match = game.Match.start(config, 1, number)
         match.results.append(game.RoundResult(0, game.Reason.FIVE_STONES, (5, number % 5),
                                               (5, number % 5)))
-        stats.book_match(f"{number}", "easy", match, 0, False)
-    assert len(stats.recent) == RECENT_RESULTS
-    assert [entry.score[1] for entry in stats.recent[:3]] == [4, 3, 2]
-    assert Statistics.from_data(json.loads(stats.to_json())) == stats
+        records.book_match(stats, f"{number}", "easy", match, 0, False)
+    recent = records.section(stats).recent
+    assert len(recent) == RECENT_RESULTS
+    assert [entry.score[1] for entry in recent[:3]] == [4, 3, 2]
+    assert Statistics.from_data(json.loads(stats.to_json()), SPECS) == stats
 
 
 def open_statistics(app: App) -> StatisticsScene:
@@ -135,16 +143,16 @@ def test_reset_asks_first_and_then_clears_everything() -> None:
     confirm = app.stack.top
     assert isinstance(confirm, ConfirmDialog)
     press(app, confirm.buttons[1])
-    assert app.stats.groups["hard"].wins == 1
+    assert records.section(app.stats).groups["hard"].wins == 1
     press(app, scene.buttons[1])
     confirm = app.stack.top
     assert isinstance(confirm, ConfirmDialog)
     press(app, confirm.buttons[0])
-    assert app.stats == Statistics()
+    assert app.stats == Statistics.empty(SPECS)
     assert app.stack.top is scene
     support.key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MainMenu)
-    assert support.make_app().stats == Statistics()
+    assert support.make_app().stats == Statistics.empty(SPECS)
 
 
 @pytest.mark.parametrize("content", [
@@ -160,7 +168,7 @@ def test_a_bad_statistics_file_is_set_aside_and_counting_starts_again(content: s
     path.write_text(content, encoding="utf-8")
     app = support.make_app()
     assert isinstance(app.stack.top, MainMenu)
-    assert app.stats == Statistics()
+    assert app.stats == Statistics.empty(SPECS)
     assert len(app.notices) == 1 and "statistics.broken-1.json" in app.notices[0]
     assert (data_dir() / "statistics.broken-1.json").read_text(encoding="utf-8") == content
     open_statistics(app)
@@ -169,7 +177,9 @@ def test_a_bad_statistics_file_is_set_aside_and_counting_starts_again(content: s
 
 def test_the_scene_draws_every_level_and_hotseat() -> None:
     app = support.make_app()
-    app.stats.groups["random"] = Record(games=2, wins=1, losses=1)
+    records.section(app.stats).groups["random"] = Record(games=2, wins=1, losses=1)
     scene = open_statistics(app)
-    assert scene.groups()[-2:] == ["random", "hotseat"]
+    shown = records.shown_groups(records.section(app.stats))
+    assert shown[-2:] == ["random", "hotseat"]
+    assert len(scene.table().rows) == len(shown)
     support.step(app, frames=2)

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes import storage
+from scenes.model import storage
 
 
 def test_data_dir_follows_the_override(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

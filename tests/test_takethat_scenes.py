@@ -11,18 +11,24 @@ import pygame
 import pytest
 
 from game.takethat import CARDS, TAKE, Action, Kind, Phase, TakeThatMatch, twin
-from scenes.app import App
-from scenes.menu import GameChooser, MainMenu
-from scenes.overlays import ConfirmDialog, CurtainOverlay
-from scenes.rules import RulesScene
-from scenes.statistics_scene import StatisticsScene
-from scenes.storage import data_dir
-from scenes.takethat import table
+from scenes.core.app import App
+from scenes.games import GAMES
+from scenes.model.storage import data_dir
+from scenes.schotten import records as st_records
+from scenes.selftest import round_problems
+from scenes.shell.chooser import GameChooser
+from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay, PauseOverlay
+from scenes.shell.menu import MainMenu
+from scenes.shell.rules import RulesScene
+from scenes.shell.statistics import StatisticsScene
+from scenes.takethat import placement as table
+from scenes.takethat import records as tt_records
+from scenes.takethat import session as takethat
 from scenes.takethat.board import TakeThatBoard
-from scenes.takethat.overlays import TakeThatPause, TakeThatSummary, winners_text
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
 from scenes.takethat.setup import TakeThatSetup
-from scenes.text import t
+from scenes.takethat.summary import TakeThatSummary, winners_text
+from scenes.ui.text import t
 from tests import scenes_support as support
 
 SESSION = "takethat-session.json"
@@ -36,7 +42,7 @@ def choices(*kinds: str, rounds: int = 2, professional: bool = False) -> TakeTha
 
 def start(app: App, *kinds: str, rounds: int = 2) -> TakeThatBoard:
     """New game → Take That → set-up → Start, with ``kinds`` at the seats."""
-    app.takethat_setup = choices(*kinds, rounds=rounds)
+    takethat.remember(app, choices(*kinds, rounds=rounds))
     support.new_game(app, "take-that")
     setup = app.stack.top
     assert isinstance(setup, TakeThatSetup)
@@ -104,7 +110,7 @@ def test_menu_chooser_setup_board_and_the_logo() -> None:
     config = board.session.match.config
     assert (config.players, config.professional, config.rounds) == (4, True, 2)
     assert [spec.level for spec in board.session.players] == [None, None, "easy", "easy"]
-    assert app.takethat_setup.players == 4
+    assert takethat.remembered(app).players == 4
 
 
 def test_drag_a_card_to_the_end_of_the_row_extends_it() -> None:
@@ -276,7 +282,7 @@ def test_summary_next_round_and_the_winner_of_the_game() -> None:
     assert match.index == 1 and board.state.outcome is None
     final = play_round(app, board, seed=2)
     assert match.is_over and [b.label for b in final.buttons] == ["Rematch", "Main menu"]
-    record = app.stats.takethat["easy"]
+    record = tt_records.section(app.stats).groups["easy"]
     assert (record.games, record.rounds) == (1, 2)
     assert record.wins == (0 in match.winners)
     support.click(app, final.buttons[0].rect.center)
@@ -339,7 +345,7 @@ def test_a_corrupt_or_newer_save_is_set_aside_and_reported(content: str, words: 
     (data_dir()).mkdir(parents=True, exist_ok=True)
     (data_dir() / SESSION).write_text(content, encoding="utf-8")
     app = support.make_app()
-    assert app.takethat is None
+    assert takethat.current(app) is None
     assert len(app.notices) == 1 and words in app.notices[0]
     assert "takethat-session.broken-1.json" in app.notices[0]
     assert (data_dir() / "takethat-session.broken-1.json").read_text(encoding="utf-8") \
@@ -353,35 +359,38 @@ def test_pause_rules_and_abandon() -> None:
     board = start(app, HUMAN, "easy")
     support.key(app, pygame.K_ESCAPE)
     pause = app.stack.top
-    assert isinstance(pause, TakeThatPause)
+    assert isinstance(pause, PauseOverlay)
     assert [b.label for b in pause.buttons] == [
         t("pause.resume"), t("pause.rules"), t("pause.settings"), t("tt.pause.abandon"),
         t("pause.menu")]
     support.click(app, pause.buttons[1].rect.center)
     rules = app.stack.top
-    assert isinstance(rules, RulesScene) and rules.game == "take-that"
+    assert isinstance(rules, RulesScene) and rules.game.key == "take-that"
     support.key(app, pygame.K_ESCAPE)
     support.click(app, pause.buttons[3].rect.center)
     confirm = app.stack.top
     assert isinstance(confirm, ConfirmDialog)
     support.click(app, confirm.buttons[0].rect.center)
     assert isinstance(app.stack.top, MainMenu)
-    assert app.takethat is None and not (data_dir() / SESSION).exists()
-    assert app.stats.takethat["easy"].games == 1 and app.stats.takethat["easy"].wins == 0
+    assert takethat.current(app) is None and not (data_dir() / SESSION).exists()
+    record = tt_records.section(app.stats).groups["easy"]
+    assert record.games == 1 and record.wins == 0
     del board
 
 
 def test_statistics_show_take_that_and_reset_covers_both() -> None:
     app = support.make_app()
-    app.stats.book_takethat_game("k", "easy", (0,), 0)
+    tt_records.book_game(app.stats, "k", "easy", (0,), 0)
     support.click(app, app.stack.top.buttons[4].rect.center)  # type: ignore[attr-defined]
     scene = app.stack.top
     assert isinstance(scene, StatisticsScene)
     support.click(app, scene.tabs[1].rect.center)
-    assert scene.game == 1 and scene.groups()[0] == "easy"
-    app.stats.groups["easy"] = app.stats.record("easy")
+    assert scene.game == 1 and scene.table().rows[0][0] == t("level.easy")
+    assert tt_records.shown_groups(tt_records.section(app.stats))[0] == "easy"
+    st_records.section(app.stats).record("easy")
     scene.reset()
-    assert app.stats.takethat == {} and app.stats.groups == {}
+    assert tt_records.section(app.stats).groups == {}
+    assert st_records.section(app.stats).groups == {}
 
 
 def test_fuzz_random_events_never_crash() -> None:
@@ -446,16 +455,15 @@ def test_a_long_row_stays_readable_and_reachable(players: int, size: tuple[int, 
 
 
 def test_the_selftest_plays_a_take_that_round_and_says_when_it_cannot() -> None:
-    from scenes.selftest import takethat_problems
-
-    support.make_app()
-    assert takethat_problems() == []
-    assert takethat_problems(frames=2) == [
+    app = support.make_app()
+    entry = app.entry("take-that")
+    assert round_problems(app, entry) == []
+    assert round_problems(app, entry, frames=2) == [
         "take that: the computers' round did not end in 2 frames"]
 
 
 def test_legal_targets_glow_while_dragging_and_click_click_twists() -> None:
-    from scenes import theme
+    from scenes.ui import theme
 
     app = support.make_app()
     board = start(app, HUMAN, "easy")
@@ -507,10 +515,10 @@ def test_a_computer_move_is_told_and_the_menu_rules_follow_the_game_in_progress(
     support.step(app)
     support.click(app, app.stack.top.buttons[2].rect.center)  # type: ignore[attr-defined]
     rules = app.stack.top
-    assert isinstance(rules, RulesScene) and rules.game == "take-that"
+    assert isinstance(rules, RulesScene) and rules.game.key == "take-that"
     assert rules.switch is not None and rules.switch.label == "Schotten Totten"
     support.click(app, rules.switch.rect.center)
-    assert rules.game == "schotten-totten" and rules.switch.label == "Take That"
+    assert rules.game.key == "schotten-totten" and rules.switch.label == "Take That"
 
 
 def test_random_input_across_every_take_that_scene() -> None:
@@ -523,8 +531,8 @@ def test_random_input_across_every_take_that_scene() -> None:
     rng = random.Random(4)
 
     def table(*kinds: str) -> TakeThatBoard:
-        app.takethat = session_from(choices(*kinds, rounds=2), app.new_seed())
-        return TakeThatBoard(app, app.takethat)
+        session = session_from(choices(*kinds, rounds=2), app.new_seed())
+        return TakeThatBoard(app, takethat.start(app, session))
 
     def summary() -> TakeThatSummary:
         board = table(HUMAN, "easy")
@@ -556,25 +564,26 @@ def test_random_input_across_every_take_that_scene() -> None:
 
 
 def test_statistics_keep_take_that_apart_and_read_back() -> None:
-    from scenes.app import PlayerSpec
-    from scenes.persistence import Statistics
+    from scenes.model.seats import PlayerSpec
+    from scenes.model.statistics import Statistics
     from scenes.takethat.session import TakeThatSession
 
     match = TakeThatMatch.start(choices(HUMAN, "easy", "hard").config(), 3)
     session = TakeThatSession(match, (PlayerSpec("Ada"), PlayerSpec("e", "easy"),
                                       PlayerSpec("h", "hard")))
     assert session.group == "hard" and session.counted_seat == 0 and not session.hotseat
-    stats = Statistics()
-    assert stats.book_takethat_round("r1", "hard", (-7, 2, 5), 0)
-    assert not stats.book_takethat_round("r1", "hard", (-7, 2, 5), 0)
-    assert stats.book_takethat_round("r2", "hard", (4, 2, 4), 0)
-    assert stats.book_takethat_game("g", "hard", (0, 2), 0)
-    again = Statistics.from_data(json.loads(stats.to_json()))
-    record = again.takethat["hard"]
+    specs = {entry.key: entry.statistics for entry in GAMES}
+    stats = Statistics.empty(specs)
+    assert tt_records.book_round(stats, "r1", "hard", (-7, 2, 5), 0)
+    assert not tt_records.book_round(stats, "r1", "hard", (-7, 2, 5), 0)
+    assert tt_records.book_round(stats, "r2", "hard", (4, 2, 4), 0)
+    assert tt_records.book_game(stats, "g", "hard", (0, 2), 0)
+    again = Statistics.from_data(json.loads(stats.to_json()), specs)
+    record = tt_records.section(again).groups["hard"]
     assert (record.rounds, record.round_wins, record.points, record.games, record.wins) \
         == (2, 1, -3, 1, 1)
-    assert again.groups == {}
+    assert st_records.section(again).groups == {}
     broken = json.loads(stats.to_json())
     broken["takethat"]["wizard"] = {}
     with pytest.raises(ValueError, match="wizard"):
-        Statistics.from_data(broken)
+        Statistics.from_data(broken, specs)

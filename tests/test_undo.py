@@ -10,7 +10,8 @@ import pytest
 import game
 from game.schotten import actions as act
 from game.schotten.ai import make_player
-from scenes.undo import undo_point, undone
+from scenes.schotten import session as schotten
+from scenes.schotten.undo import undo_point, undone
 from tests import scenes_support as support
 from tests.session_support import play_until, press, round_ready_for_recruiter, start_game
 
@@ -96,8 +97,9 @@ def test_the_undo_button_takes_back_the_turn_and_marks_the_round_assisted() -> N
     assert board.session.assisted == {0}
     assert card in board.view.hand
     resumed = support.make_app()
-    assert resumed.session is not None and resumed.session.assisted == {0}
-    assert resumed.session.match.state == start
+    saved = schotten.current(resumed)
+    assert saved is not None and saved.assisted == {0}
+    assert saved.match.state == start
     board.submit(act.play(card, 4))
     support.step(app, frames=10)
     board.submit(act.draw("clan"))

@@ -95,10 +95,12 @@ class Driver:
         if self.settle > 0:
             self.settle -= 1
             return
-        from scenes.board import BoardScene
-        from scenes.menu import GameChooser, MainMenu
-        from scenes.overlays import CurtainOverlay, RoundSummary
-        from scenes.setup import SetupScene
+        from scenes.schotten.board import BoardScene
+        from scenes.schotten.setup import SetupScene
+        from scenes.schotten.summary import RoundSummary
+        from scenes.shell.chooser import GameChooser
+        from scenes.shell.dialogs import CurtainOverlay
+        from scenes.shell.menu import MainMenu
 
         scene = self.app.stack.top  # type: ignore[attr-defined]
         mark = (type(scene).__name__, self._log_length(scene))
@@ -227,10 +229,10 @@ def play(args: argparse.Namespace, make_driver: Callable[[object, argparse.Names
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
-    from scenes.app import App
-    from scenes.menu import MainMenu
+    from scenes.games import new_app
+    from scenes.shell.menu import MainMenu
 
-    app = App(screen, args.seed)
+    app = new_app(screen, args.seed)
     app.start_scene(MainMenu(app))
     driver = make_driver(app, args)
     clock = pygame.time.Clock()

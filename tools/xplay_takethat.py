@@ -49,11 +49,12 @@ class TakeThatDriver(Driver):
         if self.settle > 0:
             self.settle -= 1
             return
-        from scenes.menu import GameChooser, MainMenu
-        from scenes.overlays import CurtainOverlay
+        from scenes.shell.chooser import GameChooser
+        from scenes.shell.dialogs import CurtainOverlay
+        from scenes.shell.menu import MainMenu
         from scenes.takethat.board import TakeThatBoard
-        from scenes.takethat.overlays import TakeThatSummary
         from scenes.takethat.setup import TakeThatSetup
+        from scenes.takethat.summary import TakeThatSummary
 
         scene = self.app.stack.top  # type: ignore[attr-defined]
         board = getattr(scene, "board", scene)

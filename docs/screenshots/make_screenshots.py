@@ -27,14 +27,21 @@ def main() -> int:
     import game
     from game.schotten import actions as act
     from game.schotten.cards import RECRUITER, STRATEGIST
-    from scenes.app import App, SetupChoices
-    from scenes.board import BoardScene
-    from scenes.menu import MainMenu
-    from scenes.overlays import CurtainOverlay, PauseOverlay, RoundSummary
-    from scenes.rules import TABS, RulesScene
-    from scenes.settings_scene import SettingsScene
-    from scenes.setup import SetupScene, session_from
-    from scenes.statistics_scene import StatisticsScene
+    from scenes.core.app import App
+    from scenes.games import new_app
+    from scenes.model.statistics import Statistics
+    from scenes.schotten import records
+    from scenes.schotten import session as schotten
+    from scenes.schotten.board import BoardScene
+    from scenes.schotten.rules import PAGES
+    from scenes.schotten.session import SetupChoices
+    from scenes.schotten.setup import SetupScene, session_from
+    from scenes.schotten.summary import RoundSummary
+    from scenes.shell.dialogs import CurtainOverlay, PauseOverlay
+    from scenes.shell.menu import MainMenu
+    from scenes.shell.rules import RulesScene
+    from scenes.shell.settings import SettingsScene
+    from scenes.shell.statistics import StatisticsScene
 
     pygame.display.init()
     pygame.font.init()
@@ -47,9 +54,8 @@ def main() -> int:
               turns: int = 10) -> BoardScene:
         setup = SetupChoices(mode=mode, tactics=tactics, first="me", level="medium",
                              name1="Ada", name2="Bea", rounds=3)
-        app.setup = setup
-        app.session = session_from(setup, seed)
-        scene = BoardScene(app, app.session)
+        schotten.remember(app, setup)
+        scene = BoardScene(app, schotten.start(app, session_from(setup, seed)))
         app.start_scene(MainMenu(app))
         app.stack.push(scene)
         app.stack.apply_pending()
@@ -102,7 +108,8 @@ def main() -> int:
 
     @shot("03-setup-hotseat")
     def _setup_hot(app: App) -> None:
-        app.setup = SetupChoices(mode="hotseat", tactics=True, name1="Ada", name2="Bea")
+        schotten.remember(app, SetupChoices(mode="hotseat", tactics=True, name1="Ada",
+                                            name2="Bea"))
         app.start_scene(MainMenu(app))
         app.stack.push(SetupScene(app))
 
@@ -226,11 +233,9 @@ def main() -> int:
         import datetime
         import random
 
-        from scenes.persistence import Statistics
-
         # Booked through the same calls as real games, from seeded random results.
         rng = random.Random(6)
-        app.stats = Statistics()
+        app.stats = Statistics.empty(app.statistics_specs())
         day = datetime.date(2026, 3, 1)
         for number in range(26):
             group = rng.choice(["easy", "easy", "medium", "medium", "hard", "hotseat"])
@@ -245,13 +250,13 @@ def main() -> int:
                 points = (5 if winner == 0 else stones[0], 5 if winner == 1 else stones[1])
                 result = game.RoundResult(winner, game.Reason.FIVE_STONES, stones, points)
                 match.results.append(result)
-                app.stats.book_round(f"{number}:{index}", group, result, 0, assisted)
+                records.book_round(app.stats, f"{number}:{index}", group, result, 0, assisted)
             day += datetime.timedelta(days=rng.randrange(3))
-            app.stats.book_match(f"{number}:match", group, match, 0, assisted, day)
+            records.book_match(app.stats, f"{number}:match", group, match, 0, assisted, day)
         app.start_scene(MainMenu(app))
         app.stack.push(StatisticsScene(app))
 
-    for index, tab in enumerate(TABS):
+    for index, tab in enumerate(page.tab_key.rsplit(".", 1)[-1] for page in PAGES):
         def _rules(app: App, index: int = index) -> None:
             app.start_scene(MainMenu(app))
             scene = RulesScene(app)
@@ -265,7 +270,7 @@ def main() -> int:
         for name, build in shots.items():
             if only and name not in only:
                 continue
-            app = App(screen, 1)
+            app = new_app(screen, 1)
             app.threaded_ai = False
             app.settings.speed = "instant"
             build(app)

@@ -1,5 +1,3 @@
-"""The Take That screens: set-up, the table for 2–4 seats, its overlays and its saves.
-
-The engine is ``game.takethat``; these scenes are its client and reuse the foundations of
-the Schotten Totten screens (scene stack, widgets, dialogs, curtain, storage).
-"""
+"""The Take That screens: set-up, the table for 2–4 seats (a controller with its modes,
+placement, painting and words), the round summary and the rules pages. The engine is
+``game.takethat``."""

@@ -12,33 +12,43 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
-from game.takethat import TAKE, Action, Kind, Phase, TakeThatState, TakeThatView, twin
+from game.takethat import (
+    TAKE,
+    Action,
+    Kind,
+    Phase,
+    TakeThatMatch,
+    TakeThatState,
+    TakeThatView,
+    twin,
+)
 from game.takethat import actions as act
 from game.takethat.ai import make_player
 from game.takethat.ai.base import Player
-from scenes import theme
-from scenes.board import (
+from scenes.core.scene import Scene
+from scenes.shell.dialogs import CurtainOverlay, PauseOverlay
+from scenes.table.computer import ComputerSeats, ComputerTurn
+from scenes.table.input import Drag, TableInput
+from scenes.table.timing import (
     BASE_DURATION,
     COMPUTER_PAUSE,
     MESSAGE_SECONDS,
     ROUND_END_PAUSE,
     SOUND_GAP,
-    ComputerSeats,
-    ComputerTurn,
-    Drag,
-    TableInput,
 )
-from scenes.core import Scene
-from scenes.sprites import CardSprite, Key
-from scenes.takethat import paint, table
-from scenes.takethat.cards import CardArt
-from scenes.takethat.session import TakeThatSession
+from scenes.takethat import paint, placement
+from scenes.takethat.art import CardArt
+from scenes.takethat.records import book_game, book_session_round
+from scenes.takethat.session import KEY, TakeThatSession, start
+from scenes.takethat.summary import TakeThatSummary
 from scenes.takethat.words import describe, refusal_text
-from scenes.text import joined, t
-from scenes.widgets import Button
+from scenes.ui import theme
+from scenes.ui.sprites import CardSprite, Key
+from scenes.ui.text import joined, t
+from scenes.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.app import App
 
 Target = tuple[int, pygame.FRect, str, int]
 """Where a card belongs: (face or -1, rect, zone, layer)."""
@@ -78,7 +88,7 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
         }
         self.perspective = 0
         self.viewer: int | None = None
-        self.layout = table.build(app.size, session.match.config.players, 0)
+        self.layout = placement.build(app.size, session.match.config.players, 0)
         self.start_round()
 
     # ----- the round and whose screen it is
@@ -111,7 +121,7 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
         self.sprites.clear()
         self.relayout()
         self.refresh(dealing=True)
-        self.app.save_takethat_session()
+        self.app.save_session(KEY)
 
     def next_human(self, seat: int) -> int:
         """The first person at this computer from ``seat`` on, clockwise."""
@@ -120,6 +130,12 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
             if self.is_human(candidate):
                 return candidate
         return seat
+
+    game_key = KEY
+    can_restart = False
+    """A round follows from the game's seed, so it is never dealt again."""
+    concede_keys = ("tt.pause.abandon", "tt.confirm.abandon.title", "tt.confirm.abandon.body",
+                    "tt.confirm.abandon.yes")
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat not in self.computers
@@ -149,7 +165,7 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
         return COMPUTER_PAUSE / factor if factor > 0 else 0.0
 
     def relayout(self) -> None:
-        self.layout = table.build(self.app.size, self.players, self.perspective)
+        self.layout = placement.build(self.app.size, self.players, self.perspective)
         lay = self.layout
         self.buttons["take"].rect = lay.take_button
         self.buttons["menu"].rect = lay.menu_button
@@ -165,7 +181,7 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
             shown = seat == self.perspective and self.viewer == seat
             count = view.hand_sizes[seat]
             gap = lay.px(8) if seat == self.perspective else -zones.hand_card[0] * 0.55
-            rects = table.fan(zones.hand, count, zones.hand_card, gap)
+            rects = placement.fan(zones.hand, count, zones.hand_card, gap)
             hand = self.hand_order(view) if shown else []
             for index, rect in enumerate(rects):
                 key: Key = hand[index] if shown else ("back", seat, index)
@@ -257,7 +273,7 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
         return True
 
     def after_action(self) -> None:
-        self.app.save_takethat_session()
+        self.app.save_session(KEY)
         self.app.audio.play("place")
         if len(self.state.pile) < self.view.pile_size:
             self.app.audio.play("draw", delay=SOUND_GAP)
@@ -296,10 +312,8 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
         return False
 
     def open_pause(self) -> None:
-        from scenes.takethat.overlays import TakeThatPause
-
         self.cancel()
-        self.app.stack.push(TakeThatPause(self.app, self))
+        self.app.stack.push(PauseOverlay(self.app, self))
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -322,14 +336,15 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
             self.computer_step(seat, dt, busy)
         elif (self.session.hotseat and seat is not None and self.viewer != seat
               and not self.curtain_shown and not busy):
-            from scenes.overlays import CurtainOverlay
-
             self.curtain_shown = True
             self.app.stack.push(CurtainOverlay(self.app, self, seat))
 
     @property
     def seed(self) -> int:
         return self.session.match.seed
+
+    def computer_failed(self, seat: int) -> None:
+        self.set_message(t("board.computer_failed", name=self.name(seat)), theme.ERROR)
 
     def computer_played(self, seat: int, action: Action) -> None:
         # What the computer did stays readable a moment (a twist or a take is easy to miss).
@@ -342,13 +357,12 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
         self.round_timer += dt
         if self.round_timer < (ROUND_END_PAUSE if self.duration() else 0.0):
             return
-        from scenes.takethat.overlays import TakeThatSummary
-
         match = self.session.match
         if len(match.results) <= match.index:
             match.record_round()
-            self.app.book_takethat_round(self.session)
-            self.app.save_takethat_session()
+            if book_session_round(self.app.stats, self.session):
+                self.app.save_statistics()
+            self.app.save_session(KEY)
         self.summary_shown = True
         outcome = self.state.outcome
         won = outcome is not None and any(self.is_human(s) for s in outcome.winners)
@@ -371,14 +385,20 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
         group = session.group
         if group is not None and not session.match.is_over:
             key = f"takethat:{session.match.seed}:game"
-            if self.app.stats.book_takethat_game(key, group, (), session.counted_seat):
+            if book_game(self.app.stats, key, group, (), session.counted_seat):
                 self.app.save_statistics()
-        if self.app.takethat is session:
-            self.app.takethat = None
-        self.app.files.takethat_session.unlink(missing_ok=True)
-        from scenes.menu import MainMenu
+        if self.app.sessions.get(KEY) is session:
+            self.app.forget_session(KEY)
+        self.app.go_home()
 
-        self.app.stack.reset(MainMenu(self.app))
+    def rematch(self) -> None:
+        """A new game with the same seats and rules, from the main menu."""
+        old = self.session
+        session = TakeThatSession(TakeThatMatch.start(old.match.config, self.app.new_seed()),
+                                  old.players, old.demo)
+        start(self.app, session)
+        self.app.go_home()
+        self.app.stack.push(TakeThatBoard(self.app, session))
 
     def dismiss_curtain(self) -> None:
         """The next person has said who they are: turn the table to them and say what the

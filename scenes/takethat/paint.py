@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.takethat import Phase, score
-from scenes import theme
-from scenes.assets import cover
-from scenes.takethat.table import SeatZones
-from scenes.text import language, t
-from scenes.widgets import blit_centred, draw_banner, draw_panel
+from scenes.takethat.placement import SeatZones
+from scenes.ui import theme
+from scenes.ui.assets import cover
+from scenes.ui.text import language, t
+from scenes.ui.widgets import blit_centred, draw_banner, draw_panel
 
 if TYPE_CHECKING:
     from scenes.takethat.board import TakeThatBoard

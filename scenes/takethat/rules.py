@@ -6,14 +6,16 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
-from scenes import theme
-from scenes.takethat.cards import CardArt
-from scenes.takethat.table import card_size
-from scenes.text import t
-from scenes.widgets import draw_text_block
+from scenes.core.entry import RulesPage
+from scenes.shell.rules import text_px
+from scenes.takethat.art import CardArt
+from scenes.takethat.placement import card_size
+from scenes.ui import theme
+from scenes.ui.text import t
+from scenes.ui.widgets import draw_text_block
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.app import App
 
 ROW_EXAMPLE: Final = (34, 41, 47)
 HAND_EXAMPLE: Final = (52, 74)
@@ -32,7 +34,8 @@ def example(app: App, surface: pygame.Surface, cards: tuple[int, ...], x: int, y
                            pygame.Rect(x, y + size[1] + 6, width, 200), px, theme.TEXT_DIM)
 
 
-def draw_turn(app: App, surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
+def draw_turn(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    px = text_px(surface)
     text_rect = pygame.Rect(rect.x, rect.y, int(rect.w * 0.6), rect.h)
     draw_text_block(surface, app.assets, t("tt.rules.turn"), text_rect, px - 1, gap=0.5)
     x = rect.x + int(rect.w * 0.64)
@@ -42,7 +45,8 @@ def draw_turn(app: App, surface: pygame.Surface, rect: pygame.Rect, px: int) -> 
     example(app, surface, HAND_EXAMPLE, x, y + 14, size, t("tt.rules.turn.hand"), width)
 
 
-def draw_scoring(app: App, surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
+def draw_scoring(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    px = text_px(surface)
     text_rect = pygame.Rect(rect.x, rect.y, int(rect.w * 0.6), rect.h)
     draw_text_block(surface, app.assets, t("tt.rules.scoring"), text_rect, px - 1, gap=0.5)
     x = rect.x + int(rect.w * 0.64)
@@ -50,3 +54,9 @@ def draw_scoring(app: App, surface: pygame.Surface, rect: pygame.Rect, px: int) 
     size = card_size(min(rect.h * 0.3, width / 3.4 * 1.4))
     y = example(app, surface, UP_EXAMPLE, x, rect.y + 6, size, t("tt.rules.scoring.up"), width)
     example(app, surface, DOWN_EXAMPLE, x, y + 14, size, t("tt.rules.scoring.down"), width)
+
+
+PAGES: Final = (
+    RulesPage("tt.rules.tab.turn", draw_turn),
+    RulesPage("tt.rules.tab.scoring", draw_scoring),
+)

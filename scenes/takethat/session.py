@@ -9,14 +9,19 @@ from __future__ import annotations
 
 import datetime
 import json
-from dataclasses import asdict, dataclass, field
-from typing import Any, Final
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Final
 
 from game.takethat import TakeThatConfig, TakeThatMatch
 from game.takethat.ai import LEVELS
-from scenes.app import PlayerSpec
-from scenes.persistence import HOTSEAT, PlayerRecord, check_format, player_from_data
+from scenes.model.seats import HOTSEAT, PlayerSpec, player_from_data
+from scenes.model.storage import check_format
 
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+KEY: Final = "take-that"
+"""The game's key in the registry (the engine's, ``game.takethat.engine.ENGINE.key``)."""
 SESSION_FORMAT: Final = "take-that/session@1"
 SESSION_FILE: Final = "takethat-session.json"
 HUMAN: Final = "human"
@@ -90,7 +95,7 @@ class TakeThatSession:
         return json.dumps({
             "format": SESSION_FORMAT,
             "saved": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
-            "players": [asdict(PlayerRecord(p.name, p.level)) for p in self.players],
+            "players": [player.to_data() for player in self.players],
             "match": json.loads(self.match.to_json()),
         }, separators=(",", ":"))
 
@@ -102,5 +107,34 @@ def session_from_data(data: Any) -> TakeThatSession:
     entries = data.get("players")
     if not isinstance(entries, list) or len(entries) != match.config.players:
         raise ValueError(f"it does not name {match.config.players} players")
-    records = [player_from_data(entry, LEVELS) for entry in entries]
-    return TakeThatSession(match, tuple(PlayerSpec(r.name, r.level) for r in records))
+    return TakeThatSession(match, tuple(player_from_data(entry, LEVELS) for entry in entries))
+
+
+def demo_session(app: App, seed: int, level: str | None = None) -> TakeThatSession:
+    """Three computers of one level (the easiest by default) playing a round."""
+    level = level or offered_levels()[0]
+    players = tuple(PlayerSpec(f"{level} {seat + 1}", level) for seat in range(3))
+    return TakeThatSession(TakeThatMatch.start(TakeThatConfig(players=3, rounds=1), seed),
+                           players, demo=True)
+
+
+def current(app: App) -> TakeThatSession | None:
+    """The game of Take That in progress, if any."""
+    session = app.sessions.get(KEY)
+    return session if isinstance(session, TakeThatSession) else None
+
+
+def start(app: App, session: TakeThatSession) -> TakeThatSession:
+    """Make ``session`` the game in progress (it replaces any other); returns it."""
+    app.sessions[KEY] = session
+    return session
+
+
+def remembered(app: App) -> TakeThatChoices:
+    """The set-up choices kept from the last game of the run."""
+    choices = app.remembered.get(KEY)
+    return choices if isinstance(choices, TakeThatChoices) else TakeThatChoices()
+
+
+def remember(app: App, choices: TakeThatChoices) -> None:
+    app.remembered[KEY] = choices

@@ -9,21 +9,25 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from game.takethat import TakeThatMatch
-from scenes.app import PlayerSpec
-from scenes.assets import Assets
-from scenes.setup import FormScene, Widget
+from scenes.model.seats import PlayerSpec
+from scenes.shell.forms import FormScene, Widget
 from scenes.takethat.session import (
     HUMAN,
+    KEY,
     SeatChoice,
     TakeThatChoices,
     TakeThatSession,
     offered_levels,
+    remember,
+    remembered,
+    start,
 )
-from scenes.text import t
-from scenes.widgets import Choice, TextField
+from scenes.ui.assets import Assets
+from scenes.ui.text import t
+from scenes.ui.widgets import Choice, TextField
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.app import App
 
 PLAYERS: Final = (2, 3, 4)
 ROUNDS: Final = (1, 2, 3, 4, 5, 6)
@@ -111,19 +115,19 @@ class TakeThatSetup(FormScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        remembered = app.takethat_setup
+        choices = remembered(app)
         self.kinds = [HUMAN, *offered_levels()]
         labels = [t("tt.setup.person"), *(t(f"level.{level}") for level in self.kinds[1:])]
-        self.players = Choice([str(n) for n in PLAYERS], PLAYERS.index(remembered.players),
+        self.players = Choice([str(n) for n in PLAYERS], PLAYERS.index(choices.players),
                               on_change=lambda _: self.resize(self.app.size))
         self.seats: list[SeatRow] = []
-        for seat in remembered.seats:
+        for seat in choices.seats:
             kind = seat.kind if seat.kind in self.kinds else self.kinds[-1]
             self.seats.append(SeatRow(TextField(seat.name),
                                       Choice(labels, self.kinds.index(kind))))
         self.professional = Choice([t("setup.expert.off"), t("tt.setup.professional.on")],
-                                   int(remembered.professional))
-        rounds = remembered.rounds if remembered.rounds in ROUNDS else 2
+                                   int(choices.professional))
+        rounds = choices.rounds if choices.rounds in ROUNDS else 2
         self.rounds = Choice([str(n) for n in ROUNDS], ROUNDS.index(rounds))
 
     def rows(self) -> list[tuple[str, Widget]]:
@@ -147,15 +151,14 @@ class TakeThatSetup(FormScene):
         )
 
     def start(self) -> None:
-        from scenes.takethat.board import TakeThatBoard
-
         choices = self.choices()
-        self.app.takethat_setup = choices
-        self.app.takethat = session_from(choices, self.app.new_seed())
-        self.app.stack.replace(TakeThatBoard(self.app, self.app.takethat))
+        remember(self.app, choices)
+        session = session_from(choices, self.app.new_seed())
+        start(self.app, session)
+        self.app.stack.replace(self.app.entry(KEY).table(self.app, session))
 
     def back(self) -> None:
-        self.app.takethat_setup = self.choices()
+        remember(self.app, self.choices())
         self.app.stack.pop(self)
 
     def hint(self) -> str:

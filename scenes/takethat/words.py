@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.takethat import Action, Kind, Refusal, twin
-from scenes.text import t
+from scenes.ui.text import t
 
 
 def refusal_text(refusal: Refusal) -> str:

@@ -9,16 +9,15 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
-from scenes import text, theme
-from scenes.app import SPEEDS, languages
-from scenes.core import Scene
-from scenes.text import t
-from scenes.widgets import Button, Choice, blit_centred, draw_dim, draw_panel
+from scenes.core.scene import Scene
+from scenes.model.settings import CARD_NAMES, SPEEDS
+from scenes.ui import text, theme
+from scenes.ui.text import LANGUAGES, t
+from scenes.ui.widgets import Button, Choice, blit_centred, draw_dim, draw_panel
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.app import App
 
-CARD_NAMES: Final = ("iello", "classic")
 VOLUME_STEP: Final = 5
 
 
@@ -97,10 +96,10 @@ class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         settings = app.settings
-        self.codes = list(languages())
+        self.codes = list(LANGUAGES)
         if settings.language not in self.codes:
             self.codes.append(settings.language)
-        self.language = Choice([languages().get(code, code) for code in self.codes],
+        self.language = Choice([LANGUAGES.get(code, code) for code in self.codes],
                                self.codes.index(settings.language), on_change=self.set_language)
         self.music = Slider(settings.music_volume, self.set_music, self.save)
         self.effects = Slider(settings.effects_volume, self.set_effects, self.save_and_beep)
@@ -176,7 +175,6 @@ class SettingsScene(Scene):
         settings.card_names = CARD_NAMES[self.card_names.index]
         settings.emblems = self.emblems.index == 1
         settings.confirm_concede = self.confirm.index == 1
-        self.app.assets.edition = settings.card_names
         self.app.audio.update_music()
         self.save()
 

@@ -1,49 +1,27 @@
-"""The Statistics scene: a table per opponent (each computer level, and hot-seat), the last
-results, and a reset that asks first."""
+"""The Statistics screen: one tab per registered game, each with its table per opponent
+(each computer level, and hot-seat) and, for games that keep them, the last results; a
+reset asks first. What each game shows comes from its registry entry."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 import pygame
 
-from scenes import theme
-from scenes.app import computer_levels
-from scenes.core import Scene
-from scenes.persistence import (
-    HOTSEAT,
-    RECENT_RESULTS,
-    RecentResult,
-    Record,
-    Statistics,
-    TakeThatRecord,
-)
-from scenes.text import t
-from scenes.widgets import Button, blit_centred, draw_dim, draw_panel
+from scenes.core.entry import RecentRow, StatsTable
+from scenes.core.scene import Scene
+from scenes.shell.dialogs import ConfirmDialog
+from scenes.ui import theme
+from scenes.ui.text import t
+from scenes.ui.widgets import Button, blit_centred, draw_dim, draw_panel
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.app import App
 
-COLUMNS: Final = ("games", "wins", "losses", "stones", "best_streak", "matches", "assisted")
-TAKETHAT_COLUMNS: Final = ("games", "wins", "rounds", "round_wins", "points")
-GAMES: Final = ("schotten-totten", "take-that")
-RECENT_COLUMNS: Final = (("date", 0.17), ("opponent", 0.16), ("variant", 0.31), ("games", 0.13),
-                         ("score", 0.11), ("result", 0.12))
-"""The columns of the last results and their shares of the width."""
-
-
-def group_name(group: str) -> str:
-    return t("stats.hotseat") if group == HOTSEAT else t(f"level.{group}")
-
-
-def result_cells(entry: RecentResult) -> list[str]:
-    """One line of the last results, cell by cell (``RECENT_COLUMNS``)."""
-    variant = t("stats.variant.tactics") if entry.tactics else t("stats.variant.base")
-    opponent = t("stats.hotseat.short") if entry.group == HOTSEAT else t(f"level.{entry.group}")
-    outcome = t(f"stats.outcome.{entry.outcome}")
-    return [entry.date, opponent, f"{variant}, {t(f'setup.edition.{entry.edition}')}",
-            str(entry.rounds), f"{entry.score[0]}–{entry.score[1]}",
-            f"{outcome} {t('stats.assisted_mark')}" if entry.assisted else outcome]
+RECENT_SHARES: Final = (0.17, 0.16, 0.31, 0.13, 0.11, 0.12)
+"""The shares of the width of the last results' columns."""
+RECENT_SHOWN: Final = 20
+"""The last results shown, in two tables of ten."""
 
 
 class StatisticsScene(Scene):
@@ -56,28 +34,16 @@ class StatisticsScene(Scene):
         self.focus = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.game = 0
-        """Which game's numbers are shown (an index of ``GAMES``)."""
-        from scenes.menu import GAMES as ENTRIES
-
-        names = {entry.key: entry.name() for entry in ENTRIES}
-        self.tabs = [Button(names[game], lambda i=i: self.show(i))  # type: ignore[misc]
-                     for i, game in enumerate(GAMES)]
+        """Which game's numbers are shown (an index of ``app.games``)."""
+        self.tabs = [Button(entry.name(), lambda i=i: self.show(i))  # type: ignore[misc]
+                     for i, entry in enumerate(app.games)]
 
     def show(self, game: int) -> None:
-        self.game = game % len(GAMES)
+        self.game = game % len(self.app.games)
 
-    def groups(self) -> list[str]:
-        """Every level the set-up offers, any other level with results, and hot-seat."""
-        if GAMES[self.game] == "take-that":
-            from scenes.takethat.session import offered_levels
-
-            shown = offered_levels()
-            known = list(self.app.stats.takethat)
-        else:
-            shown = computer_levels()
-            known = list(self.app.stats.groups)
-        shown += [name for name in known if name not in [*shown, HOTSEAT]]
-        return [*shown, HOTSEAT]
+    def table(self) -> StatsTable:
+        entry = self.app.games[self.game]
+        return entry.statistics_table(self.app.stats.sections[entry.key])
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -100,15 +66,12 @@ class StatisticsScene(Scene):
         self.app.stack.pop(self)
 
     def ask_reset(self) -> None:
-        from scenes.overlays import ConfirmDialog
-
         self.app.stack.push(ConfirmDialog(self.app, t("confirm.reset.title"),
                                           t("confirm.reset.body"), self.reset,
                                           t("confirm.reset.yes")))
 
     def reset(self) -> None:
-        self.app.stats = Statistics()
-        self.app.save_statistics()
+        self.app.reset_statistics()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         for index, button in enumerate(self.buttons):
@@ -141,53 +104,45 @@ class StatisticsScene(Scene):
             tab.primary = index == self.game
             tab.draw(surface, assets)
         top = self.tabs[0].rect.bottom + self.px // 2
-        takethat = GAMES[self.game] == "take-that"
-        y = self.draw_table(surface, inner, top)
-        note = assets.text(t("tt.stats.note" if takethat else "stats.assisted_note"), "text",
-                           max(11, self.px - 3), theme.TEXT_DIM)
+        table = self.table()
+        y = self.draw_table(surface, inner, top, table)
+        note = assets.text(table.note, "text", max(11, self.px - 3), theme.TEXT_DIM)
         surface.blit(note, (inner.x, y + self.px // 2))
         y += note.get_height() + self.px * 2
-        if not takethat:
-            self.draw_recent(surface, inner, y)
+        if table.recent is not None:
+            self.draw_recent(surface, inner, y, *table.recent)
         for index, button in enumerate(self.buttons):
             button.focused = index == self.focus
             button.draw(surface, assets)
 
-    def draw_table(self, surface: pygame.Surface, area: pygame.Rect, top: int) -> int:
+    def draw_table(self, surface: pygame.Surface, area: pygame.Rect, top: int,
+                   table: StatsTable) -> int:
         """The numbers per opponent; returns the y below the table."""
         assets = self.app.assets
         px = self.px
         line = round(assets.font("text", px).get_linesize() * 1.35)
-        takethat = GAMES[self.game] == "take-that"
-        columns = TAKETHAT_COLUMNS if takethat else COLUMNS
-        prefix = "tt.stats.column" if takethat else "stats.column"
-        records: dict[str, Any] = self.app.stats.takethat if takethat else self.app.stats.groups
+        columns = table.columns
         first_w = int(area.w * 0.22)
         cell_w = (area.w - first_w) / len(columns)
         header_px = max(11, px - 2)
         while header_px > 9 and any(
-                assets.font("text_bold", header_px).size(t(f"{prefix}.{column}"))[0]
-                > cell_w - 6 for column in columns):
+                assets.font("text_bold", header_px).size(column)[0] > cell_w - 6
+                for column in columns):
             header_px -= 1
         for index, column in enumerate(columns):
-            label = assets.text(t(f"{prefix}.{column}"), "text_bold", header_px, theme.GOLD)
+            label = assets.text(column, "text_bold", header_px, theme.GOLD)
             centre = (area.x + first_w + cell_w * (index + 0.5), top + line / 2)
             blit_centred(surface, label, centre)
         y = top + line
         pygame.draw.line(surface, theme.PANEL_EDGE, (area.x, y), (area.right, y))
-        for row, group in enumerate(self.groups()):
-            record: Record | TakeThatRecord = records.get(group) or (
-                TakeThatRecord() if takethat else Record())
+        for row, (group, cells) in enumerate(table.rows):
             if row % 2:
                 shade = pygame.Surface((area.w, line), pygame.SRCALPHA)
                 shade.fill((255, 255, 255, 12))
                 surface.blit(shade, (area.x, y))
-            name = assets.text(group_name(group), "text_bold", px, theme.TEXT_LIGHT)
+            name = assets.text(group, "text_bold", px, theme.TEXT_LIGHT)
             surface.blit(name, (area.x + 6, y + (line - name.get_height()) // 2))
-            for index, column in enumerate(columns):
-                value = str(getattr(record, column))
-                if column == "matches" and isinstance(record, Record) and record.matches:
-                    value = t("stats.matches_won", n=record.matches, won=record.match_wins)
+            for index, value in enumerate(cells):
                 colour = theme.TEXT_DIM if value == "0" else theme.TEXT_LIGHT
                 cell = assets.text(value, "text", px, colour)
                 blit_centred(surface, cell, (area.x + first_w + cell_w * (index + 0.5),
@@ -196,29 +151,28 @@ class StatisticsScene(Scene):
         pygame.draw.line(surface, theme.PANEL_EDGE, (area.x, y), (area.right, y))
         return y
 
-    def draw_recent(self, surface: pygame.Surface, area: pygame.Rect, top: int) -> None:
+    def draw_recent(self, surface: pygame.Surface, area: pygame.Rect, top: int,
+                    header: list[str], recent: list[RecentRow]) -> None:
         """The last results in two tables of ten, newest first."""
         assets = self.app.assets
         heading = assets.text(t("stats.recent"), "text_bold", self.px, theme.GOLD_LIGHT)
         surface.blit(heading, (area.x, top))
         top += heading.get_height() + self.px // 2
-        recent = self.app.stats.recent
         if not recent:
             empty = assets.text(t("stats.none"), "text", self.px - 1, theme.TEXT_DIM)
             surface.blit(empty, (area.x, top))
             return
         bottom = self.buttons[0].rect.y - self.px
-        per_column = RECENT_RESULTS // 2
+        per_column = RECENT_SHOWN // 2
         gap = area.w // 24
         table_w = (area.w - gap) // 2
-        header = [t(f"stats.column.{name}") for name, _ in RECENT_COLUMNS]
-        cells = [header, *(result_cells(entry) for entry in recent[:RECENT_RESULTS])]
+        cells = [header, *(entry.cells for entry in recent[:RECENT_SHOWN])]
         px = max(10, self.px - 2)
         while px > 9 and (
                 assets.font("text", px).get_linesize() * (per_column + 1) > bottom - top
                 or any(assets.font("text_bold", px).size(cell)[0] > table_w * share - 8
-                       for row in cells for cell, (_, share) in zip(row, RECENT_COLUMNS,
-                                                                   strict=True))):
+                       for row in cells for cell, share in zip(row, RECENT_SHARES,
+                                                               strict=True))):
             px -= 1
         line = assets.font("text", px).get_linesize()
         for table in range(min(2, (len(recent) + per_column - 1) // per_column)):
@@ -229,13 +183,13 @@ class StatisticsScene(Scene):
                 colour = {"win": theme.GOOD, "loss": theme.ERROR}.get(entry.outcome,
                                                                       theme.TEXT_LIGHT)
                 self.draw_cells(surface, x, top + row * line, table_w, line,
-                                result_cells(entry), px, colour, "text")
+                                entry.cells, px, colour, "text")
 
     def draw_cells(self, surface: pygame.Surface, x: int, y: int, width: int, height: int,
                    cells: list[str], px: int, colour: tuple[int, int, int], role: str) -> None:
         """One row of the last results; a cell too long for its column is cut."""
         clip = surface.get_clip()
-        for text_, (_, share) in zip(cells, RECENT_COLUMNS, strict=True):
+        for text_, share in zip(cells, RECENT_SHARES, strict=True):
             cell_w = round(width * share)
             surface.set_clip(pygame.Rect(x, y, cell_w - 6, height))
             surface.blit(self.app.assets.text(text_, role, px, colour), (x, y))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.app import App
 
 
 class Scene:

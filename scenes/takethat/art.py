@@ -13,9 +13,9 @@ from typing import Any, Final
 import pygame
 
 from game.takethat import is_frog
-from scenes import theme
-from scenes.assets import Assets, asset_path
-from scenes.widgets import blit_centred
+from scenes.ui import theme
+from scenes.ui.assets import Assets, asset_path
+from scenes.ui.widgets import blit_centred
 
 ART: Final = "takethat"
 BANDS: Final[dict[int, tuple[int, int, int]]] = {

@@ -4,6 +4,8 @@ Settings, saves and statistics live in the per-user data directory (platformdirs
 beside the code. Writes are atomic: a temporary file in the same folder, flushed to disk,
 then renamed over the old one, so a kill at any moment leaves either the old file or the
 new one. A file that cannot be read is set aside (renamed, never deleted) and reported.
+Every file is JSON of our own format, tagged and checked field by field: nothing is
+pickled or evaluated.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+import platformdirs
+
 APP_NAME = "schotten-totten"
 DATA_DIR_VARIABLE = "SCHOTTEN_TOTTEN_DATA"
 
@@ -27,8 +31,6 @@ def data_dir() -> Path:
     override = os.environ.get(DATA_DIR_VARIABLE)
     if override:
         return Path(override)
-    import platformdirs
-
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
@@ -99,3 +101,39 @@ def load_json(path: Path, parse: Callable[[Any], T]) -> tuple[T | None, Unreadab
     except (ValueError, KeyError, TypeError, IndexError, AttributeError) as error:
         return None, Unreadable(path, "invalid", str(error) or type(error).__name__,
                                 set_aside(path))
+
+
+def check_format(data: Any, expected: str) -> dict[str, Any]:
+    """``data`` as a JSON object tagged ``expected``; a newer or foreign tag is refused."""
+    if not isinstance(data, dict):
+        raise ValueError("it is not a JSON object")
+    tag = data.get("format")
+    family, _, version = expected.partition("@")
+    if tag != expected:
+        if isinstance(tag, str) and tag.startswith(family + "@"):
+            found = tag.partition("@")[2]
+            if found.isdigit() and int(found) > int(version):
+                raise ValueError(f"it was written by a newer version of the game, {tag}")
+        raise ValueError(f"its format tag is {tag!r}, not {expected!r}")
+    return data
+
+
+def read_bool(data: dict[str, Any], key: str, default: bool) -> bool:
+    value = data.get(key, default)
+    if type(value) is not bool:
+        raise ValueError(f"{key!r} must be true or false")
+    return value
+
+
+def read_int(data: dict[str, Any], key: str, default: int, low: int, high: int) -> int:
+    value = data.get(key, default)
+    if type(value) is not int or not low <= value <= high:
+        raise ValueError(f"{key!r} must be a whole number from {low} to {high}")
+    return value
+
+
+def read_choice(data: dict[str, Any], key: str, default: str, allowed: tuple[str, ...]) -> str:
+    value = data.get(key, default)
+    if value not in allowed:
+        raise ValueError(f"{key!r} must be one of {', '.join(allowed)}")
+    return str(value)

@@ -8,11 +8,7 @@ player can cancel before the last step (except Recruiter draws, which reveal car
 
 from __future__ import annotations
 
-import random
-import threading
-from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final, Protocol
+from typing import TYPE_CHECKING, Final
 
 import pygame
 
@@ -28,23 +24,34 @@ from game.schotten.cards import (
     RECRUITER,
     RUSES,
     STRATEGIST,
-    TACTIC_CARDS,
     TRAITOR,
     colour_of,
-    is_clan,
-    value_of,
 )
-from scenes import theme
-from scenes.app import Session
-from scenes.core import Scene
-from scenes.layout import Layout
-from scenes.sprites import CardSprite, Key
-from scenes.text import joined, language, refusal_text, t
-from scenes.undo import undo_point, undone
-from scenes.widgets import Button, blit_centred, draw_banner, draw_panel, wrap
+from scenes.core.scene import Scene
+from scenes.schotten.art import SchottenArt
+from scenes.schotten.layout import Layout
+from scenes.schotten.records import book_session_round
+from scenes.schotten.session import KEY, Session, remembered, start
+from scenes.schotten.summary import RoundSummary
+from scenes.schotten.undo import undo_point, undone
+from scenes.schotten.words import card_name, describe, refusal_text
+from scenes.shell.dialogs import CurtainOverlay, PauseOverlay
+from scenes.table.computer import ComputerSeats, ComputerTurn
+from scenes.table.input import Drag, TableInput
+from scenes.table.timing import (
+    BASE_DURATION,
+    COMPUTER_PAUSE,
+    MESSAGE_SECONDS,
+    ROUND_END_PAUSE,
+    SOUND_GAP,
+)
+from scenes.ui import theme
+from scenes.ui.sprites import CardSprite, Key
+from scenes.ui.text import joined, language, t
+from scenes.ui.widgets import Button, blit_centred, draw_banner, draw_panel, wrap
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.app import App
 
 Phase = game.Phase
 
@@ -61,200 +68,17 @@ RUSE_OF_PHASE: Final = {
     Phase.BANSHEE_PICK: BANSHEE,
     Phase.TRAITOR_PICK: TRAITOR, Phase.TRAITOR_PLACE: TRAITOR,
 }
-DRAG_THRESHOLD: Final = 6
-BASE_DURATION: Final = 0.32
-COMPUTER_PAUSE: Final = 0.45
-ROUND_END_PAUSE: Final = 1.4
-MESSAGE_SECONDS: Final = 5.0
-SOUND_GAP: Final = 0.14
 UNDO_ABOVE_MENU: Final = 52
 """Design pixels between the tops of the Undo and Menu buttons."""
 EMBLEM_CIRCLE: Final = (40, 84, 15)
 """Centre and radius of the emblem in a clan card's corner pennant, in card-art pixels."""
 
 
-def card_name(card: int, assets_name: str | None = None) -> str:
-    """A card as the player reads it: "Red 7", or a tactic card's name."""
-    if is_clan(card):
-        return t("card.clan", colour=t(f"colour.{colour_of(card)}"), value=value_of(card))
-    return assets_name or t(f"tactic.{game.card_text(card)}")
-
-
-def describe(action_text: str, name: str, tactic_name: dict[int, str]) -> str:
-    """One line of the game log for an action's text form."""
-    if action_text == "return":
-        return t("log.return", name=name)
-    try:
-        action = Action.from_text(action_text)
-    except ValueError:
-        return f"{name}: {action_text}"
-    card = "" if action.card is None else card_name(action.card, tactic_name.get(action.card))
-    stone = "" if action.stone is None else str(action.stone + 1)
-    kind = action.kind
-    if kind is Kind.PLAY:
-        return t("log.ruse" if action.stone is None else "log.play", name=name, card=card,
-                 stone=stone)
-    if kind is Kind.DRAW:
-        return t("log.draw", name=name, deck=t(f"log.deck.{action.deck}"))
-    if kind is Kind.RETURN:
-        return t("log.return_card", name=name, card=card)
-    keys = {Kind.PASS: "log.pass", Kind.CLAIM: "log.claim", Kind.PICK: "log.pick",
-            Kind.PLACE: "log.place", Kind.DISCARD: "log.discard"}
-    return t(keys.get(kind, "log.pass"), name=name, card=card, stone=stone)
-
-
-class Chooser(Protocol):
-    """A computer player of either game: an action from a view and a seeded generator."""
-
-    def choose(self, view: Any, rng: random.Random) -> Any: ...
-
-
-class ComputerTurn:
-    """One decision of a computer player, computed off the frame loop."""
-
-    def __init__(self, player: Chooser, view: object, seed: int, threaded: bool) -> None:
-        self.result: Any = None
-        self.failed = False
-        self._player, self._view, self._seed = player, view, seed
-        self.thread: threading.Thread | None = None
-        if threaded:
-            self.thread = threading.Thread(target=self._run, daemon=True)
-            self.thread.start()
-        else:
-            self._run()
-
-    def _run(self) -> None:
-        try:
-            self.result = self._player.choose(self._view, random.Random(self._seed))
-        except Exception:
-            self.failed = True
-
-    @property
-    def done(self) -> bool:
-        return self.result is not None or self.failed
-
-
-@dataclass
-class Drag:
-    """Pressing, dragging and dropping one hand card."""
-
-    card: int
-    press: tuple[int, int]
-    grab: tuple[float, float]
-    pos: tuple[int, int]
-    dragging: bool = False
-
-
-class InputHost(Protocol):
-    """What ``TableInput`` needs of the board it routes events for."""
-
-    buttons: dict[str, Button]
-    drag: Drag | None
-
-    def update_buttons(self) -> None: ...
-
-    def hovering(self, pos: tuple[int, int]) -> None: ...
-
-    def cancel(self) -> bool: ...
-
-    def press(self, pos: tuple[int, int]) -> None: ...
-
-    def release(self, pos: tuple[int, int]) -> None: ...
-
-    def key(self, key: int) -> None: ...
-
-
-class TableInput:
-    """The pointer and keyboard routing shared by the boards of both games: the buttons
-    first, then hover, the drag threshold, press, release, right-click to cancel, keys."""
-
-    def handle_event(self: InputHost, event: pygame.event.Event) -> bool:
-        self.update_buttons()
-        for button in self.buttons.values():
-            if button.handle_event(event):
-                return True
-        if event.type == pygame.MOUSEMOTION:
-            self.hovering(event.pos)
-            if self.drag is not None:
-                drag = self.drag
-                drag.pos = event.pos
-                moved = abs(event.pos[0] - drag.press[0]) + abs(event.pos[1] - drag.press[1])
-                if moved > DRAG_THRESHOLD:
-                    drag.dragging = True
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if event.button == 3:
-                self.cancel()
-                return True
-            if event.button == 1:
-                self.press(event.pos)
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.release(event.pos)
-            return True
-        if event.type == pygame.KEYDOWN:
-            self.key(event.key)
-            return True
-        return False
-
-
-class SeatsHost(Protocol):
-    """What ``ComputerSeats`` needs of its board."""
-
-    app: App
-    worker: ComputerTurn | None
-    wait: float
-
-    @property
-    def computers(self) -> Mapping[int, Chooser]: ...
-
-    @property
-    def state(self) -> Any: ...
-
-    @property
-    def seed(self) -> int: ...
-
-    def after_action(self) -> None: ...
-
-    def computer_played(self, seat: int, action: Any) -> None: ...
-
-
-class ComputerSeats:
-    """Runs the computer players' turns of a board (either game) off the frame loop: one
-    decision at a time in a worker, played once it is ready, the pause is over and no card
-    is still moving."""
-
-    worker: ComputerTurn | None = None
-    """The decision being computed, if any."""
-    wait: float = 0.0
-    """Seconds still to wait before the next computer action is shown."""
-
-    def computer_step(self: SeatsHost, seat: int, dt: float, busy: bool) -> None:
-        worker = self.worker
-        if worker is None:
-            view = self.state.view(seat)
-            seed = self.seed + len(self.state.log) * 7919 + seat
-            worker = ComputerTurn(self.computers[seat], view, seed, threaded=self.app.threaded_ai)
-            self.worker = worker
-        self.wait -= dt
-        if not worker.done or self.wait > 0 or busy:
-            return
-        action = worker.result
-        legal = self.state.legal_actions()
-        if action not in legal:
-            action = legal[0]
-        self.state.play(action)
-        self.after_action()
-        self.computer_played(seat, action)
-
-    def computer_played(self, seat: int, action: Any) -> None:
-        """Called after a computer's action is played (the board may say what it did)."""
-
-
 class BoardScene(TableInput, ComputerSeats, Scene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        self.art = SchottenArt(app.assets, app.settings)
         self.computers: dict[int, Player] = {
             seat: make_player(spec.level) for seat, spec in enumerate(session.players)
             if spec.level is not None
@@ -310,18 +134,13 @@ class BoardScene(TableInput, ComputerSeats, Scene):
         """The match's seed: each computer decision's generator is derived from it."""
         return self.session.match.seed
 
-    def enter(self) -> None:
-        self.app.assets.edition = self.app.settings.card_names
-
     def resume(self) -> None:
         """Back from the pause menu: the settings may have changed the names and the texts."""
-        self.app.assets.edition = self.app.settings.card_names
         self.static = None
         self.log_cache = (-1, [])
 
     def start_round(self) -> None:
         state = self.state
-        self.app.assets.edition = self.app.settings.card_names
         humans = self.session.human_seats()
         if self.session.hotseat:
             self.perspective = state.to_move if state.to_move is not None else 0
@@ -341,7 +160,12 @@ class BoardScene(TableInput, ComputerSeats, Scene):
         self.wait = self.computer_pause()
         self.set_message("")
         self.refresh(dealing=True)
-        self.app.save_session()
+        self.app.save_session(KEY)
+
+    game_key = KEY
+    can_restart = True
+    concede_keys = ("pause.concede", "confirm.concede.title", "confirm.concede.body",
+                    "confirm.concede.yes")
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat not in self.computers
@@ -578,8 +402,8 @@ class BoardScene(TableInput, ComputerSeats, Scene):
             self.show_claim_check(action.stone)
             return
         refusal = source.refusal(action)
-        naming = self.app.assets.edition
-        reason = refusal_text(refusal, naming) if refusal is not None else t("board.no_room")
+        reason = (refusal_text(refusal, self.art.naming) if refusal is not None
+                  else t("board.no_room"))
         self.set_message(t("board.refused", reason=reason), theme.ERROR)
 
     def show_claim_check(self, stone: int) -> None:
@@ -590,7 +414,7 @@ class BoardScene(TableInput, ComputerSeats, Scene):
             self.set_message(t("board.claim_ok", stone=stone + 1), theme.GOOD)
             self.counterexample = ()
             return
-        reason = (refusal_text(check.refusal, self.app.assets.edition)
+        reason = (refusal_text(check.refusal, self.art.naming)
                   if check.refusal is not None else check.reason)
         self.set_message(t("board.claim_refused", stone=stone + 1, reason=reason),
                          theme.ERROR)
@@ -604,8 +428,11 @@ class BoardScene(TableInput, ComputerSeats, Scene):
         if not text:
             self.counterexample = ()
 
+    def computer_failed(self, seat: int) -> None:
+        self.set_message(t("board.computer_failed", name=self.name(seat)), theme.ERROR)
+
     def after_action(self) -> None:
-        self.app.save_session()
+        self.app.save_session(KEY)
         self.refresh()
         self.worker = None
         self.wait = self.computer_pause()
@@ -634,8 +461,6 @@ class BoardScene(TableInput, ComputerSeats, Scene):
         self.cancel()
 
     def open_pause(self) -> None:
-        from scenes.overlays import PauseOverlay
-
         self.cancel()
         self.app.stack.push(PauseOverlay(self.app, self))
 
@@ -683,8 +508,6 @@ class BoardScene(TableInput, ComputerSeats, Scene):
             return
         if self.session.hotseat and self.viewer is None:
             if not self.curtain_shown and not busy:
-                from scenes.overlays import CurtainOverlay
-
                 self.curtain_shown = True
                 self.app.stack.push(CurtainOverlay(self.app, self, state.to_move or 0))
             return
@@ -708,13 +531,12 @@ class BoardScene(TableInput, ComputerSeats, Scene):
         pause = ROUND_END_PAUSE if self.duration() else 0.0
         if self.round_timer < pause:
             return
-        from scenes.overlays import RoundSummary
-
         match = self.session.match
         if len(match.results) <= match.index:
             match.record_round()
-            self.app.book_round(self.session)
-            self.app.save_session()
+            if book_session_round(self.app.stats, self.session):
+                self.app.save_statistics()
+            self.app.save_session(KEY)
         self.summary_shown = True
         winner = self.state.outcome.winner if self.state.outcome is not None else None
         lost = self.computers and winner is not None and winner in self.computers and (
@@ -728,6 +550,17 @@ class BoardScene(TableInput, ComputerSeats, Scene):
             return
         match.next_round()
         self.start_round()
+
+    def rematch(self) -> None:
+        """A new match with the same players and rules, from the main menu."""
+        old = self.session
+        match = old.match
+        first = remembered(self.app).first_seat() if not old.demo else None
+        session = Session(game.Match.start(match.config, match.rounds, self.app.new_seed(), first),
+                          old.players, old.demo)
+        start(self.app, session)
+        self.app.go_home()
+        self.app.stack.push(BoardScene(self.app, session))
 
     def restart_round(self) -> None:
         match = self.session.match
@@ -773,7 +606,7 @@ class BoardScene(TableInput, ComputerSeats, Scene):
         self.wait = self.computer_pause()
         self.sprites.clear()
         self.seen_events = len(state.events)
-        self.app.save_session()
+        self.app.save_session(KEY)
         self.refresh()
         self.set_message(t("board.undone"), theme.GOLD_LIGHT)
 
@@ -802,12 +635,8 @@ class BoardScene(TableInput, ComputerSeats, Scene):
                 break
             if text.startswith("done"):
                 continue
-            lines.append(describe(text, "", self.tactic_names()))
+            lines.append(describe(text, "", self.art.naming))
         return joined(lines[::-1])
-
-    def tactic_names(self) -> dict[int, str]:
-        assets = self.app.assets
-        return {card: assets.tactic_name(card) for card in TACTIC_CARDS}
 
     # ----- input
 
@@ -828,19 +657,18 @@ class BoardScene(TableInput, ComputerSeats, Scene):
 
     def prewarm(self) -> None:
         """Scale every card once for this window size, so no frame pays for it later."""
-        assets = self.app.assets
         sizes = self.card_sizes()
         cards = list(range(64 if self.state.config.tactics else 54))
         for name in ("side", "hand", "pile", "mode"):
             for card in cards:
-                assets.card(card, sizes[name])
+                self.art.card(card, sizes[name])
         for name in ("hand", "opponent", "pile"):
-            assets.back(sizes[name])
+            self.art.back(sizes[name])
         slot = self.layout["stone_1"]
-        stone_size = (round(slot.h * assets.stone_aspect()), round(slot.h))
+        stone_size = (round(slot.h * self.art.stone_aspect()), round(slot.h))
         for number in range(1, 10):
             for claimed in (False, True):
-                assets.stone(number, claimed, stone_size)
+                self.art.stone(number, claimed, stone_size)
 
     def relayout_buttons(self) -> None:
         lay = self.layout
@@ -904,8 +732,7 @@ class BoardScene(TableInput, ComputerSeats, Scene):
             self.selected = None if self.selected == drag.card else drag.card
             if self.selected is not None:
                 key = "board.ruse_drop" if self.selected in RUSES else "board.selected"
-                self.set_message(t(key, card=card_name(self.selected, self.tactic_names().get(
-                    self.selected))))
+                self.set_message(t(key, card=card_name(self.selected, self.art.naming)))
             return
         self.click(pos)
 
@@ -1047,13 +874,14 @@ class BoardScene(TableInput, ComputerSeats, Scene):
         source = self.phase_source()
         phase = source.phase
         picked = source.picked
-        card = card_name(picked, self.tactic_names().get(picked)) if picked is not None else ""
-        tactic = self.tactic_names().get(RUSE_OF_PHASE.get(phase, -1), "")
+        card = card_name(picked, self.art.naming) if picked is not None else ""
+        ruse = RUSE_OF_PHASE.get(phase)
+        tactic = self.art.tactic_name(ruse) if ruse is not None else ""
         cancel = f" {t('board.cancel_hint')}" if self.buffer else ""
         if phase is Phase.PLAY and self.drag is not None and self.drag.dragging:
             held = self.drag.card
             return t("board.ruse_drop" if held in RUSES else "board.dragging",
-                     card=card_name(held, self.tactic_names().get(held)))
+                     card=card_name(held, self.art.naming))
         if phase is Phase.PLAY:
             if self.session.hotseat:
                 return t("board.your_turn", name=self.name(seat))
@@ -1259,7 +1087,7 @@ class BoardScene(TableInput, ComputerSeats, Scene):
 
     def blit_card(self, surface: pygame.Surface, card: int, rect: pygame.FRect) -> None:
         size = (round(rect.w), round(rect.h))
-        image = self.app.assets.card(card, size) if card >= 0 else self.app.assets.back(size)
+        image = self.art.card(card, size) if card >= 0 else self.art.back(size)
         surface.blit(image, (round(rect.x), round(rect.y)))
 
     def column_rect(self, stone: int) -> pygame.Rect:
@@ -1283,9 +1111,9 @@ class BoardScene(TableInput, ComputerSeats, Scene):
         assets = self.app.assets
         for stone in self.view.stones:
             slot = lay[f"stone_{stone.stone + 1}"]
-            size = (round(slot.h * assets.stone_aspect()), round(slot.h))
+            size = (round(slot.h * self.art.stone_aspect()), round(slot.h))
             claimed = stone.owner is not None
-            image = assets.stone(stone.stone + 1, claimed, size)
+            image = self.art.stone(stone.stone + 1, claimed, size)
             offset = self.stone_offset[stone.stone] * slot.h * 0.28
             centre = (slot.centerx, slot.centery + offset)
             if claimed:
@@ -1320,7 +1148,7 @@ class BoardScene(TableInput, ComputerSeats, Scene):
             if count > 0:
                 for layer in range(min(3, (count + 9) // 10)):
                     shift = layer * lay.px(2)
-                    surface.blit(assets.back(rect.size), (rect.x + shift, rect.y - shift))
+                    surface.blit(self.art.back(rect.size), (rect.x + shift, rect.y - shift))
                 badge = assets.text(str(count), "text_bold", px, theme.TEXT_LIGHT)
                 box = badge.get_rect(center=(rect.centerx, rect.bottom - lay.px(16)))
                 side = lay.px(34)
@@ -1348,10 +1176,9 @@ class BoardScene(TableInput, ComputerSeats, Scene):
     def known_places(self, deck: str) -> list[str]:
         """Each card put back on ``deck`` that this seat knows, named with how many cards
         will be drawn from that deck before it."""
-        assets = self.app.assets
         places = []
         for card, from_top in self.known_on(deck):
-            name = card_name(card, None if is_clan(card) else assets.tactic_name(card))
+            name = card_name(card, self.art.naming)
             if from_top <= 1:
                 places.append(t(("board.known_next", "board.known_second")[from_top], card=name))
             else:
@@ -1488,7 +1315,7 @@ class BoardScene(TableInput, ComputerSeats, Scene):
             return None
         if self.hover_tactic is not None:
             card = self.hover_tactic
-            return t("board.tactic_info", name=self.app.assets.tactic_name(card),
+            return t("board.tactic_info", name=self.art.tactic_name(card),
                      text=t(f"tactic.{game.card_text(card)}.text"))
         if self.hover_deck is not None:
             known = self.known_places(self.hover_deck)
@@ -1511,9 +1338,8 @@ class BoardScene(TableInput, ComputerSeats, Scene):
         view = self.view
         px = lay.px(13)
         if self.log_cache[0] != len(view.log):
-            names = self.tactic_names()
             lines = [
-                (who, describe(text, self.name(who), names))
+                (who, describe(text, self.name(who), self.art.naming))
                 for who, text in view.log if not text.startswith("done")
             ]
             entries = []

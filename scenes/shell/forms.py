@@ -1,41 +1,21 @@
-"""The set-up screen: opponent, names, level, variant, edition, rounds, who starts."""
+"""A set-up form, the frame of every game's set-up screen: labelled rows of widgets on a
+panel, Start and Back, and keyboard access (Up/Down between rows, Left/Right through a
+row's options, Enter, Esc)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-import game
-from scenes import theme
-from scenes.app import PlayerSpec, Session, SetupChoices, computer_levels
-from scenes.core import Scene
-from scenes.menu import draw_backdrop
-from scenes.text import t
-from scenes.widgets import Button, Choice, TextField, blit_centred, draw_panel
+from scenes.core.scene import Scene
+from scenes.ui import theme
+from scenes.ui.backdrop import draw_backdrop
+from scenes.ui.text import t
+from scenes.ui.widgets import Button, Choice, TextField, blit_centred, draw_panel
 
 if TYPE_CHECKING:
-    from scenes.app import App
-
-ROUNDS: Final = (1, 3, 5, 7)
-FIRSTS: Final = ("random", "me", "opponent")
-
-
-def session_from(choices: SetupChoices, seed: int) -> Session:
-    """A new match for ``choices``; seat 0 is the player who filled in the form."""
-    hotseat = choices.mode == "hotseat"
-    name1 = choices.name1.strip() or (t("player.default1") if hotseat else t("player.you"))
-    if hotseat:
-        name2 = choices.name2.strip() or t("player.default2")
-        if name2 == name1:
-            name2 = f"{name2} 2"
-        players = (PlayerSpec(name1), PlayerSpec(name2))
-    else:
-        level_name = t(f"level.{choices.level}")
-        players = (PlayerSpec(name1), PlayerSpec(t("player.computer", level=level_name),
-                                                 choices.level))
-    match = game.Match.start(choices.config(), choices.rounds, seed, choices.first_seat())
-    return Session(match, players)
+    from scenes.core.app import App
 
 
 Widget = Choice | TextField | Any
@@ -131,7 +111,7 @@ class FormScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
-        draw_backdrop(self.app, surface, 110)
+        draw_backdrop(self.app.assets, surface, 110)
         draw_panel(surface, self.panel, 225, assets=self.app.assets)
         px_title = max(20, self.panel.h // 16)
         title = assets.text(t(self.title_key), "display", px_title, theme.GOLD_LIGHT)
@@ -159,92 +139,3 @@ class FormScene(Scene):
     def hint(self) -> str:
         """One line under the last row."""
         return ""
-
-
-class SetupScene(FormScene):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        remembered = app.setup
-        self.levels = computer_levels()
-        self.mode = Choice([t("setup.mode.computer"), t("setup.mode.hotseat")],
-                           0 if remembered.mode == "computer" else 1,
-                           on_change=lambda _: self.relabel())
-        self.name1 = TextField(remembered.name1)
-        self.name2 = TextField(remembered.name2)
-        level = remembered.level if remembered.level in self.levels else self.levels[0]
-        self.level = Choice([t(f"level.{name}") for name in self.levels],
-                            self.levels.index(level))
-        self.variant = Choice([t("setup.variant.base"), t("setup.variant.tactics")],
-                              int(remembered.tactics))
-        self.edition = Choice([t("setup.edition.iello"), t("setup.edition.classic")],
-                              0 if remembered.edition == "iello" else 1)
-        self.expert = Choice([t("setup.expert.off"), t("setup.expert.on")],
-                             int(remembered.expert))
-        self.rounds = Choice([str(n) for n in ROUNDS], ROUNDS.index(remembered.rounds))
-        self.first = Choice(["", "", ""], FIRSTS.index(remembered.first))
-        self.relabel()
-
-    @property
-    def hotseat(self) -> bool:
-        return self.mode.index == 1
-
-    def rows(self) -> list[tuple[str, Widget]]:
-        rows: list[tuple[str, Widget]] = [
-            (t("setup.mode"), self.mode),
-            (t("setup.name1.hotseat") if self.hotseat else t("setup.name1"), self.name1),
-        ]
-        rows.append((t("setup.name2"), self.name2) if self.hotseat
-                    else (t("setup.level"), self.level))
-        rows += [
-            (t("setup.variant"), self.variant),
-            (t("setup.edition"), self.edition),
-            (t("setup.expert"), self.expert),
-            (t("setup.rounds"), self.rounds),
-            (t("setup.first"), self.first),
-        ]
-        return rows
-
-    def relabel(self) -> None:
-        if self.hotseat:
-            self.first.options = [t("setup.first.random"), t("setup.first.p1"),
-                                  t("setup.first.p2")]
-        else:
-            self.first.options = [t("setup.first.random"), t("setup.first.me"),
-                                  t("setup.first.opponent")]
-        self.name2.visible = self.hotseat
-        self.level.visible = not self.hotseat
-        self.resize(self.app.size)
-
-    def choices(self) -> SetupChoices:
-        return SetupChoices(
-            mode="hotseat" if self.hotseat else "computer",
-            name1=self.name1.value, name2=self.name2.value,
-            level=self.levels[self.level.index],
-            tactics=self.variant.index == 1,
-            edition="iello" if self.edition.index == 0 else "classic",
-            expert=self.expert.index == 1,
-            rounds=ROUNDS[self.rounds.index],
-            first=FIRSTS[self.first.index],
-        )
-
-    def start(self) -> None:
-        from scenes.board import BoardScene
-
-        choices = self.choices()
-        self.app.setup = choices
-        self.app.session = session_from(choices, self.app.new_seed())
-        self.app.stack.replace(BoardScene(self.app, self.app.session))
-
-    def back(self) -> None:
-        self.app.setup = self.choices()
-        self.app.stack.pop(self)
-
-    def update(self, dt: float) -> None:
-        self.time += dt
-        if self.hotseat:
-            self.first.options = [t("setup.first.random"),
-                                  self.name1.value.strip() or t("setup.first.p1"),
-                                  self.name2.value.strip() or t("setup.first.p2")]
-
-    def hint(self) -> str:
-        return t("setup.hint.edition" if self.edition.index == 1 else "setup.hint.iello")

@@ -8,7 +8,7 @@ from typing import Final
 
 import pygame
 
-from scenes.assets import require
+from scenes.ui.assets import require
 
 MAP_FILE: Final = "maps/table.tmx"
 

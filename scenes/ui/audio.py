@@ -3,14 +3,12 @@ silent when there is no sound device (the mixer could not start)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 import pygame
 
-from scenes.assets import asset_path
-
-if TYPE_CHECKING:
-    from scenes.app import Settings
+from scenes.model.settings import Settings
+from scenes.ui.paths import asset_path
 
 EFFECTS: Final = ("place", "claim", "tactic", "win", "lose", "button", "draw")
 MUSIC: Final = "sounds/music.wav"

@@ -13,7 +13,7 @@ from pathlib import Path
 def assets_root() -> Path:
     """The folder holding the game's assets."""
     frozen = getattr(sys, "_MEIPASS", None)
-    base = Path(frozen) if frozen else Path(__file__).resolve().parent.parent
+    base = Path(frozen) if frozen else Path(__file__).resolve().parents[2]
     return base / "assets"
 
 

@@ -1,5 +1,6 @@
-"""Overlays: dialogs drawn over the scene below (pause, confirmation, the hot-seat curtain
-and the round summary)."""
+"""Dialogs drawn over the scene below, for every game: pause, confirmation, the hot-seat
+curtain and the frame of a round's summary (each game fills in its own content). They reach
+the board they serve through the small protocols below, never by importing it."""
 
 from __future__ import annotations
 
@@ -8,16 +9,15 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-import game
-from scenes import theme
-from scenes.app import Session
-from scenes.core import Scene
-from scenes.text import t
-from scenes.widgets import Button, blit_centred, draw_dim, draw_panel, draw_text_block
+from scenes.core.scene import Scene
+from scenes.shell.rules import RulesScene
+from scenes.shell.settings import SettingsScene
+from scenes.ui import theme
+from scenes.ui.text import t
+from scenes.ui.widgets import Button, blit_centred, draw_dim, draw_panel, draw_text_block
 
 if TYPE_CHECKING:
-    from scenes.app import App
-    from scenes.board import BoardScene
+    from scenes.core.app import App
 
 
 class Dialog(Scene):
@@ -104,6 +104,19 @@ class PausedBoard(Protocol):
     viewer: int | None
     perspective: int
 
+    @property
+    def game_key(self) -> str:
+        """Whose rules the pause menu shows."""
+
+    @property
+    def can_restart(self) -> bool:
+        """Whether a round may be dealt again (Restart is left out otherwise)."""
+
+    @property
+    def concede_keys(self) -> tuple[str, str, str, str]:
+        """The catalog keys of the concede button and of its confirmation's title, body
+        and yes."""
+
     def in_round(self) -> bool: ...
 
     def is_human(self, seat: int | None) -> bool: ...
@@ -116,14 +129,9 @@ class PausedBoard(Protocol):
 class PauseOverlay(Dialog):
     """Resume, rules, settings, restart, concede and the main menu.
 
-    A game whose rounds cannot be dealt again leaves out Restart (``can_restart``); what
-    conceding means and which rules to show are class attributes too.
+    A game whose rounds cannot be dealt again leaves out Restart; what conceding means and
+    which rules to show come from the board too.
     """
-
-    can_restart = True
-    rules_game = "schotten-totten"
-    concede_keys = ("pause.concede", "confirm.concede.title", "confirm.concede.body",
-                    "confirm.concede.yes")
 
     def __init__(self, app: App, board: PausedBoard) -> None:
         self.board = board
@@ -132,25 +140,21 @@ class PauseOverlay(Dialog):
             Button(t("pause.rules"), self.rules),
             Button(t("pause.settings"), self.settings),
             Button(t("pause.restart"), self.restart),
-            Button(t(self.concede_keys[0]), self.concede),
+            Button(t(board.concede_keys[0]), self.concede),
             Button(t("pause.menu"), self.menu),
         ]
         in_round = board.in_round()
         buttons[3].enabled = in_round
         buttons[4].enabled = in_round and board.is_human(
             board.viewer if board.viewer is not None else board.perspective)
-        if not self.can_restart:
+        if not board.can_restart:
             del buttons[3]
         super().__init__(app, t("pause.title"), buttons)
 
     def rules(self) -> None:
-        from scenes.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app, self.rules_game))
+        self.app.stack.push(RulesScene(self.app, self.board.game_key))
 
     def settings(self) -> None:
-        from scenes.settings_scene import SettingsScene
-
         self.app.stack.push(SettingsScene(self.app))
 
     def restart(self) -> None:
@@ -161,7 +165,7 @@ class PauseOverlay(Dialog):
         if not self.app.settings.confirm_concede:
             self.conceded()
             return
-        _, title, body, yes = self.concede_keys
+        _, title, body, yes = self.board.concede_keys
         self.app.stack.push(ConfirmDialog(self.app, t(title), t(body), self.conceded, t(yes)))
 
     def conceded(self) -> None:
@@ -169,9 +173,7 @@ class PauseOverlay(Dialog):
         self.board.concede()
 
     def menu(self) -> None:
-        from scenes.menu import MainMenu
-
-        self.app.stack.reset(MainMenu(self.app))
+        self.app.go_home()
 
 
 class ConfirmDialog(Dialog):
@@ -255,6 +257,9 @@ class SummaryBoard(Protocol):
 
     def next_round(self) -> None: ...
 
+    def rematch(self) -> None:
+        """A new game with the same seats and rules."""
+
 
 class SummaryDialog(Dialog):
     """The end of a round in either game: Next round (unless the match is over), Rematch
@@ -288,95 +293,7 @@ class SummaryDialog(Dialog):
         self.next_board.next_round()
 
     def rematch(self) -> None:
-        raise NotImplementedError
+        self.next_board.rematch()
 
     def menu(self) -> None:
-        from scenes.menu import MainMenu
-
-        self.app.stack.reset(MainMenu(self.app))
-
-
-class RoundSummary(SummaryDialog):
-    """Who won the round and how, a mini board, the points, and what next."""
-
-    content_height = 0.4
-    width_share = 0.5
-
-    def __init__(self, app: App, board: BoardScene) -> None:
-        self.board = board
-        match = board.session.match
-        over = match.is_over
-        outcome = board.state.outcome
-        winner = outcome.winner if outcome is not None else None
-        if over and match.rounds > 1:
-            title = board.winner_title(match.winner, whole_match=True)
-        else:
-            title = board.winner_title(winner)
-        super().__init__(app, board, title, over, board.session.demo)
-
-    def rematch(self) -> None:
-        from scenes.board import BoardScene
-        from scenes.menu import MainMenu
-
-        old = self.board.session
-        match = old.match
-        seed = self.app.new_seed()
-        first = self.app.setup.first_seat() if not old.demo else None
-        session = Session(game.Match.start(match.config, match.rounds, seed, first),
-                          old.players, old.demo)
-        self.app.session = session
-        self.app.stack.reset(MainMenu(self.app))
-        self.app.stack.push(BoardScene(self.app, session))
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        assets = self.app.assets
-        board = self.board
-        match = board.session.match
-        state = board.state
-        rect = self.content_rect
-        h = surface.get_height()
-        px = max(13, h // 44)
-        outcome = state.outcome
-        lines: list[tuple[str, tuple[int, int, int]]] = []
-        if match.rounds > 1:
-            lines.append((t("summary.round_of", index=match.index + 1, rounds=match.rounds),
-                          theme.TEXT_DIM))
-        if outcome is not None:
-            lines.append((t(f"summary.reason.{outcome.reason.value}"), theme.TEXT_LIGHT))
-        y = rect.y
-        for text, colour in lines:
-            label = assets.text(text, "text", px, colour)
-            blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
-            y += label.get_height() + 4
-        me = board.perspective
-        stone_w = min(rect.w // 10, int(h * 0.07))
-        row = pygame.Rect(0, y + 10, stone_w * 9 + 8 * 8, int(stone_w * 1.6))
-        row.centerx = rect.centerx
-        for stone in range(9):
-            owner = state.owner[stone]
-            x = row.x + stone * (stone_w + 8)
-            cy = row.centery + (0 if owner is None else (stone_w // 3 if owner == me
-                                                          else -stone_w // 3))
-            image = assets.stone(stone + 1, owner is not None, (stone_w, int(stone_w * 0.8)))
-            if owner is not None:
-                colour = theme.SEAT[0 if owner == me else 1]
-                pygame.draw.ellipse(surface, colour, pygame.Rect(x - 3, cy - stone_w * 0.4 - 3,
-                                                                 stone_w + 6, stone_w * 0.8 + 6))
-            surface.blit(image, (x, cy - stone_w * 0.4))
-        y = row.bottom + 14
-        result = match.results[-1] if match.results else None
-        totals = match.scores
-        for seat in (me, 1 - me):
-            points = result.points[seat] if result is not None else 0
-            key = "summary.points.one" if points == 1 else "summary.points"
-            text = t(key, name=board.name(seat), points=points, total=totals[seat])
-            colour = theme.SEAT[0 if seat == me else 1]
-            tint = tuple(min(255, c + 80) for c in colour)
-            label = assets.text(text, "text_bold", px, tint)
-            blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
-            y += label.get_height() + 6
-        if match.is_over and match.rounds > 1:
-            a, b = totals[me], totals[1 - me]
-            label = assets.text(t("summary.match_score", a=a, b=b), "text_bold", px + 4,
-                                theme.GOLD_LIGHT)
-            blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2 + 4))
+        self.app.go_home()

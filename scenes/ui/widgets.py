@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes import theme
-from scenes.assets import Assets
-from scenes.text import current
+from scenes.ui import theme
+from scenes.ui.assets import Assets
+from scenes.ui.text import current
 
 CLICK_HOOKS: list[Callable[[], None]] = []
 """Called on every button click (the app plays its click sound here)."""

@@ -25,9 +25,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
 from typing import Final
 
-from game.schotten.cards import colour_of, is_clan, parse_card, value_of
-from game.schotten.refusals import Refusal
-from scenes.paths import asset_path
+from scenes.ui.paths import asset_path
 
 LANGUAGES: Final[dict[str, str]] = {
     "en": "English",
@@ -44,8 +42,6 @@ _SYSTEM_NAMES: Final = {
     "english": "en", "greek": "el", "polish": "pl", "italian": "it", "portuguese": "pt",
 }
 """Windows reports locales by name (``Greek_Greece``), not by code."""
-
-_RUSES: Final = ("RECRUITER", "STRATEGIST", "BANSHEE", "TRAITOR")
 
 _language: str | None = None
 
@@ -189,41 +185,3 @@ def joined(parts: Sequence[str]) -> str:
     for part in parts[1:]:
         result = t("log.joined", first=result, then=part)
     return result
-
-
-def tactic_name(notation: str, naming: str = "iello") -> str:
-    """A tactic card's name (``"MUD"``) in a naming style: ``"iello"`` or ``"classic"``."""
-    if naming == "classic":
-        return t(f"tactic.classic.{notation}")
-    return t(f"tactic.{notation}")
-
-
-def card_label(notation: str, naming: str = "iello") -> str:
-    """A card as the player reads it: ``"R7"`` → "Red 7", ``"MUD"`` → "Mud Fight"."""
-    try:
-        card = parse_card(notation)
-    except ValueError:
-        return notation
-    if is_clan(card):
-        return t("card.clan", colour=t(f"colour.{colour_of(card)}"), value=value_of(card))
-    return tactic_name(notation.strip().upper(), naming)
-
-
-def refusal_text(refusal: Refusal, naming: str = "iello") -> str:
-    """Why the engine refused, in the current language (``refusal.<code>`` in the catalog).
-
-    Cards in the fields are named as the player reads them, the phase is described, and the
-    ruses' and the Joker's names (``{traitor}``, ``{joker}``…) are at hand for the texts.
-    """
-    fields: dict[str, object] = {name.lower(): tactic_name(name, naming) for name in _RUSES}
-    fields["joker"] = tactic_name("JOKER1", naming)
-    for name, value in refusal.fields.items():
-        if name == "card":
-            fields[name] = card_label(str(value), naming)
-        elif name == "deck":
-            fields[name] = t(f"deck.{value}")
-        elif name == "phase":
-            fields[name] = t(f"phase.{value}", **fields)
-        else:
-            fields[name] = value
-    return t(f"refusal.{refusal.code}", **fields)

@@ -1,4 +1,5 @@
-"""The Take That pause menu and round summary, built on the shared dialogs."""
+"""The end of a round of Take That: each seat's face-up and face-down cards, frogs taken,
+points and totals, and what comes next."""
 
 from __future__ import annotations
 
@@ -6,28 +7,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.takethat import FROGS, TakeThatMatch
-from scenes import theme
-from scenes.overlays import PauseOverlay, SummaryDialog
-from scenes.takethat.session import TakeThatSession
-from scenes.text import t
-from scenes.widgets import blit_centred
+from game.takethat import FROGS
+from scenes.shell.dialogs import SummaryDialog
+from scenes.ui import theme
+from scenes.ui.text import t
+from scenes.ui.widgets import blit_centred
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.app import App
     from scenes.takethat.board import TakeThatBoard
 
 SUMMARY_COLUMNS = ("up", "down", "frogs", "round", "total")
-
-
-class TakeThatPause(PauseOverlay):
-    """A round follows from the game's seed, so there is no Restart; giving up abandons the
-    whole game."""
-
-    can_restart = False
-    rules_game = "take-that"
-    concede_keys = ("tt.pause.abandon", "tt.confirm.abandon.title", "tt.confirm.abandon.body",
-                    "tt.confirm.abandon.yes")
 
 
 def winners_text(board: TakeThatBoard, winners: tuple[int, ...], whole_game: bool) -> str:
@@ -60,17 +50,6 @@ class TakeThatSummary(SummaryDialog):
         else:
             title = winners_text(board, outcome.winners if outcome else (), False)
         super().__init__(app, board, title, over, board.session.demo)
-
-    def rematch(self) -> None:
-        from scenes.menu import MainMenu
-        from scenes.takethat.board import TakeThatBoard
-
-        old = self.board.session
-        match = TakeThatMatch.start(old.match.config, self.app.new_seed())
-        session = TakeThatSession(match, old.players, old.demo)
-        self.app.takethat = session
-        self.app.stack.reset(MainMenu(self.app))
-        self.app.stack.push(TakeThatBoard(self.app, session))
 
     def rows(self) -> list[list[str]]:
         """The table: a header, then one line per seat."""

@@ -1,0 +1,230 @@
+"""The running game: window, settings, statistics, the games in progress and the frame loop.
+
+The settings, the statistics and each game in progress are read from the per-user data
+folder when the app starts and written back (atomically) whenever they change: a game
+after every action, so a kill loses at most the action being made. The app knows games
+only through their registry entries (``app.games``); it has no method for any one game.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any, Final
+
+import pygame
+
+from scenes.core.entry import GameEntry, GameSession
+from scenes.core.scene import Scene, SceneStack
+from scenes.model import storage
+from scenes.model.files import Files
+from scenes.model.settings import Settings, settings_from_data, settings_to_json
+from scenes.model.statistics import SectionSpec, Statistics
+from scenes.ui import text, widgets
+from scenes.ui.assets import Assets
+from scenes.ui.audio import Audio
+
+MIN_SIZE: Final = (1024, 640)
+
+log = logging.getLogger(__name__)
+
+
+class App:
+    """Owns the window and the scene stack; ``step`` runs one frame (tests drive it directly).
+
+    ``games`` is the registry; ``home`` builds the main menu that ``go_home`` returns to.
+    ``files`` names the data folder (the per-user one by default). What cannot be read
+    there is set aside and described in ``notices``, which the main menu shows.
+    """
+
+    def __init__(self, screen: pygame.Surface, games: Sequence[GameEntry[Any]],
+                 home: Callable[[App], Scene], seed: int | None = None,
+                 files: Files | None = None) -> None:
+        self.screen = screen
+        self.size: tuple[int, int] = screen.get_size()
+        self.games = list(games)
+        self.home = home
+        self.assets = Assets()
+        self.stack = SceneStack()
+        self.files = files or Files.default()
+        self.files.remove_leftovers(entry.save_file for entry in self.games)
+        self.notices: list[str] = []
+        self.settings = self.load_settings()
+        text.set_language(self.settings.language)
+        self.remembered: dict[str, object] = {}
+        """Each game's set-up choices, kept for its next game of the run (by game key)."""
+        self.stats = self.load_statistics()
+        self.sessions: dict[str, GameSession] = {}
+        """The game in progress of each kind, by game key."""
+        for entry in self.games:
+            self.load_session(entry)
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.running = True
+        self.frame = 0
+        self.threaded_ai = True
+        """Computer players think in a worker thread (tests turn this off for determinism)."""
+        self.audio = Audio(self.settings)
+        widgets.CLICK_HOOKS[:] = [lambda: self.audio.play("button")]
+        if self.settings.fullscreen:
+            self.settings.fullscreen = False
+            self.toggle_fullscreen()
+
+    # ----- the games
+
+    def entry(self, key: str) -> GameEntry[Any]:
+        return next(entry for entry in self.games if entry.key == key)
+
+    def resumable(self, entry: GameEntry[Any]) -> bool:
+        """Whether a game of ``entry`` is in progress (saved, or left for the menu)."""
+        session = self.sessions.get(entry.key)
+        return session is not None and not session.match.is_over
+
+    def resume(self, entry: GameEntry[Any]) -> Scene:
+        """The table of ``entry``'s game in progress."""
+        return entry.table(self, self.sessions[entry.key])
+
+    def load_session(self, entry: GameEntry[Any]) -> None:
+        saved, problem = storage.load_json(self.files.save(entry.save_file),
+                                           entry.load_session)
+        if problem is not None:
+            self.report(entry.save_notice, problem)
+        if saved is not None:
+            self.sessions[entry.key] = saved
+
+    def save_session(self, key: str) -> None:
+        """Write the game of ``key`` in play (after every action); demonstrations are not kept."""
+        session = self.sessions.get(key)
+        if session is None or session.demo:
+            return
+        try:
+            content = session.to_json()
+        except ValueError as error:
+            log.warning("the %s game cannot be saved: %s", key, error)
+            return
+        self.write(self.files.save(self.entry(key).save_file), content)
+
+    def forget_session(self, key: str) -> None:
+        """The game of ``key`` was abandoned: it cannot be continued."""
+        self.sessions.pop(key, None)
+        path = self.files.save(self.entry(key).save_file)
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as error:
+            log.warning("could not remove %s: %s", path, error)
+
+    def new_seed(self) -> int:
+        return self.rng.randrange(1 << 62)
+
+    # ----- files
+
+    def report(self, what: str, problem: storage.Unreadable) -> None:
+        """One sentence for the main menu about a file that could not be used."""
+        log.warning("%s set aside (%s): %s", problem.path, problem.kind, problem.detail)
+        moved = problem.moved_to.name if problem.moved_to is not None else ""
+        key = f"notice.{what}.moved" if moved else f"notice.{what}"
+        reason = text.t(f"notice.reason.{problem.kind}", detail=problem.detail)
+        self.notices.append(text.t(key, reason=reason, file=moved))
+
+    def load_settings(self) -> Settings:
+        spoken = text.system_language()
+        defaults = Settings(language=spoken if spoken in text.LANGUAGES else text.FALLBACK)
+        values, problem = storage.load_json(
+            self.files.settings,
+            lambda data: settings_from_data(data, asdict(defaults), tuple(text.LANGUAGES)))
+        if problem is not None:
+            self.report("settings", problem)
+        return Settings(**values) if values is not None else defaults
+
+    def save_settings(self) -> None:
+        self.write(self.files.settings, settings_to_json(asdict(self.settings)))
+
+    def statistics_specs(self) -> dict[str, SectionSpec]:
+        return {entry.key: entry.statistics for entry in self.games}
+
+    def load_statistics(self) -> Statistics:
+        specs = self.statistics_specs()
+        stats, problem = storage.load_json(self.files.statistics,
+                                           lambda data: Statistics.from_data(data, specs))
+        if problem is not None:
+            self.report("statistics", problem)
+        return stats if stats is not None else Statistics.empty(specs)
+
+    def reset_statistics(self) -> None:
+        self.stats = Statistics.empty(self.statistics_specs())
+        self.save_statistics()
+
+    def save_statistics(self) -> None:
+        self.write(self.files.statistics, self.stats.to_json())
+
+    def write(self, path: Path, content: str) -> None:
+        try:
+            storage.atomic_write_text(path, content)
+        except OSError as error:
+            log.warning("could not write %s: %s", path, error)
+            notice = text.t("notice.write_failed", file=path.name, reason=error.strerror
+                            or str(error))
+            if notice not in self.notices:
+                self.notices.append(notice)
+
+    # ----- scenes and the frame loop
+
+    def start_scene(self, scene: Scene) -> None:
+        self.stack.reset(scene)
+        self.stack.apply_pending()
+
+    def go_home(self) -> None:
+        """Back to the main menu, closing every scene (between frames)."""
+        self.stack.reset(self.home(self))
+
+    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        """One frame: events top-down, update, stack changes, then drawing bottom-up."""
+        self.audio.update(dt)
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            if event.type == pygame.VIDEORESIZE:
+                self.resize((event.w, event.h))
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
+            self.stack.handle_event(event)
+        self.stack.update(min(dt, 0.1))
+        self.stack.apply_pending()
+        if not self.stack.scenes:
+            self.running = False
+            return
+        self.stack.draw(self.screen)
+        self.frame += 1
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        surface = pygame.display.get_surface()
+        if surface is not None and surface.get_size() != size and not self.settings.fullscreen:
+            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if surface is not None:
+            self.screen = surface
+        self.size = self.screen.get_size()
+        self.stack.resize(self.size)
+
+    def toggle_fullscreen(self) -> None:
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error as error:
+            log.info("fullscreen is not available: %s", error)
+            return
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.save_settings()
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.screen = surface
+            self.size = surface.get_size()
+            self.stack.resize(self.size)
+
+    def quit(self) -> None:
+        self.running = False

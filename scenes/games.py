@@ -1,0 +1,58 @@
+"""The registry of games, and the wiring of the app.
+
+One ``GameEntry`` per game is the one place the menu, the chooser, Continue, the rules and
+the statistics screens learn about games. Adding a third game means a new engine package
+(``game/<name>/`` meeting ``game.common.protocol``), a new client package
+(``scenes/<name>/``: set-up, table, summary, rules pages, session, records) and one line in
+``GAMES``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+import pygame
+
+from game.schotten.engine import ENGINE as SCHOTTEN_ENGINE
+from game.takethat.engine import ENGINE as TAKETHAT_ENGINE
+from scenes.core.app import App
+from scenes.core.entry import GameEntry
+from scenes.model.files import Files
+from scenes.schotten import records as schotten_records
+from scenes.schotten import rules as schotten_rules
+from scenes.schotten import session as schotten_session
+from scenes.schotten.board import BoardScene
+from scenes.schotten.setup import SetupScene
+from scenes.shell.menu import MainMenu
+from scenes.takethat import records as takethat_records
+from scenes.takethat import rules as takethat_rules
+from scenes.takethat import session as takethat_session
+from scenes.takethat.board import TakeThatBoard
+from scenes.takethat.setup import TakeThatSetup
+
+SCHOTTEN_TOTTEN: Final = GameEntry(
+    key=SCHOTTEN_ENGINE.key, title_key="game.schotten_totten",
+    blurb_key="game.schotten_totten.blurb", engine=SCHOTTEN_ENGINE, setup=SetupScene,
+    table=BoardScene, save_file=schotten_session.SESSION_FILE,
+    load_session=schotten_session.session_from_data, save_notice="session",
+    demo=schotten_session.demo_session, rules_title_key="rules.title",
+    rules_pages=schotten_rules.PAGES, statistics=schotten_records.SPEC,
+    statistics_table=schotten_records.table, logo="ui/logo.png")
+
+TAKE_THAT: Final = GameEntry(
+    key=TAKETHAT_ENGINE.key, title_key="", blurb_key="game.take_that.blurb",
+    engine=TAKETHAT_ENGINE, setup=TakeThatSetup, table=TakeThatBoard,
+    save_file=takethat_session.SESSION_FILE, load_session=takethat_session.session_from_data,
+    save_notice="takethat_session", demo=takethat_session.demo_session,
+    rules_title_key="tt.rules.title", rules_pages=takethat_rules.PAGES,
+    statistics=takethat_records.SPEC, statistics_table=takethat_records.table,
+    logo="takethat/logo.png", title="Take That")
+
+GAMES: Final[tuple[GameEntry[Any], ...]] = (SCHOTTEN_TOTTEN, TAKE_THAT)
+"""Every game the app offers, in the menu's order."""
+
+
+def new_app(screen: pygame.Surface, seed: int | None = None, files: Files | None = None) -> App:
+    """The app with every registered game, its home the main menu."""
+    return App(screen, GAMES, MainMenu, seed, files)
+

@@ -1,0 +1,91 @@
+"""The window and the frame loop of the desktop game (``python -m scenes``)."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import logging
+import os
+import sys
+import time
+
+import pygame
+
+from scenes.games import GAMES, new_app
+from scenes.model.logs import start_logging
+from scenes.model.version import version
+from scenes.ui.text import t
+
+log = logging.getLogger(__name__)
+
+
+def sound_device_likely() -> bool:
+    """False on a Linux machine with no sound card and no sound server.
+
+    There SDL's probe would make libasound print a page of errors; the game stays silent.
+    """
+    if os.environ.get("SDL_AUDIODRIVER") or not sys.platform.startswith("linux"):
+        return True
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    if runtime and any(os.path.exists(os.path.join(runtime, name))
+                       for name in ("pulse/native", "pipewire-0")):
+        return True
+    try:
+        with open("/proc/asound/cards", encoding="utf-8") as cards:
+            return "no soundcards" not in cards.read()
+    except OSError:
+        return False
+
+
+def play(args: argparse.Namespace) -> int:
+    """Open the window and run the game until it is closed; 1 when there is no display."""
+    path = start_logging()
+    log.info("schotten-totten %s starting (log %s)", version(), path)
+    try:
+        pygame.display.init()
+        pygame.font.init()
+        # SDL falls back to an invisible "offscreen" window when there is no display; only
+        # accept one when it was asked for (headless runs set SDL_VIDEODRIVER=dummy).
+        headless = pygame.display.get_driver() in ("offscreen", "dummy")
+        if headless and os.environ.get("SDL_VIDEODRIVER") not in ("offscreen", "dummy"):
+            raise pygame.error("no display")
+        size = (max(1024, args.size[0]), max(640, args.size[1])) if args.size else (1280, 800)
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    except pygame.error as error:
+        log.warning("no display: %s", error)
+        print(t("app.no_display"), file=sys.stderr)
+        return 1
+    # Without a sound device the game simply runs silent.
+    if sound_device_likely():
+        with contextlib.suppress(pygame.error):
+            pygame.mixer.init()
+    pygame.display.set_caption(t("app.title"))
+    app = new_app(screen, args.seed)
+    icons = app.assets.manifest.get("icon")
+    icon_file = icons.get("png") if isinstance(icons, dict) else None
+    icon = app.assets.image(icon_file if isinstance(icon_file, str) else "icon/icon.png")
+    if icon is not None:
+        pygame.display.set_icon(icon)
+    app.start_scene(app.home(app))
+    app.audio.update_music()
+    if args.demo:
+        entry = GAMES[0]
+        session = entry.demo(app, args.seed if args.seed is not None else app.new_seed(), None)
+        app.sessions[entry.key] = session
+        app.stack.push(entry.table(app, session))
+        app.stack.apply_pending()
+    clock = pygame.time.Clock()
+    last = time.perf_counter()
+    while app.running:
+        now = time.perf_counter()
+        dt, last = now - last, now
+        app.step(pygame.event.get(), dt)
+        if args.frames is not None and app.frame >= args.frames:
+            break
+        pygame.display.flip()
+        clock.tick(60)
+    if args.screenshot:
+        pygame.image.save(app.screen, args.screenshot)
+    pygame.quit()
+    log.info("closed after %d frames", app.frame)
+    return 0

@@ -1,0 +1,66 @@
+"""The player's settings (``settings.json``): what the Settings screen changes, checked
+field by field when read back."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Final
+
+from scenes.model.storage import check_format, read_bool, read_choice, read_int
+
+SETTINGS_FORMAT: Final = "schotten-totten/settings@1"
+SPEEDS: Final = ("slow", "normal", "fast", "instant")
+SPEED_FACTORS: Final = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
+CARD_NAMES: Final = ("iello", "classic")
+CHOICES: Final[dict[str, tuple[str, ...]]] = {"speed": SPEEDS, "card_names": CARD_NAMES}
+"""The settings that take one of a few words."""
+
+
+@dataclass
+class Settings:
+    """What the Settings scene changes; saved to ``settings.json`` in the data folder."""
+
+    language: str = "en"
+    """A language code of ``scenes.ui.text.LANGUAGES``; a first start takes the system's."""
+    music_volume: int = 50
+    """Percent, like ``effects_volume``."""
+    effects_volume: int = 80
+    mute: bool = False
+    fullscreen: bool = False
+    auto_claim: bool = True
+    speed: str = "normal"
+    """Animation speed; ``instant`` turns the animations off."""
+    card_names: str = "iello"
+    """How tactic cards are named: ``iello`` (IELLO 2016) or ``classic``."""
+    emblems: bool = False
+    """Draw each clan card's emblem where the card is overlapped on the table."""
+    confirm_concede: bool = True
+
+    @property
+    def speed_factor(self) -> float:
+        return SPEED_FACTORS[self.speed]
+
+
+def settings_to_json(values: dict[str, Any]) -> str:
+    return json.dumps({"format": SETTINGS_FORMAT, **values}, indent=2, ensure_ascii=False)
+
+
+def settings_from_data(data: Any, defaults: dict[str, Any],
+                       languages: tuple[str, ...]) -> dict[str, Any]:
+    """The settings in ``data``, checked against the types of ``defaults``.
+
+    Keys the file does not mention keep their default; unknown keys are ignored.
+    """
+    data = check_format(data, SETTINGS_FORMAT)
+    values: dict[str, Any] = {}
+    for key, default in defaults.items():
+        if key == "language":
+            values[key] = read_choice(data, key, default, languages)
+        elif key in CHOICES:
+            values[key] = read_choice(data, key, default, CHOICES[key])
+        elif isinstance(default, bool):
+            values[key] = read_bool(data, key, default)
+        elif isinstance(default, int):
+            values[key] = read_int(data, key, default, 0, 100)
+    return values

@@ -1,0 +1,73 @@
+"""Results across runs (``statistics.json``): one section per game, and the keys of what was
+already counted.
+
+Each game owns its section: the registry hands in, per game, how to read it from the file
+and how to start an empty one (``SectionSpec``), and the game's own code books its rounds
+in it. A round or match is booked once, by a key, even if the game is killed between
+writing the statistics and the save and the round is finished again.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Final, Protocol
+
+from scenes.model.storage import check_format
+
+STATISTICS_FORMAT: Final = "schotten-totten/statistics@1"
+BOOKED_KEYS: Final = 200
+
+
+class Section(Protocol):
+    """One game's numbers."""
+
+    def to_data(self) -> dict[str, Any]:
+        """The top-level entries of ``statistics.json`` this game writes."""
+
+
+@dataclass(frozen=True)
+class SectionSpec:
+    """How a game's section is read and started."""
+
+    read: Callable[[dict[str, Any]], Section]
+    """The section from the whole file's data; raises ``ValueError`` saying what is wrong.
+    A file from before the game existed has no entries for it: that reads as empty."""
+    empty: Callable[[], Section]
+
+
+@dataclass
+class Statistics:
+    sections: dict[str, Section] = field(default_factory=dict)
+    """By game key."""
+    booked: list[str] = field(default_factory=list)
+
+    def book(self, key: str) -> bool:
+        """Remember ``key``; False if it was booked before (then count nothing)."""
+        if key in self.booked:
+            return False
+        self.booked.append(key)
+        del self.booked[:-BOOKED_KEYS]
+        return True
+
+    def to_json(self) -> str:
+        data: dict[str, Any] = {"format": STATISTICS_FORMAT}
+        for section in self.sections.values():
+            data.update(section.to_data())
+        data["booked"] = self.booked
+        return json.dumps(data, indent=1, ensure_ascii=False)
+
+    @staticmethod
+    def empty(specs: Mapping[str, SectionSpec]) -> Statistics:
+        return Statistics({key: spec.empty() for key, spec in specs.items()})
+
+    @staticmethod
+    def from_data(data: Any, specs: Mapping[str, SectionSpec]) -> Statistics:
+        """Check and read ``data``; raise ``ValueError`` saying what is wrong."""
+        data = check_format(data, STATISTICS_FORMAT)
+        booked = data.get("booked", [])
+        if not isinstance(booked, list) or not all(isinstance(key, str) for key in booked):
+            raise ValueError("'booked' must be a list of keys")
+        sections = {key: spec.read(data) for key, spec in specs.items()}
+        return Statistics(sections, booked[-BOOKED_KEYS:])

@@ -1,0 +1,235 @@
+"""Schotten Totten's statistics: a tally per opponent (each computer level, and hot-seat
+seen from player 1) and the last results, booked when a round or a match ends; and how the
+Statistics screen shows them.
+
+In ``statistics.json`` they are the entries ``groups`` and ``recent``.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any, Final
+
+import game
+from game.schotten.ai import LEVELS
+from scenes.core.entry import RecentRow, StatsTable
+from scenes.model.seats import HOTSEAT
+from scenes.model.statistics import Section, SectionSpec, Statistics
+from scenes.model.storage import read_bool, read_choice, read_int
+from scenes.schotten.session import KEY, Session, offered_levels
+from scenes.ui.text import t
+
+RECENT_RESULTS: Final = 20
+COLUMNS: Final = ("games", "wins", "losses", "stones", "best_streak", "matches", "assisted")
+
+
+@dataclass
+class Record:
+    """One opponent's tally (a computer level, or hot-seat games seen from player 1)."""
+
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    stones: int = 0
+    streak: int = 0
+    best_streak: int = 0
+    matches: int = 0
+    match_wins: int = 0
+    assisted: int = 0
+    """Rounds played with undo: counted here only, not in the numbers above."""
+
+
+@dataclass
+class RecentResult:
+    """One finished match in the list of the last results (newest first)."""
+
+    date: str
+    group: str
+    tactics: bool
+    edition: str
+    rounds: int
+    score: tuple[int, int]
+    """Points of the player (player 1 in hot-seat), then of the opponent."""
+    assisted: bool
+
+    @property
+    def outcome(self) -> str:
+        a, b = self.score
+        return "win" if a > b else "loss" if b > a else "draw"
+
+
+@dataclass
+class SchottenStats:
+    groups: dict[str, Record] = field(default_factory=dict)
+    recent: list[RecentResult] = field(default_factory=list)
+
+    def record(self, group: str) -> Record:
+        return self.groups.setdefault(group, Record())
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "groups": {name: asdict(record) for name, record in self.groups.items()},
+            "recent": [{**asdict(entry), "score": list(entry.score)} for entry in self.recent],
+        }
+
+
+def read(data: dict[str, Any]) -> SchottenStats:
+    """The ``groups`` and ``recent`` entries of ``statistics.json``, checked."""
+    groups_data = data.get("groups", {})
+    if not isinstance(groups_data, dict):
+        raise ValueError("'groups' must be an object")
+    stats = SchottenStats()
+    names = {item.name for item in fields(Record)}
+    for group, counts in groups_data.items():
+        if group not in LEVELS and group != HOTSEAT:
+            raise ValueError(f"{group!r} is neither a computer level nor hot-seat")
+        if not isinstance(counts, dict) or set(counts) - names:
+            raise ValueError(f"the numbers for {group!r} are malformed")
+        stats.groups[group] = Record(**{
+            name: read_int(counts, name, 0, 0, 10**9) for name in names})
+    recent = data.get("recent", [])
+    if not isinstance(recent, list):
+        raise ValueError("'recent' must be a list")
+    for entry in recent[:RECENT_RESULTS]:
+        stats.recent.append(_recent_from_data(entry))
+    return stats
+
+
+def _recent_from_data(entry: Any) -> RecentResult:
+    if not isinstance(entry, dict):
+        raise ValueError("a recent result is not an object")
+    date = entry.get("date")
+    try:
+        datetime.date.fromisoformat(date if isinstance(date, str) else "")
+    except ValueError:
+        raise ValueError(f"a recent result has the date {date!r}") from None
+    group = entry.get("group")
+    if group not in LEVELS and group != HOTSEAT:
+        raise ValueError(f"a recent result names the opponent {group!r}")
+    score = entry.get("score")
+    if not (isinstance(score, list) and len(score) == 2
+            and all(type(n) is int and 0 <= n < 10**6 for n in score)):
+        raise ValueError("a recent result's score is malformed")
+    return RecentResult(
+        str(date), str(group), read_bool(entry, "tactics", False),
+        read_choice(entry, "edition", "iello", ("iello", "classic")),
+        read_int(entry, "rounds", 1, 1, 99), (score[0], score[1]),
+        read_bool(entry, "assisted", False))
+
+
+SPEC: Final = SectionSpec(read=read, empty=SchottenStats)
+
+
+def section(stats: Statistics) -> SchottenStats:
+    """Schotten Totten's numbers in ``stats`` (an empty section if there were none)."""
+    found = stats.sections.get(KEY)
+    if not isinstance(found, SchottenStats):
+        found = SchottenStats()
+        stats.sections[KEY] = found
+    return found
+
+
+def book_round(stats: Statistics, key: str, group: str, result: game.RoundResult, seat: int,
+               assisted: bool) -> bool:
+    """Count a finished round from ``seat``'s side; False if it was already counted."""
+    if not stats.book(key):
+        return False
+    record = section(stats).record(group)
+    if assisted:
+        record.assisted += 1
+        return True
+    record.games += 1
+    record.stones += result.stones[seat]
+    if result.winner is None:
+        record.draws += 1
+        record.streak = 0
+    elif result.winner == seat:
+        record.wins += 1
+        record.streak += 1
+        record.best_streak = max(record.best_streak, record.streak)
+    else:
+        record.losses += 1
+        record.streak = 0
+    return True
+
+
+def book_match(stats: Statistics, key: str, group: str, match: game.Match, seat: int,
+               assisted: bool, today: datetime.date | None = None) -> bool:
+    """Count a finished match and put it first in the recent results."""
+    if not stats.book(key):
+        return False
+    scores = match.scores
+    entry = RecentResult(
+        (today or datetime.date.today()).isoformat(), group, match.config.tactics,
+        match.config.edition, match.rounds, (scores[seat], scores[1 - seat]), assisted)
+    own = section(stats)
+    own.recent.insert(0, entry)
+    del own.recent[RECENT_RESULTS:]
+    if not assisted:
+        record = own.record(group)
+        record.matches += 1
+        if match.winner == seat:
+            record.match_wins += 1
+    return True
+
+
+def book_session_round(stats: Statistics, session: Session) -> bool:
+    """Count the round of ``session`` just recorded (and the match, if it is over); False
+    when nothing changed (a demonstration, or counted before)."""
+    group = session.group
+    match = session.match
+    if group is None or session.demo or not match.results:
+        return False
+    seat = session.counted_seat
+    index = len(match.results) - 1
+    changed = book_round(stats, f"{match.seed}:{index}", group, match.results[-1], seat,
+                         index in session.assisted)
+    if match.is_over:
+        changed |= book_match(stats, f"{match.seed}:match", group, match, seat,
+                              bool(session.assisted))
+    return changed
+
+
+def group_name(group: str) -> str:
+    return t("stats.hotseat") if group == HOTSEAT else t(f"level.{group}")
+
+
+def result_cells(entry: RecentResult) -> list[str]:
+    """One line of the last results, cell by cell."""
+    variant = t("stats.variant.tactics") if entry.tactics else t("stats.variant.base")
+    opponent = t("stats.hotseat.short") if entry.group == HOTSEAT else t(f"level.{entry.group}")
+    outcome = t(f"stats.outcome.{entry.outcome}")
+    return [entry.date, opponent, f"{variant}, {t(f'setup.edition.{entry.edition}')}",
+            str(entry.rounds), f"{entry.score[0]}–{entry.score[1]}",
+            f"{outcome} {t('stats.assisted_mark')}" if entry.assisted else outcome]
+
+
+RECENT_HEADERS: Final = ("date", "opponent", "variant", "games", "score", "result")
+
+
+def shown_groups(own: SchottenStats) -> list[str]:
+    """Every level the set-up offers, any other level with results, and hot-seat."""
+    shown = offered_levels()
+    shown += [name for name in own.groups if name not in [*shown, HOTSEAT]]
+    return [*shown, HOTSEAT]
+
+
+def table(found: Section) -> StatsTable:
+    """A row per group of ``shown_groups``, then the last results."""
+    own = found if isinstance(found, SchottenStats) else SchottenStats()
+    rows = []
+    for group in shown_groups(own):
+        record = own.groups.get(group) or Record()
+        cells = []
+        for column in COLUMNS:
+            value = str(getattr(record, column))
+            if column == "matches" and record.matches:
+                value = t("stats.matches_won", n=record.matches, won=record.match_wins)
+            cells.append(value)
+        rows.append((group_name(group), cells))
+    recent = [RecentRow(result_cells(entry), entry.outcome) for entry in own.recent]
+    return StatsTable([t(f"stats.column.{column}") for column in COLUMNS], rows,
+                      t("stats.assisted_note"),
+                      ([t(f"stats.column.{name}") for name in RECENT_HEADERS], recent))

@@ -1,0 +1,174 @@
+"""A match of Schotten Totten being played, who sits where, how it is saved, and the set-up
+choices kept for the next match of the run.
+
+The save (``session.json``) wraps the engine's validated ``Match`` JSON with the seats'
+names and computer levels, so a hand-edited save whose cards do not follow from its seed
+and moves is refused.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Final
+
+import game
+from game.schotten.ai import LEVELS
+from scenes.model.seats import HOTSEAT, PlayerSpec, player_from_data
+from scenes.model.storage import check_format
+from scenes.ui.text import t
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+KEY: Final = "schotten-totten"
+"""The game's key in the registry (the engine's, ``game.schotten.engine.ENGINE.key``)."""
+SESSION_FORMAT: Final = "schotten-totten/session@1"
+SESSION_FILE: Final = "session.json"
+PREFERRED_LEVELS: Final = ("easy", "medium", "hard")
+
+
+def offered_levels() -> list[str]:
+    """The levels offered in the set-up screen: easy/medium/hard when they exist."""
+    preferred: list[str] = [level for level in PREFERRED_LEVELS if level in LEVELS]
+    return preferred or list(LEVELS)
+
+
+@dataclass
+class SetupChoices:
+    """The set-up screen's choices, remembered for the next game of the run."""
+
+    mode: str = "computer"
+    name1: str = ""
+    name2: str = ""
+    level: str = field(default_factory=lambda: offered_levels()[0])
+    tactics: bool = False
+    edition: str = "iello"
+    expert: bool = False
+    rounds: int = 1
+    first: str = "random"
+
+    def config(self) -> game.GameConfig:
+        return game.GameConfig(tactics=self.tactics, edition=self.edition, expert=self.expert)
+
+    def first_seat(self) -> int | None:
+        return {"me": 0, "opponent": 1}.get(self.first)
+
+
+@dataclass
+class Session:
+    """A match being played, with who sits where (seat 0 is the first human)."""
+
+    match: game.Match
+    players: tuple[PlayerSpec, PlayerSpec]
+    demo: bool = False
+    assisted: set[int] = field(default_factory=set)
+    """Rounds (by index) in which undo was used: they do not count in the statistics."""
+
+    @property
+    def hotseat(self) -> bool:
+        return not self.players[0].is_computer and not self.players[1].is_computer
+
+    def human_seats(self) -> list[int]:
+        return [seat for seat in (0, 1) if not self.players[seat].is_computer]
+
+    @property
+    def group(self) -> str | None:
+        """Where the statistics count this session: the computer's level, or hot-seat
+        (``None`` when nobody at this computer plays)."""
+        humans = self.human_seats()
+        if not humans:
+            return None
+        if len(humans) == 2:
+            return HOTSEAT
+        return self.players[1 - humans[0]].level
+
+    @property
+    def counted_seat(self) -> int:
+        """Whose results the statistics keep: the human's, or player 1's in hot-seat."""
+        humans = self.human_seats()
+        return humans[0] if humans else 0
+
+    def to_json(self) -> str:
+        """The session wrapper around ``Match.to_json``.
+
+        A conceded round is saved as the position before the concession plus ``conceded``
+        (the seat that gave up), because conceding is not one of the round's actions.
+        Raises ``ValueError`` (``InvalidDataError``) for a round that does not follow from
+        its seed.
+        """
+        match = self.match
+        state = match.state
+        conceded: int | None = None
+        if state.outcome is not None and state.outcome.reason is game.Reason.CONCEDED:
+            winner = state.outcome.winner
+            conceded = 1 - winner if winner is not None else None
+            if state.seed is None:
+                raise ValueError("a round without a seed cannot be saved")
+            before = game.replay(state.config, state.seed, state.first,
+                                 [[seat, action.to_text()] for seat, action in state.log])
+            match = game.Match(match.config, match.rounds, match.seed, before,
+                               list(match.results), match.index)
+        return json.dumps({
+            "format": SESSION_FORMAT,
+            "saved": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+            "players": [player.to_data() for player in self.players],
+            "assisted": sorted(self.assisted),
+            "conceded": conceded,
+            "match": json.loads(match.to_json()),
+        }, separators=(",", ":"))
+
+
+def session_from_data(data: Any) -> Session:
+    """Check and rebuild a saved session; raise ``ValueError`` saying what is wrong."""
+    data = check_format(data, SESSION_FORMAT)
+    players_data = data.get("players")
+    if not isinstance(players_data, list) or len(players_data) != 2:
+        raise ValueError("it does not name two players")
+    players = [player_from_data(entry, LEVELS) for entry in players_data]
+    match = game.Match.from_json(json.dumps(data.get("match")))
+    assisted = data.get("assisted", [])
+    if not isinstance(assisted, list) or not all(
+            type(index) is int and 0 <= index < match.rounds for index in assisted):
+        raise ValueError("its list of assisted rounds is malformed")
+    conceded = data.get("conceded")
+    if conceded is not None:
+        if conceded not in (0, 1) or type(conceded) is not int or match.state.outcome is not None:
+            raise ValueError("its conceded seat is malformed")
+        match.state.resign(conceded)
+    outcome = match.state.outcome
+    if len(match.results) > match.index and (
+            outcome is None or match.results[-1].winner != outcome.winner):
+        raise ValueError("its last result does not match the round")
+    return Session(match, (players[0], players[1]), assisted=set(assisted))
+
+
+def demo_session(app: App, seed: int, level: str | None = None) -> Session:
+    """A computer level (the hardest by default) against itself, in the tactics variant."""
+    level = level or offered_levels()[-1]
+    players = (PlayerSpec(t("player.demo", n=1), level), PlayerSpec(t("player.demo", n=2), level))
+    return Session(game.Match.start(game.GameConfig(tactics=True), 1, seed, 0), players,
+                   demo=True)
+
+
+def current(app: App) -> Session | None:
+    """The match of Schotten Totten in progress, if any."""
+    session = app.sessions.get(KEY)
+    return session if isinstance(session, Session) else None
+
+
+def start(app: App, session: Session) -> Session:
+    """Make ``session`` the match in progress (it replaces any other); returns it."""
+    app.sessions[KEY] = session
+    return session
+
+
+def remembered(app: App) -> SetupChoices:
+    """The set-up choices kept from the last match of the run."""
+    choices = app.remembered.get(KEY)
+    return choices if isinstance(choices, SetupChoices) else SetupChoices()
+
+
+def remember(app: App, choices: SetupChoices) -> None:
+    app.remembered[KEY] = choices

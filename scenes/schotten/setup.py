@@ -1,0 +1,132 @@
+"""The Schotten Totten set-up screen: opponent, names, level, variant, edition, rounds, who
+starts. The choices are kept for the next match of the run."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+import game
+from scenes.model.seats import PlayerSpec
+from scenes.schotten.session import (
+    KEY,
+    Session,
+    SetupChoices,
+    offered_levels,
+    remember,
+    remembered,
+    start,
+)
+from scenes.shell.forms import FormScene, Widget
+from scenes.ui.text import t
+from scenes.ui.widgets import Choice, TextField
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+ROUNDS: Final = (1, 3, 5, 7)
+FIRSTS: Final = ("random", "me", "opponent")
+
+
+def session_from(choices: SetupChoices, seed: int) -> Session:
+    """A new match for ``choices``; seat 0 is the player who filled in the form."""
+    hotseat = choices.mode == "hotseat"
+    name1 = choices.name1.strip() or (t("player.default1") if hotseat else t("player.you"))
+    if hotseat:
+        name2 = choices.name2.strip() or t("player.default2")
+        if name2 == name1:
+            name2 = f"{name2} 2"
+        players = (PlayerSpec(name1), PlayerSpec(name2))
+    else:
+        level_name = t(f"level.{choices.level}")
+        players = (PlayerSpec(name1), PlayerSpec(t("player.computer", level=level_name),
+                                                 choices.level))
+    match = game.Match.start(choices.config(), choices.rounds, seed, choices.first_seat())
+    return Session(match, players)
+
+
+class SetupScene(FormScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        choices = remembered(app)
+        self.levels = offered_levels()
+        self.mode = Choice([t("setup.mode.computer"), t("setup.mode.hotseat")],
+                           0 if choices.mode == "computer" else 1,
+                           on_change=lambda _: self.relabel())
+        self.name1 = TextField(choices.name1)
+        self.name2 = TextField(choices.name2)
+        level = choices.level if choices.level in self.levels else self.levels[0]
+        self.level = Choice([t(f"level.{name}") for name in self.levels],
+                            self.levels.index(level))
+        self.variant = Choice([t("setup.variant.base"), t("setup.variant.tactics")],
+                              int(choices.tactics))
+        self.edition = Choice([t("setup.edition.iello"), t("setup.edition.classic")],
+                              0 if choices.edition == "iello" else 1)
+        self.expert = Choice([t("setup.expert.off"), t("setup.expert.on")],
+                             int(choices.expert))
+        self.rounds = Choice([str(n) for n in ROUNDS], ROUNDS.index(choices.rounds))
+        self.first = Choice(["", "", ""], FIRSTS.index(choices.first))
+        self.relabel()
+
+    @property
+    def hotseat(self) -> bool:
+        return self.mode.index == 1
+
+    def rows(self) -> list[tuple[str, Widget]]:
+        rows: list[tuple[str, Widget]] = [
+            (t("setup.mode"), self.mode),
+            (t("setup.name1.hotseat") if self.hotseat else t("setup.name1"), self.name1),
+        ]
+        rows.append((t("setup.name2"), self.name2) if self.hotseat
+                    else (t("setup.level"), self.level))
+        rows += [
+            (t("setup.variant"), self.variant),
+            (t("setup.edition"), self.edition),
+            (t("setup.expert"), self.expert),
+            (t("setup.rounds"), self.rounds),
+            (t("setup.first"), self.first),
+        ]
+        return rows
+
+    def relabel(self) -> None:
+        if self.hotseat:
+            self.first.options = [t("setup.first.random"), t("setup.first.p1"),
+                                  t("setup.first.p2")]
+        else:
+            self.first.options = [t("setup.first.random"), t("setup.first.me"),
+                                  t("setup.first.opponent")]
+        self.name2.visible = self.hotseat
+        self.level.visible = not self.hotseat
+        self.resize(self.app.size)
+
+    def choices(self) -> SetupChoices:
+        return SetupChoices(
+            mode="hotseat" if self.hotseat else "computer",
+            name1=self.name1.value, name2=self.name2.value,
+            level=self.levels[self.level.index],
+            tactics=self.variant.index == 1,
+            edition="iello" if self.edition.index == 0 else "classic",
+            expert=self.expert.index == 1,
+            rounds=ROUNDS[self.rounds.index],
+            first=FIRSTS[self.first.index],
+        )
+
+    def start(self) -> None:
+        choices = self.choices()
+        remember(self.app, choices)
+        session = session_from(choices, self.app.new_seed())
+        start(self.app, session)
+        self.app.stack.replace(self.app.entry(KEY).table(self.app, session))
+
+    def back(self) -> None:
+        remember(self.app, self.choices())
+        self.app.stack.pop(self)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.hotseat:
+            self.first.options = [t("setup.first.random"),
+                                  self.name1.value.strip() or t("setup.first.p1"),
+                                  self.name2.value.strip() or t("setup.first.p2")]
+
+    def hint(self) -> str:
+        return t("setup.hint.edition" if self.edition.index == 1 else "setup.hint.iello")

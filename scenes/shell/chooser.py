@@ -1,0 +1,98 @@
+"""The game chooser: shown by New game when more than one game is registered, and by
+Continue when more than one game is in progress."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes.core.entry import GameEntry
+from scenes.core.scene import Scene
+from scenes.ui import theme
+from scenes.ui.text import t
+from scenes.ui.widgets import Button, blit_centred, draw_dim, draw_panel, wrap
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+
+class GameChooser(Scene):
+    """Shown by New game when more than one game is registered, and by Continue when more
+    than one game is in progress."""
+
+    opaque = False
+
+    def __init__(self, app: App, resuming: bool = False) -> None:
+        super().__init__(app)
+        self.resuming = resuming
+        self.entries = [entry for entry in app.games if not resuming or app.resumable(entry)]
+        self.buttons = [
+            Button(entry.name(), lambda entry=entry: self.choose(entry))  # type: ignore[misc]
+            for entry in self.entries
+        ]
+        self.buttons.append(Button(t("menu.back"), lambda: app.stack.pop(self)))
+        self.logo_h = 0
+        self.blurb_px = 14
+        self.blurb_h = 0
+
+    def choose(self, entry: GameEntry[Any]) -> None:
+        self.app.stack.pop(self)
+        self.app.stack.push(self.app.resume(entry) if self.resuming else entry.setup(self.app))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        bw, bh = min(440, int(w * 0.34)), max(40, int(h * 0.062))
+        has_logo = any(self.app.assets.image(entry.logo) is not None for entry in self.entries
+                       if entry.logo)
+        self.logo_h = int(h * 0.09) if has_logo else 0
+        self.blurb_px = max(13, h // 50)
+        self.blurb_h = 2 * (self.blurb_px + 4) + 6
+        step = bh + 12 + self.logo_h + self.blurb_h
+        top = h // 2 - (len(self.entries) * step + bh) // 2 + self.logo_h
+        for index, button in enumerate(self.buttons):
+            button.rect = pygame.Rect((w - bw) // 2, top + index * step, bw, bh)
+        if self.entries:
+            self.buttons[-1].rect.y = (self.buttons[-2].rect.bottom + self.blurb_h + 12
+                                       + self.logo_h // 3)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop(self)
+            return True
+        for button in self.buttons:
+            button.handle_event(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_dim(surface, 170)
+        panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(60, 90)
+        extra = self.logo_h + self.logo_h // 4
+        panel.y -= extra
+        panel.h += extra
+        # The panel art is translucent; a solid backing keeps the menu's buttons from
+        # showing through as ghosts behind the games' logos.
+        pygame.draw.rect(surface, (14, 18, 16), panel.inflate(-10, -10), border_radius=12)
+        draw_panel(surface, panel, assets=self.app.assets)
+        px = max(16, surface.get_height() // 30)
+        key = "menu.continue" if self.resuming else "menu.choose_game"
+        title = self.app.assets.text(t(key), "display", px, theme.GOLD_LIGHT)
+        blit_centred(surface, title, (panel.centerx, panel.y + 30))
+        for entry, button in zip(self.entries, self.buttons, strict=False):
+            logo = self.app.assets.image(entry.logo) if entry.logo and self.logo_h else None
+            if logo is not None:
+                height = self.logo_h - 8
+                width = min(button.rect.w, round(logo.get_width() * height / logo.get_height()))
+                image = self.app.assets.scaled(entry.logo, (width, height))
+                if image is not None:
+                    blit_centred(surface, image, (button.rect.centerx,
+                                                  button.rect.y - self.logo_h // 2 - 2))
+            lines = wrap(self.app.assets, t(entry.blurb_key), "text", self.blurb_px,
+                         button.rect.w)
+            for index, line in enumerate(lines):
+                text = self.app.assets.text(line, "text", self.blurb_px, theme.TEXT_DIM)
+                blit_centred(surface, text, (button.rect.centerx, button.rect.bottom + 6
+                                             + (self.blurb_px + 4) * index
+                                             + (self.blurb_px + 4) // 2))
+        for button in self.buttons:
+            button.draw(surface, self.app.assets)

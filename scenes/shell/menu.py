@@ -1,0 +1,148 @@
+"""The main menu: New game, Continue, the rules, settings and statistics; and the notices
+about files that could not be read at start-up."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.core.scene import Scene
+from scenes.model.version import version
+from scenes.shell.chooser import GameChooser
+from scenes.shell.rules import RulesScene
+from scenes.shell.settings import SettingsScene
+from scenes.shell.statistics import StatisticsScene
+from scenes.ui import theme
+from scenes.ui.backdrop import draw_backdrop, draw_logo
+from scenes.ui.text import t
+from scenes.ui.widgets import Button, draw_panel, wrap
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+
+class MainMenu(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons = [
+            Button(t("menu.new_game"), self.new_game, primary=True),
+            Button(t("menu.continue"), self.continue_game),
+            Button(t("menu.rules"), self.rules),
+            Button(t("menu.settings"), self.settings),
+            Button(t("menu.statistics"), self.statistics),
+            Button(t("menu.quit"), app.quit),
+        ]
+        self.focus = 0
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.buttons[1].enabled = any(self.app.resumable(entry) for entry in self.app.games)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        bw, bh = min(420, int(w * 0.32)), max(40, int(h * 0.062))
+        gap = int(bh * 0.3)
+        top = int(h * 0.40)
+        for index, button in enumerate(self.buttons):
+            button.rect = pygame.Rect((w - bw) // 2, top + index * (bh + gap), bw, bh)
+
+    def new_game(self) -> None:
+        games = self.app.games
+        if len(games) == 1:
+            self.app.stack.push(games[0].setup(self.app))
+        else:
+            self.app.stack.push(GameChooser(self.app))
+
+    def continue_game(self) -> None:
+        """Continue the game in progress; when several games have one, ask which."""
+        entries = [entry for entry in self.app.games if self.app.resumable(entry)]
+        if len(entries) == 1:
+            self.app.stack.push(self.app.resume(entries[0]))
+        elif entries:
+            self.app.stack.push(GameChooser(self.app, resuming=True))
+
+    def rules(self) -> None:
+        games = self.app.games
+        playing = [entry.key for entry in games if self.app.resumable(entry)]
+        game = playing[0] if len(playing) == 1 else games[0].key
+        self.app.stack.push(RulesScene(self.app, game, switch=len(games) > 1))
+
+    def settings(self) -> None:
+        self.app.stack.push(SettingsScene(self.app))
+
+    def statistics(self) -> None:
+        self.app.stack.push(StatisticsScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.MOUSEBUTTONDOWN and self.app.notices
+                and self.notice_lines(self.app.size)[0].collidepoint(event.pos)):
+            self.app.notices.clear()
+            return True
+        if event.type == pygame.KEYDOWN:
+            enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+            if event.key in (pygame.K_DOWN, pygame.K_UP) and enabled:
+                step = 1 if event.key == pygame.K_DOWN else -1
+                position = enabled.index(self.focus) if self.focus in enabled else 0
+                self.focus = enabled[(position + step) % len(enabled)]
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                button = self.buttons[self.focus]
+                if button.enabled:
+                    button.on_click()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                return True
+        for index, button in enumerate(self.buttons):
+            if button.handle_event(event):
+                self.focus = index
+                return True
+            if button.hovered:
+                self.focus = index
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        draw_backdrop(self.app.assets, surface, 90)
+        draw_logo(self.app.assets, surface, (w // 2, int(h * 0.2)), int(h * 0.2))
+        panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(48, 40)
+        draw_panel(surface, panel, 170, assets=self.app.assets)
+        for index, button in enumerate(self.buttons):
+            button.focused = index == self.focus
+            button.draw(surface, self.app.assets)
+        px = max(12, h // 50)
+        label = self.app.assets.text(t("app.version", version=version()), "text", px,
+                                     theme.TEXT_DIM)
+        surface.blit(label, label.get_rect(bottomright=(w - 14, h - 10)))
+        self.draw_notices(surface)
+
+    def notice_lines(self, size: tuple[int, int]) -> tuple[pygame.Rect, list[str], int]:
+        """Where the notices go (a box at the top), their wrapped lines and font size."""
+        w, h = size
+        px = max(12, h // 52)
+        width = min(w - 40, 1100)
+        lines = [line for notice in self.app.notices
+                 for line in wrap(self.app.assets, notice, "text", px, width - 40)]
+        line_h = self.app.assets.font("text", px).get_linesize()
+        box = pygame.Rect(0, 12, width, line_h * len(lines) + 20)
+        box.centerx = w // 2
+        return box, lines, px
+
+    def draw_notices(self, surface: pygame.Surface) -> None:
+        """What could not be read at start-up (set aside, not lost), one sentence each;
+        a click on the box dismisses it."""
+        if not self.app.notices:
+            return
+        box, lines, px = self.notice_lines(surface.get_size())
+        draw_panel(surface, box, 230, edge=theme.ERROR, assets=self.app.assets)
+        y = box.y + 10
+        line_h = self.app.assets.font("text", px).get_linesize()
+        for line in lines:
+            label = self.app.assets.text(line, "text", px, theme.TEXT_LIGHT)
+            surface.blit(label, (box.x + 20, y))
+            y += line_h

@@ -1,0 +1,123 @@
+"""How to play: each registered game's rules, one tab per page (the pages come from the
+game's registry entry); from the main menu a button turns to the next game's rules."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final
+
+import pygame
+
+from scenes.core.entry import GameEntry
+from scenes.core.scene import Scene
+from scenes.ui import theme
+from scenes.ui.backdrop import draw_backdrop
+from scenes.ui.text import t
+from scenes.ui.widgets import Button, blit_centred, draw_panel, draw_text_block
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+TAB_SLOTS: Final = 4
+"""The tabs are sized for this many pages, whatever the game (the widest set of rules)."""
+
+
+def text_px(surface: pygame.Surface) -> int:
+    """The size of a rules page's body text."""
+    return max(14, surface.get_height() // 40)
+
+
+def card_size(surface: pygame.Surface, share: float) -> tuple[int, int]:
+    """A card ``share`` of the window's height tall."""
+    height = int(surface.get_height() * share)
+    return (round(height / 1.4), height)
+
+
+def caption(app: App, surface: pygame.Surface, key: str, x: int, y: int, width: int) -> None:
+    """A small dim caption under an example."""
+    px = max(11, text_px(surface) - 3)
+    draw_text_block(surface, app.assets, t(key), pygame.Rect(x, y, width, 200), px,
+                    theme.TEXT_DIM)
+
+
+class RulesScene(Scene):
+    """The rules of the game ``key`` (the first registered game by default); from the main
+    menu (``switch``) a button turns to the rules of the next registered game."""
+
+    def __init__(self, app: App, key: str | None = None, switch: bool = False) -> None:
+        super().__init__(app)
+        self.back = Button(t("rules.close"), lambda: app.stack.pop(self))
+        self.switch: Button | None = None
+        if switch:
+            self.switch = Button("", self.switch_game)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        keys = [entry.key for entry in app.games]
+        self.show(app.entry(key if key in keys else keys[0]))
+
+    def show(self, entry: GameEntry[Any]) -> None:
+        self.game = entry
+        self.tab = 0
+        self.tabs = [Button(t(page.tab_key), lambda i=i: self.choose(i))  # type: ignore[misc]
+                     for i, page in enumerate(entry.rules_pages)]
+        if self.switch is not None:
+            self.switch.label = self.next_game().name()
+        self.resize(self.app.size)
+
+    def next_game(self) -> GameEntry[Any]:
+        games = self.app.games
+        return games[(games.index(self.game) + 1) % len(games)]
+
+    def switch_game(self) -> None:
+        self.show(self.next_game())
+
+    def choose(self, index: int) -> None:
+        self.tab = index % len(self.tabs)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.panel = pygame.Rect(int(w * 0.06), int(h * 0.17), int(w * 0.88), int(h * 0.71))
+        tab_w = min(220, (self.panel.w - 40) // TAB_SLOTS - 10)
+        tab_h = max(34, int(h * 0.05))
+        for index, button in enumerate(self.tabs):
+            button.rect = pygame.Rect(self.panel.x + 20 + index * (tab_w + 10),
+                                      self.panel.y - tab_h - 6, tab_w, tab_h)
+        self.back.rect = pygame.Rect(0, 0, min(240, int(w * 0.2)), tab_h)
+        self.back.rect.bottomright = (self.panel.right, h - int(h * 0.025))
+        if self.switch is not None:
+            self.switch.rect = pygame.Rect(0, 0, min(260, int(w * 0.22)), tab_h)
+            self.switch.rect.bottomright = (self.panel.right - 20, self.panel.y - 6)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.stack.pop(self)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                self.choose(self.tab + (-1 if event.key == pygame.K_LEFT else 1))
+            return True
+        for button in self.clickable():
+            if button.handle_event(event):
+                return True
+        return True
+
+    def clickable(self) -> list[Button]:
+        extra = [self.switch] if self.switch is not None else []
+        return [*self.tabs, self.back, *extra]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        assets = self.app.assets
+        draw_backdrop(self.app.assets, surface, 140)
+        title = assets.text(t(self.game.rules_title_key), "display", max(24, h // 20),
+                            theme.GOLD_LIGHT)
+        blit_centred(surface, title, (w // 2, int(h * 0.05)))
+        draw_panel(surface, self.panel, 230, assets=self.app.assets)
+        for index, button in enumerate(self.tabs):
+            button.primary = index == self.tab
+            button.draw(surface, assets)
+        self.back.draw(surface, assets)
+        if self.switch is not None:
+            self.switch.draw(surface, assets)
+        self.draw_page(surface, self.panel.inflate(-60, -50))
+
+    def draw_page(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The tab shown, drawn by its game into ``rect``."""
+        self.game.rules_pages[self.tab].draw(self.app, surface, rect)

@@ -1,0 +1,89 @@
+"""Pointer and keyboard routing shared by the tables of every game, and the drag of a card.
+
+A drag follows PySolFC's lifecycle: a press on a card remembers where it was grabbed; a
+move of more than ``DRAG_THRESHOLD`` pixels makes it a drag (less is a click); on release
+the table maps the drop to an action and asks the engine, or the card glides back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Protocol
+
+import pygame
+
+from scenes.ui.widgets import Button
+
+DRAG_THRESHOLD: Final = 6
+
+
+@dataclass
+class Drag:
+    """Pressing, dragging and dropping one hand card."""
+
+    card: int
+    press: tuple[int, int]
+    grab: tuple[float, float]
+    """Where on the card it was grabbed (from its top left)."""
+    pos: tuple[int, int]
+    dragging: bool = False
+
+    def follow(self, pos: tuple[int, int]) -> None:
+        """The pointer moved to ``pos``: past the threshold the press becomes a drag."""
+        self.pos = pos
+        moved = abs(pos[0] - self.press[0]) + abs(pos[1] - self.press[1])
+        if moved > DRAG_THRESHOLD:
+            self.dragging = True
+
+    def card_at(self) -> tuple[float, float]:
+        """Where the held card's top left is now."""
+        return (self.pos[0] - self.grab[0], self.pos[1] - self.grab[1])
+
+
+class InputHost(Protocol):
+    """What ``TableInput`` needs of the table it routes events for."""
+
+    buttons: dict[str, Button]
+    drag: Drag | None
+
+    def update_buttons(self) -> None: ...
+
+    def hovering(self, pos: tuple[int, int]) -> None: ...
+
+    def cancel(self) -> bool: ...
+
+    def press(self, pos: tuple[int, int]) -> None: ...
+
+    def release(self, pos: tuple[int, int]) -> None: ...
+
+    def key(self, key: int) -> None: ...
+
+
+class TableInput:
+    """The routing: the buttons first, then hover, the drag threshold, press, release,
+    right-click to cancel, keys."""
+
+    def handle_event(self: InputHost, event: pygame.event.Event) -> bool:
+        self.update_buttons()
+        for button in self.buttons.values():
+            if button.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hovering(event.pos)
+            if self.drag is not None:
+                self.drag.follow(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 3:
+                self.cancel()
+                return True
+            if event.button == 1:
+                self.press(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.release(event.pos)
+            return True
+        if event.type == pygame.KEYDOWN:
+            self.key(event.key)
+            return True
+        return False

@@ -1,0 +1,30 @@
+"""How long things take on a card table, at the animation speed of the settings."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from scenes.model.settings import Settings
+
+BASE_DURATION: Final = 0.32
+"""Seconds a card takes to glide to its place at the normal speed."""
+COMPUTER_PAUSE: Final = 0.45
+"""Seconds before a computer's move is shown, at the normal speed."""
+ROUND_END_PAUSE: Final = 1.4
+"""Seconds the finished round stays on the table before the summary."""
+MESSAGE_SECONDS: Final = 5.0
+"""Seconds a message line stays."""
+SOUND_GAP: Final = 0.14
+"""Seconds between two sound effects of one move."""
+
+
+def duration(settings: Settings) -> float:
+    """How long a card glides (0 when the animations are off)."""
+    factor = settings.speed_factor
+    return BASE_DURATION / factor if factor > 0 else 0.0
+
+
+def computer_pause(settings: Settings) -> float:
+    """How long to wait before showing a computer's move (0 when the animations are off)."""
+    factor = settings.speed_factor
+    return COMPUTER_PAUSE / factor if factor > 0 else 0.0

@@ -1,0 +1,131 @@
+"""Take That's statistics: a tally per opponent (the hardest computer level at the table, or
+hot-seat seen from the first person), booked when a round or a game ends; and how the
+Statistics screen shows them. In ``statistics.json`` they are the entry ``takethat``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any, Final
+
+from game.takethat.ai import LEVELS
+from scenes.core.entry import StatsTable
+from scenes.model.seats import HOTSEAT
+from scenes.model.statistics import Section, SectionSpec, Statistics
+from scenes.model.storage import read_int
+from scenes.takethat.session import KEY, TakeThatSession, offered_levels
+from scenes.ui.text import t
+
+COLUMNS: Final = ("games", "wins", "rounds", "round_wins", "points")
+
+
+@dataclass
+class TakeThatRecord:
+    games: int = 0
+    wins: int = 0
+    """Games won, alone or sharing the highest total."""
+    rounds: int = 0
+    round_wins: int = 0
+    points: int = 0
+    """The person's round scores added up (negative when the rows cost more)."""
+
+
+@dataclass
+class TakeThatStats:
+    groups: dict[str, TakeThatRecord] = field(default_factory=dict)
+
+    def record(self, group: str) -> TakeThatRecord:
+        return self.groups.setdefault(group, TakeThatRecord())
+
+    def to_data(self) -> dict[str, Any]:
+        return {"takethat": {name: asdict(record) for name, record in self.groups.items()}}
+
+
+def read(data: dict[str, Any]) -> TakeThatStats:
+    """The ``takethat`` entry of ``statistics.json``, checked."""
+    groups = data.get("takethat", {})
+    if not isinstance(groups, dict):
+        raise ValueError("'takethat' must be an object")
+    names = {item.name for item in fields(TakeThatRecord)}
+    stats = TakeThatStats()
+    for group, counts in groups.items():
+        if group not in LEVELS and group != HOTSEAT:
+            raise ValueError(f"{group!r} is neither a Take That level nor hot-seat")
+        if not isinstance(counts, dict) or set(counts) - names:
+            raise ValueError(f"the Take That numbers for {group!r} are malformed")
+        stats.groups[group] = TakeThatRecord(**{
+            name: read_int(counts, name, 0, -10**9 if name == "points" else 0, 10**9)
+            for name in names})
+    return stats
+
+
+SPEC: Final = SectionSpec(read=read, empty=TakeThatStats)
+
+
+def section(stats: Statistics) -> TakeThatStats:
+    """Take That's numbers in ``stats`` (an empty section if there were none)."""
+    found = stats.sections.get(KEY)
+    if not isinstance(found, TakeThatStats):
+        found = TakeThatStats()
+        stats.sections[KEY] = found
+    return found
+
+
+def book_round(stats: Statistics, key: str, group: str, scores: tuple[int, ...],
+               seat: int) -> bool:
+    """Count a finished round for ``seat``; False if it was already counted."""
+    if not stats.book(key):
+        return False
+    record = section(stats).record(group)
+    record.rounds += 1
+    record.points += scores[seat]
+    if scores[seat] == max(scores):
+        record.round_wins += 1
+    return True
+
+
+def book_game(stats: Statistics, key: str, group: str, winners: tuple[int, ...],
+              seat: int) -> bool:
+    """Count a finished (or abandoned: no winners) game for ``seat``; False if it was
+    already counted."""
+    if not stats.book(key):
+        return False
+    record = section(stats).record(group)
+    record.games += 1
+    if seat in winners:
+        record.wins += 1
+    return True
+
+
+def book_session_round(stats: Statistics, session: TakeThatSession) -> bool:
+    """Count the round of ``session`` just recorded (and the game, if it is over); False
+    when nothing changed."""
+    group = session.group
+    match = session.match
+    if group is None or not match.results:
+        return False
+    seat = session.counted_seat
+    key = f"takethat:{match.seed}:{len(match.results) - 1}"
+    changed = book_round(stats, key, group, match.results[-1], seat)
+    if match.is_over:
+        changed |= book_game(stats, f"takethat:{match.seed}:game", group, match.winners, seat)
+    return changed
+
+
+def shown_groups(own: TakeThatStats) -> list[str]:
+    """Every level the set-up offers, any other level with results, and hot-seat."""
+    shown = offered_levels()
+    shown += [name for name in own.groups if name not in [*shown, HOTSEAT]]
+    return [*shown, HOTSEAT]
+
+
+def table(found: Section) -> StatsTable:
+    """A row per group of ``shown_groups``."""
+    own = found if isinstance(found, TakeThatStats) else TakeThatStats()
+    rows = []
+    for group in shown_groups(own):
+        record = own.groups.get(group) or TakeThatRecord()
+        name = t("stats.hotseat") if group == HOTSEAT else t(f"level.{group}")
+        rows.append((name, [str(getattr(record, column)) for column in COLUMNS]))
+    return StatsTable([t(f"tt.stats.column.{column}") for column in COLUMNS], rows,
+                      t("tt.stats.note"))
