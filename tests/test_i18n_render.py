@@ -37,8 +37,11 @@ from game.schotten.cards import RECRUITER, STRATEGIST, TACTIC_CARDS
 from scenes.core.app import App
 from scenes.games import new_app as wired_app
 from scenes.model import storage
+from scenes.schotten import hud
+from scenes.schotten import paint as schotten_paint
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
+from scenes.schotten.placement import card_sizes
 from scenes.schotten.rules import PAGES
 from scenes.schotten.session import SetupChoices, offered_levels
 from scenes.schotten.setup import SetupScene, session_from
@@ -211,8 +214,8 @@ def record(monkeypatch: pytest.MonkeyPatch, recorder: Recorder) -> None:
         boxed(owner, "draw", "panel", lambda scene: [scene.panel])
     for name, zone in (("draw_message", "message"), ("draw_turn", "turn"),
                        ("draw_score", "score"), ("draw_log", "log")):
-        boxed(BoardScene, name, zone, partial(zone_box, zone))
-    boxed(BoardScene, "draw_round_end", "round-end", lambda b: [
+        boxed(hud, name, zone, partial(zone_box, zone))
+    boxed(schotten_paint, "draw_round_end", "round-end", lambda b: [
         b.layout["stone_1"].union(b.layout["stone_9"]).inflate(b.layout.px(20),
                                                                 b.layout.px(30))])
     boxed(RulesScene, "draw_page", "rules-page", lambda r: [r.panel])
@@ -292,7 +295,7 @@ def draw(app: App, recorder: Recorder) -> None:
     try:
         for scene in scenes[start:]:
             if isinstance(scene, BoardScene):
-                scene.static = None  # drawn again now, so that its labels are recorded
+                scene.paint_cache.forget()  # drawn again now, so that its labels are recorded
             recorder.scene = type(scene).__name__
             scene.draw(app.screen)
     finally:
@@ -855,7 +858,7 @@ def test_tactic_card_names_fit_the_hand_cards_banner(
     wider than the wider of the banner and that English name."""
     screen, _, assets, _ = rig
     app = new_app(screen, assets, "en")
-    size = board(app, turns=0).card_sizes()["hand"]
+    size = card_sizes(board(app, turns=0).layout)["hand"]
     room, english = banner_widths(assets, size)
     set_language(code)
     _, widths = banner_widths(assets, size)

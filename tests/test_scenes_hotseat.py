@@ -58,13 +58,13 @@ def test_the_frame_under_the_curtain_shows_only_card_backs() -> None:
     app, board = hotseat_board()
     assert board.viewer is None
     drawn: list[int] = []
-    original = board.blit_card
+    original = board.art.blit
 
     def record(surface: pygame.Surface, card: int, rect: pygame.FRect) -> None:
         drawn.append(card)
         original(surface, card, rect)
 
-    board.blit_card = record  # type: ignore[method-assign]
+    board.art.blit = record  # type: ignore[method-assign]
     support.step(app)
     hands = set(board.state.hands[0]) | set(board.state.hands[1])
     assert drawn and not (set(drawn) & hands)

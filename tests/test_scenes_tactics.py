@@ -20,11 +20,12 @@ from game.schotten.cards import (
     TRAITOR,
 )
 from scenes.core.app import App
+from scenes.schotten import hud
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import session_from
-from scenes.schotten.words import card_name
+from scenes.schotten.words import card_name, known_on, known_places
 from tests import scenes_support as support
 
 
@@ -122,21 +123,21 @@ def test_cards_put_back_show_on_their_deck_for_their_owner_only() -> None:
     for card in returned:
         support.step(app, frames=2)
         support.click(app, hand_point(board, card))
-    assert [card for card, _ in board.known_on("clan")] == sorted(
+    assert [card for card, _ in known_on(board.view, "clan")] == sorted(
         returned, key=lambda c: len(state.clan_deck) - 1 - state.clan_deck.index(c))
     # IELLO puts them under the deck: the lower one comes after all the others.
     after = len(state.clan_deck) - 1
-    places = board.known_places("clan")
+    places = known_places(board.view, "clan", board.art.naming)
     assert any(str(after) in place for place in places), places
-    assert board.known_on("tactic") == []
+    assert known_on(board.view, "tactic") == []
     # The message line names them while the deck is hovered, and only then.
     board.hovering(board.layout["deck_clan"].center)
     support.step(app, frames=2)
-    hint = board.hover_hint()
+    hint = hud.hover_hint(board)
     assert hint is not None and str(after) in hint
     assert all(card_name(card) in hint for card in returned)
     board.hovering(board.layout["deck_tactic"].center)
-    assert board.hover_hint() is None
+    assert hud.hover_hint(board) is None
     # The other seat's screen (hot-seat) knows nothing of them.
     assert state.view(1).known_in_decks == ()
 

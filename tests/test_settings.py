@@ -17,6 +17,7 @@ from scenes.schotten.board import BoardScene
 from scenes.shell.dialogs import ConfirmDialog, PauseOverlay
 from scenes.shell.menu import MainMenu
 from scenes.shell.settings import SettingsScene, Slider
+from scenes.table import timing
 from scenes.ui import text
 from scenes.ui.text import LANGUAGES
 from scenes.ui.widgets import Choice
@@ -204,9 +205,9 @@ def test_always_show_emblems_draws_a_badge_on_the_cards_at_the_stones() -> None:
 def test_animation_off_means_no_movement() -> None:
     app = support.make_app(speed="normal")
     board = start_game(app)
-    assert board.duration() > 0
+    assert timing.duration(board.settings) > 0
     app.settings.speed = "instant"
-    assert board.duration() == 0 and board.computer_pause() == 0
+    assert timing.duration(board.settings) == 0 and timing.computer_pause(board.settings) == 0
 
 
 def effects_played(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:

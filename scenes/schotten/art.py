@@ -51,6 +51,12 @@ class SchottenArt:
 
         return self.assets.memo("card:back", size, make)
 
+    def blit(self, surface: pygame.Surface, card: int, rect: pygame.FRect) -> None:
+        """``card`` (-1: a card back) drawn into ``rect``."""
+        size = (round(rect.w), round(rect.h))
+        image = self.card(card, size) if card >= 0 else self.back(size)
+        surface.blit(image, (round(rect.x), round(rect.y)))
+
     def stone(self, number: int, claimed: bool, size: tuple[int, int]) -> pygame.Surface:
         def make() -> pygame.Surface:
             names = [f"stones/stone{number}_claimed.png"] if claimed else []

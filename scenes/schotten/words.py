@@ -8,7 +8,8 @@ from typing import Final
 from game.schotten.actions import Action, Kind
 from game.schotten.cards import card_text, colour_of, is_clan, parse_card, value_of
 from game.schotten.refusals import Refusal
-from scenes.ui.text import t
+from game.schotten.view import PlayerView
+from scenes.ui.text import joined, t
 
 RUSE_NAMES: Final = ("RECRUITER", "STRATEGIST", "BANSHEE", "TRAITOR")
 
@@ -79,3 +80,35 @@ def describe(action_text: str, name: str, naming: str = "iello") -> str:
     keys = {Kind.PASS: "log.pass", Kind.CLAIM: "log.claim", Kind.PICK: "log.pick",
             Kind.PLACE: "log.place", Kind.DISCARD: "log.discard"}
     return t(keys.get(kind, "log.pass"), name=name, card=card, stone=stone)
+
+
+def known_on(view: PlayerView, deck: str) -> list[tuple[int, int]]:
+    """The cards ``view``'s seat put back on ``deck`` with the Recruiter and still knows are
+    there, from the top down, each with how many cards lie above it."""
+    return sorted(((card, from_top) for card, where, from_top in view.known_in_decks
+                   if where == deck), key=lambda known: known[1])
+
+
+def known_places(view: PlayerView, deck: str, naming: str = "iello") -> list[str]:
+    """Each card put back on ``deck`` that ``view``'s seat knows, named with how many cards
+    will be drawn from that deck before it."""
+    places = []
+    for card, from_top in known_on(view, deck):
+        name = card_name(card, naming)
+        if from_top <= 1:
+            places.append(t(("board.known_next", "board.known_second")[from_top], card=name))
+        else:
+            places.append(t("board.known_after", card=name, count=from_top))
+    return places
+
+
+def last_turn(log: tuple[tuple[int, str], ...], seat: int, naming: str = "iello") -> str:
+    """What ``seat`` did in its last turn, in one line (the hot-seat hand-over says it)."""
+    lines: list[str] = []
+    for who, text in reversed(log):
+        if who != seat:
+            break
+        if text.startswith("done"):
+            continue
+        lines.append(describe(text, "", naming))
+    return joined(lines[::-1])

@@ -1,0 +1,124 @@
+"""From the pointer and the keys to actions on the Schotten Totten table: what lies under
+the pointer, the drag of a hand card and where it is dropped, clicks and keys. What a click
+or a key means in each phase is the mode's (``modes``); the engine decides (``submit``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.schotten import actions as act
+from game.schotten.cards import RUSES
+from scenes.schotten import placement
+from scenes.schotten.modes import Spot
+from scenes.schotten.words import card_name
+from scenes.table import timing
+from scenes.table.input import Drag
+from scenes.ui import theme
+from scenes.ui.text import t
+
+if TYPE_CHECKING:
+    from scenes.schotten.board import BoardScene
+
+
+
+def spot_at(board: BoardScene, pos: tuple[int, int]) -> Spot:
+    """What lies under ``pos``."""
+    lay = board.layout
+    hand = board.mirror.at(pos, ("hand",), face_up=True)
+    table = board.mirror.at(pos, ("side", "mode"))
+    return Spot(stone=placement.column_at(lay, pos), deck=placement.deck_at(lay, pos),
+                hand_card=hand.card if hand is not None else None,
+                table_card=table.card if table is not None else None,
+                discard=lay["discard"].collidepoint(pos))
+
+def hovering(board: BoardScene, pos: tuple[int, int]) -> None:
+    hand = board.mirror.at(pos, ("hand",), face_up=True)
+    board.hover = hand.card if hand is not None else None
+    top = board.mirror.at(pos)
+    board.hover_tactic = top.card if top is not None and top.card >= 54 else None
+    board.hover_deck = placement.deck_at(board.layout, pos)
+
+def press(board: BoardScene, pos: tuple[int, int]) -> None:
+    sprite = board.mirror.at(pos, ("hand",), face_up=True)
+    if sprite is not None and board.my_turn() and board.mode.drags:
+        board.drag = Drag(sprite.card, pos, (pos[0] - sprite.rect.x, pos[1] - sprite.rect.y),
+                         pos)
+
+def release(board: BoardScene, pos: tuple[int, int]) -> None:
+    drag, board.drag = board.drag, None
+    if drag is not None and drag.dragging:
+        drop(board, drag, pos)
+        return
+    if drag is not None:
+        board.selected = None if board.selected == drag.card else drag.card
+        if board.selected is not None:
+            key = "board.ruse_drop" if board.selected in RUSES else "board.selected"
+            board.set_message(t(key, card=card_name(board.selected, board.art.naming)))
+        return
+    click(board, pos)
+
+def drop(board: BoardScene, drag: Drag, pos: tuple[int, int]) -> None:
+    """A card let go over the table: a ruse anywhere above the hand, a card at a stone."""
+    card = drag.card
+    sprite = board.mirror.sprites.get(card)
+    if sprite is not None:
+        sprite.rect.topleft = drag.card_at()
+        sprite.fly_from(sprite.rect, timing.duration(board.settings))
+    stone = placement.column_at(board.layout, pos)
+    above_hand = pos[1] < board.layout["hand_me"].y
+    if card in RUSES:
+        if stone is not None or above_hand or board.layout["discard"].collidepoint(pos):
+            board.submit(act.play(card))
+        return
+    if stone is None:
+        if above_hand:
+            board.set_message(t("board.no_room"), theme.ERROR)
+        return
+    board.submit(act.play(card, stone))
+
+def click(board: BoardScene, pos: tuple[int, int]) -> None:
+    spot = spot_at(board, pos)
+    action = board.mode.click(board, spot) if board.my_turn() else None
+    if action is not None:
+        board.submit(action)
+    elif spot.stone is not None and (not board.my_turn() or board.mode.explains_stones):
+        board.show_claim_check(spot.stone)
+
+def key(board: BoardScene, key: int) -> None:
+    if key == pygame.K_ESCAPE:
+        if not board.cancel():
+            board.open_pause()
+        return
+    if not board.my_turn():
+        return
+    mode = board.mode
+    if key in (pygame.K_LEFT, pygame.K_RIGHT):
+        step = 1 if key == pygame.K_RIGHT else -1
+        hand = list(board.view.hand)
+        if not mode.arrows(board, step) and hand:
+            index = hand.index(board.selected) if board.selected in hand else -step
+            board.selected = hand[(index + step) % len(hand)]
+        return
+    digit = _digit(key)
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        action = mode.confirm(board)
+    elif digit is not None:
+        action = mode.digit(board, digit)
+        if action is None:
+            board.show_claim_check(digit)
+    else:
+        action = mode.letter(board, key)
+    if action is not None:
+        board.submit(action)
+
+
+def _digit(key: int) -> int | None:
+    """The stone (0–8) of a number key, on the main keys or the keypad."""
+    if pygame.K_1 <= key <= pygame.K_9:
+        return key - pygame.K_1
+    if pygame.K_KP1 <= key <= pygame.K_KP9:
+        return key - pygame.K_KP1
+    return None
+
