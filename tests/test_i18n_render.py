@@ -56,6 +56,7 @@ from scenes.takethat import paint
 from scenes.takethat import records as tt_records
 from scenes.takethat import session as takethat
 from scenes.takethat.board import TakeThatBoard
+from scenes.takethat.placement import hand_order
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
 from scenes.takethat.session import offered_levels as takethat_levels
 from scenes.takethat.setup import TakeThatSetup
@@ -600,7 +601,7 @@ def _takethat_refused(app: App) -> None:
 @scene("takethat-selected")
 def _takethat_selected(app: App) -> None:
     board = takethat_board(app, 4)
-    board.selected = board.hand_order(board.view)[-1]
+    board.selected = hand_order(board.view)[-1]
 
 
 @scene("takethat-start")
@@ -613,7 +614,7 @@ def _takethat_start(app: App) -> None:
 @scene("takethat-dragging")
 def _takethat_dragging(app: App) -> None:
     board = takethat_board(app, 4)
-    card = board.hand_order(board.view)[0]
+    card = hand_order(board.view)[0]
     sprite = board.sprites[card]
     start = (round(sprite.rect.x + 8), round(sprite.rect.centery))
     end = (round(board.slots[-1].centerx), round(board.slots[-1].centery))

@@ -25,6 +25,7 @@ from scenes.takethat import placement as table
 from scenes.takethat import records as tt_records
 from scenes.takethat import session as takethat
 from scenes.takethat.board import TakeThatBoard
+from scenes.takethat.placement import hand_order
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
 from scenes.takethat.setup import TakeThatSetup
 from scenes.takethat.summary import TakeThatSummary, winners_text
@@ -87,7 +88,7 @@ def put_in_row(board: TakeThatBoard, card: int) -> None:
             if place is not state.pile:
                 place.append(state.pile.pop())
             board.refresh()
-            board.snap()
+            board.mirror.snap()
             return
     raise AssertionError(f"{card} is not free")
 
@@ -161,7 +162,7 @@ def test_an_illegal_drop_is_refused_with_the_reason() -> None:
     state.pile[state.pile.index(far)] = state.hands[seat][0]
     state.hands[seat][0] = far
     board.refresh()
-    board.snap()
+    board.mirror.snap()
     before = len(state.log)
     support.drag(app, hand_point(board, far), centre(board.slots[-1]))
     assert len(state.log) == before and far in state.hands[seat]
@@ -203,7 +204,7 @@ def test_keyboard_selects_and_plays() -> None:
     state = board.state
     before = len(state.log)
     legal = state.legal_actions()
-    hand = board.hand_order(board.view)
+    hand = hand_order(board.view)
     target = next(a for a in legal if a.kind is Kind.EXTEND)
     support.key(app, pygame.K_1 + hand.index(target.card))
     assert board.selected == target.card

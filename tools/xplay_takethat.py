@@ -146,6 +146,8 @@ class TakeThatDriver(Driver):
 def free_spot(b: object) -> tuple[float, float]:
     """A point on the row's area right of its last card (no card under it), where a drop
     extends the row; the row's centre when the row is empty."""
+    from scenes.takethat import controls
+
     area = b.layout.row_area  # type: ignore[attr-defined]
     slots = b.slots  # type: ignore[attr-defined]
     if not slots:
@@ -153,11 +155,11 @@ def free_spot(b: object) -> tuple[float, float]:
     last = slots[-1]
     for x in range(int(last.right) + 4, area.right - 2, 6):
         for y in range(area.top + 4, area.bottom - 2, 8):
-            if b.row_card_at((x, y)) is None:  # type: ignore[attr-defined]
+            if controls.row_card_at(b, (x, y)) is None:
                 return (x, y)
     for y in range(area.bottom - 3, area.top, -6):
         for x in range(area.right - 3, area.left, -6):
-            if b.row_card_at((x, y)) is None:  # type: ignore[attr-defined]
+            if controls.row_card_at(b, (x, y)) is None:
                 return (x, y)
     raise SystemExit("the row covers its whole area: nowhere to drop a card")
 

@@ -1,9 +1,8 @@
-"""The Take That table: the row, 2–4 seats, drag and drop, computer turns, the hot-seat
-curtain and the end of a round.
-
-Every action goes to the engine (``play``); afterwards the sprites are derived from the
-seat's view again. A drop or a key press is mapped to an ``Action`` here and the engine
-decides; a refusal is shown in the player's language.
+"""The Take That table's controller: 2–4 seats, whose screen it is, the round's life (deal,
+moves, computer turns, the hot-seat curtain, the round's end), and the way of an
+``Action`` to the engine (``submit``) and back to the sprites (``refresh``). Input is in
+``controls`` and ``modes``, geometry in ``placement``, drawing in ``paint``, texts in
+``words``.
 """
 
 from __future__ import annotations
@@ -12,32 +11,20 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
-from game.takethat import (
-    TAKE,
-    Action,
-    Kind,
-    Phase,
-    TakeThatMatch,
-    TakeThatState,
-    TakeThatView,
-    twin,
-)
+from game.takethat import TAKE, Action, Kind, TakeThatMatch, TakeThatState, TakeThatView, twin
 from game.takethat import actions as act
 from game.takethat.ai import make_player
 from game.takethat.ai.base import Player
 from scenes.core.scene import Scene
+from scenes.model.settings import Settings
 from scenes.shell.dialogs import CurtainOverlay, PauseOverlay
+from scenes.table import timing
 from scenes.table.computer import ComputerSeats, ComputerTurn
 from scenes.table.input import Drag, TableInput
-from scenes.table.timing import (
-    BASE_DURATION,
-    COMPUTER_PAUSE,
-    MESSAGE_SECONDS,
-    ROUND_END_PAUSE,
-    SOUND_GAP,
-)
-from scenes.takethat import paint, placement
+from scenes.table.mirror import Mirror
+from scenes.takethat import controls, paint, placement
 from scenes.takethat.art import CardArt
+from scenes.takethat.modes import MODES, Mode
 from scenes.takethat.records import book_game, book_session_round
 from scenes.takethat.session import KEY, TakeThatSession, start
 from scenes.takethat.summary import TakeThatSummary
@@ -50,13 +37,18 @@ from scenes.ui.widgets import Button
 if TYPE_CHECKING:
     from scenes.core.app import App
 
-Target = tuple[int, pygame.FRect, str, int]
-"""Where a card belongs: (face or -1, rect, zone, layer)."""
-ZONE_ORDER: Final = {"up": 0, "down": 1, "row": 2, "hand": 3}
 COMPUTER_MOVE_SECONDS: Final = 2.5
 
 
 class TakeThatBoard(TableInput, ComputerSeats, Scene):
+    view: TakeThatView
+    """What the seat shown may know, as of the last ``refresh``."""
+    game_key = KEY
+    can_restart = False
+    """A round follows from the game's seed, so it is never dealt again."""
+    concede_keys = ("tt.pause.abandon", "tt.confirm.abandon.title", "tt.confirm.abandon.body",
+                    "tt.confirm.abandon.yes")
+
     def __init__(self, app: App, session: TakeThatSession) -> None:
         super().__init__(app)
         self.session = session
@@ -65,8 +57,9 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
             if spec.level is not None
         }
         self.art = CardArt(app.assets)
-        self.sprites: dict[Key, CardSprite] = {}
-        self.draw_order: list[CardSprite] = []
+        self.mirror = Mirror(placement.draw_rank)
+        self.slots: list[pygame.FRect] = []
+        """Where the row's cards lie, and one more: the place of the next card."""
         self.drag: Drag | None = None
         self.selected: int | None = None
         self.hover: int | None = None
@@ -101,6 +94,23 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
     def players(self) -> int:
         return self.session.match.config.players
 
+    @property
+    def settings(self) -> Settings:
+        return self.app.settings
+
+    @property
+    def sprites(self) -> dict[Key, CardSprite]:
+        return self.mirror.sprites
+
+    @property
+    def draw_order(self) -> list[CardSprite]:
+        return self.mirror.draw_order
+
+    @property
+    def mode(self) -> Mode:
+        """What the seat at the screen does in the phase of the round."""
+        return MODES[self.state.phase]
+
     def start_round(self) -> None:
         humans = self.session.human_seats()
         if self.session.hotseat:
@@ -115,10 +125,10 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
         self.worker = None
         self.drag, self.selected = None, None
         self.round_timer = 0.0
-        self.wait = self.computer_pause()
+        self.wait = timing.computer_pause(self.settings)
         self.seen_actions = len(self.state.log)
         self.set_message("")
-        self.sprites.clear()
+        self.mirror.clear()
         self.relayout()
         self.refresh(dealing=True)
         self.app.save_session(KEY)
@@ -130,12 +140,6 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
             if self.is_human(candidate):
                 return candidate
         return seat
-
-    game_key = KEY
-    can_restart = False
-    """A round follows from the game's seed, so it is never dealt again."""
-    concede_keys = ("tt.pause.abandon", "tt.confirm.abandon.title", "tt.confirm.abandon.body",
-                    "tt.confirm.abandon.yes")
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat not in self.computers
@@ -156,88 +160,42 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
 
     # ----- sprites mirror the view
 
-    def duration(self) -> float:
-        factor = self.app.settings.speed_factor
-        return BASE_DURATION / factor if factor > 0 else 0.0
-
-    def computer_pause(self) -> float:
-        factor = self.app.settings.speed_factor
-        return COMPUTER_PAUSE / factor if factor > 0 else 0.0
-
     def relayout(self) -> None:
         self.layout = placement.build(self.app.size, self.players, self.perspective)
         lay = self.layout
         self.buttons["take"].rect = lay.take_button
         self.buttons["menu"].rect = lay.menu_button
 
-    def hand_order(self, view: TakeThatView) -> list[int]:
-        return sorted(view.hand)
-
-    def targets(self, view: TakeThatView) -> dict[Key, Target]:
-        """Where every card of ``view`` belongs."""
-        lay = self.layout
-        result: dict[Key, Target] = {}
-        for seat, zones in lay.seats.items():
-            shown = seat == self.perspective and self.viewer == seat
-            count = view.hand_sizes[seat]
-            gap = lay.px(8) if seat == self.perspective else -zones.hand_card[0] * 0.55
-            rects = placement.fan(zones.hand, count, zones.hand_card, gap)
-            hand = self.hand_order(view) if shown else []
-            for index, rect in enumerate(rects):
-                key: Key = hand[index] if shown else ("back", seat, index)
-                result[key] = (hand[index] if shown else -1, rect, "hand", 100 + index)
-            step = max(1, lay.px(2))
-            for index, card in enumerate(view.face_up[seat]):
-                rect = pygame.FRect(zones.face_up).move(min(index, 12) * step / 2,
-                                                        -min(index, 12) * step / 2)
-                result[card] = (card, rect, "up", 10 + index)
-            for index in range(view.face_down_counts[seat]):
-                rect = pygame.FRect(zones.face_down).move(min(index, 12) * step / 2,
-                                                          -min(index, 12) * step / 2)
-                result[("down", seat, index)] = (-1, rect, "down", 10 + index)
-        slots = lay.row_slots(len(view.row))
-        for index, card in enumerate(view.row):
-            result[card] = (card, slots[index], "row", 50 + index)
-        return result
-
     def refresh(self, dealing: bool = False) -> None:
         """Derive the sprites from the engine's view of the seat at the screen."""
         view = self.state.view(self.perspective)
         self.view = view
         self.slots = self.layout.row_slots(len(view.row))
-        duration = self.duration()
+        duration = timing.duration(self.settings)
         log = self.state.log
         actor = log[-1][0] if len(log) > self.seen_actions else None
         self.seen_actions = len(log)
-        targets = self.targets(view)
+        places = placement.places(self.layout, view, self.viewer == view.seat)
         pile = pygame.FRect(self.layout.pile)
-        taken = [sprite.rect for key, sprite in self.sprites.items()
-                 if sprite.zone == "row" and key not in targets]
-        for key in [key for key in self.sprites if key not in targets]:
-            del self.sprites[key]
-        deal_index = 0
-        for key, (face, rect, zone, layer) in targets.items():
-            sprite = self.sprites.get(key)
-            if sprite is not None:
-                sprite.card, sprite.zone, sprite.layer = face, zone, layer
-                sprite.retarget(rect, duration)
-                continue
-            sprite = CardSprite(key, face, pygame.FRect(rect), zone, layer=layer)
-            self.sprites[key] = sprite
+        taken = [sprite.rect for sprite in self.mirror.leave(places) if sprite.zone == "row"]
+        dealt = 0
+
+        def enter(sprite: CardSprite) -> None:
+            nonlocal dealt
             if duration <= 0:
-                continue
+                return
             if dealing:
-                if zone == "hand":
-                    sprite.fly_from(pile, duration * 1.4, delay=deal_index * 0.04)
-                    deal_index += 1
-            elif zone == "down" and taken:
+                if sprite.zone == "hand":
+                    sprite.fly_from(pile, duration * 1.4, delay=dealt * 0.04)
+                    dealt += 1
+            elif sprite.zone == "down" and taken:
                 sprite.fly_from(taken.pop(0), duration * 1.3)
-            elif zone in ("row", "up") and actor is not None:
+            elif sprite.zone in ("row", "up") and actor is not None:
                 sprite.fly_from(pygame.FRect(self.layout.seats[actor].hand), duration * 1.3)
-            elif zone in ("hand", "down"):
+            elif sprite.zone in ("hand", "down"):
                 sprite.fly_from(pile, duration)
-        self.draw_order = sorted(self.sprites.values(),
-                                 key=lambda s: (ZONE_ORDER.get(s.zone, 5), s.layer))
+
+        self.mirror.arrive(places, duration, enter)
         if self.selected is not None and self.selected not in view.hand:
             self.selected = None
         self.update_buttons()
@@ -249,11 +207,6 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
             if action.kind in (Kind.EXTEND, Kind.START):
                 return action.card
         return None
-
-    def snap(self) -> None:
-        for sprite in self.draw_order:
-            sprite.progress = 1.0
-            sprite.rect = pygame.FRect(sprite.target)
 
     # ----- moving the game on
 
@@ -276,9 +229,9 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
         self.app.save_session(KEY)
         self.app.audio.play("place")
         if len(self.state.pile) < self.view.pile_size:
-            self.app.audio.play("draw", delay=SOUND_GAP)
+            self.app.audio.play("draw", delay=timing.SOUND_GAP)
         self.worker = None
-        self.wait = self.computer_pause()
+        self.wait = timing.computer_pause(self.settings)
         state = self.state
         if self.session.hotseat and state.to_move != self.viewer:
             self.viewer = None
@@ -289,18 +242,16 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
         self.submit(TAKE)
 
     def play_card(self, card: int, onto: int | None = None) -> bool:
-        """Map a card put on the row to an action: onto its twin twists it out, anywhere
-        else on the row extends it (or starts the new row after a take)."""
-        if self.state.phase is Phase.START:
-            return self.submit(act.start(card))
-        if onto is not None and twin(card) == onto:
-            return self.submit(act.twist(card))
-        return self.submit(act.extend(card))
+        """A card put on the row (``onto`` a row card, or at its end), as the phase's mode
+        says: onto its twin twists it out, anywhere else extends the row (or starts the new
+        row after a take)."""
+        action = self.mode.put(card, onto)
+        return action is not None and self.submit(action)
 
     def set_message(self, text: str, colour: tuple[int, int, int] = theme.TEXT_LIGHT) -> None:
         self.message = text
         self.message_colour = colour
-        self.message_time = MESSAGE_SECONDS if text else 0.0
+        self.message_time = timing.MESSAGE_SECONDS if text else 0.0
 
     def cancel(self) -> bool:
         if self.drag is not None:
@@ -319,14 +270,13 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
         self.time += dt
         if self.layout.size != self.app.size:
             self.resize(self.app.size)
-        for sprite in self.draw_order:
-            sprite.update(dt)
+        self.mirror.update(dt)
         if self.message_time > 0:
             self.message_time -= dt
             if self.message_time <= 0:
                 self.message = ""
         self.update_buttons()
-        busy = any(sprite.moving for sprite in self.draw_order)
+        busy = self.mirror.moving
         state = self.state
         if state.outcome is not None:
             self.finish_round(dt, busy)
@@ -355,7 +305,7 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
         if self.summary_shown or busy:
             return
         self.round_timer += dt
-        if self.round_timer < (ROUND_END_PAUSE if self.duration() else 0.0):
+        if self.round_timer < (timing.ROUND_END_PAUSE if timing.duration(self.settings) else 0.0):
             return
         match = self.session.match
         if len(match.results) <= match.index:
@@ -407,10 +357,10 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
         if seat is None:
             return
         self.perspective = self.viewer = seat
-        self.sprites.clear()
+        self.mirror.clear()
         self.relayout()
         self.refresh()
-        self.snap()
+        self.mirror.snap()
         lines = []
         for who, action in reversed(self.state.log):
             if who == seat:
@@ -418,7 +368,7 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
             lines.append(describe(action, self.name(who)))
         if lines:
             self.set_message(joined(lines[:4][::-1]))
-            self.message_time = MESSAGE_SECONDS * 2
+            self.message_time = timing.MESSAGE_SECONDS * 2
 
     def resize(self, size: tuple[int, int]) -> None:
         if self.layout.size == size and self.draw_order:
@@ -426,80 +376,25 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
         self.relayout()
         if hasattr(self, "view"):
             self.refresh()
-            self.snap()
+            self.mirror.snap()
 
-    # ----- input
-
-    def hand_card_at(self, pos: tuple[int, int]) -> int | None:
-        for sprite in reversed(self.draw_order):
-            if sprite.zone == "hand" and sprite.face_up and sprite.rect.collidepoint(pos):
-                return sprite.card
-        return None
-
-    def row_card_at(self, pos: tuple[int, int]) -> int | None:
-        for sprite in reversed(self.draw_order):
-            if sprite.zone == "row" and sprite.rect.collidepoint(pos):
-                return sprite.card
-        return None
-
-    def on_row(self, pos: tuple[int, int]) -> bool:
-        end = self.slots[-1] if self.slots else pygame.FRect(self.layout.row_area)
-        return self.layout.row_area.collidepoint(pos) or end.collidepoint(pos)
+    # ----- input (``controls``): from the pointer and the keys to actions
 
     def hovering(self, pos: tuple[int, int]) -> None:
-        self.hover = self.hand_card_at(pos)
+        controls.hovering(self, pos)
 
     def press(self, pos: tuple[int, int]) -> None:
-        card = self.hand_card_at(pos)
-        if card is not None and self.my_turn():
-            sprite = self.sprites[card]
-            self.drag = Drag(card, pos, (pos[0] - sprite.rect.x, pos[1] - sprite.rect.y), pos)
+        controls.press(self, pos)
 
     def release(self, pos: tuple[int, int]) -> None:
-        drag, self.drag = self.drag, None
-        if drag is not None and drag.dragging:
-            self.drop(drag.card, pos)
-            return
-        if drag is not None:
-            self.selected = None if self.selected == drag.card else drag.card
-            return
-        if self.selected is not None and self.my_turn():
-            self.drop(self.selected, pos)
-
-    def drop(self, card: int, pos: tuple[int, int]) -> None:
-        onto = self.row_card_at(pos)
-        if onto is not None or self.on_row(pos):
-            self.play_card(card, onto)
-        elif pos[1] < self.layout.seats[self.perspective].panel.y:
-            self.set_message(t("tt.board.drop_on_row"), theme.ERROR)
+        controls.release(self, pos)
 
     def key(self, key: int) -> None:
-        if key == pygame.K_ESCAPE:
-            if not self.cancel():
-                self.open_pause()
-            return
-        if not self.my_turn():
-            return
-        hand = self.hand_order(self.view)
-        digit = key - pygame.K_1 if pygame.K_1 <= key <= pygame.K_9 else None
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            step = 1 if key == pygame.K_RIGHT else -1
-            index = hand.index(self.selected) if self.selected in hand else -step
-            self.selected = hand[(index + step) % len(hand)]
-        elif digit is not None and digit < len(hand):
-            self.selected = hand[digit]
-        elif key == pygame.K_t:
-            self.take()
-        elif self.selected is None:
-            return
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e):
-            self.play_card(self.selected)
-        elif key == pygame.K_x:
-            self.submit(act.twist(self.selected))
+        controls.key(self, key)
 
     def update_buttons(self) -> None:
         take = self.buttons["take"]
-        take.visible = self.my_turn() and self.state.phase is Phase.TURN
+        take.visible = self.my_turn() and self.mode.takes
         take.enabled = TAKE in self.legal()
 
     # ----- what the player may do now
@@ -525,13 +420,7 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
             return t("board.their_turn", name=self.name(seat))
         if self.drag is not None and self.drag.dragging:
             return t("tt.board.dragging", card=self.drag.card)
-        if state.phase is Phase.START:
-            return t("tt.board.start")
-        if self.selected is not None:
-            return t("tt.board.selected", card=self.selected)
-        if self.session.hotseat:
-            return t("tt.board.your_turn", name=self.name(seat))
-        return t("tt.board.your_turn_alone")
+        return self.mode.prompt(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         paint.draw_board(self, surface)

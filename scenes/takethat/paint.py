@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.takethat import Phase, score
+from game.takethat import score
 from scenes.takethat.placement import SeatZones
 from scenes.ui import theme
 from scenes.ui.assets import cover
@@ -142,7 +142,7 @@ def draw_glows(board: TakeThatBoard, surface: pygame.Surface) -> None:
     width = max(2, lay.px(4))
     end = board.slots[-1]
     if card is None:
-        if board.state.phase is Phase.START or not board.view.row:
+        if board.mode.end_glows(board):
             pygame.draw.rect(surface, colour, end.inflate(6, 6), width=width,
                              border_radius=lay.px(10))
         return

@@ -4,7 +4,7 @@ The seat at the screen is at the bottom; the others follow clockwise: one opposi
 two at the left and right, three at the left, top and right. The row runs across the middle
 from the draw pile; when it grows too long its cards overlap (each keeps the strip with its
 corner number) and then wrap onto further lines, so every card stays readable and reachable.
-Pure geometry: no pygame drawing, nothing from the engine but counts.
+Pure geometry: no pygame drawing; from the engine only the seat's view.
 """
 
 from __future__ import annotations
@@ -14,6 +14,10 @@ from typing import Final
 
 import pygame
 
+from game.takethat.view import TakeThatView
+from scenes.table.mirror import Place
+from scenes.ui.sprites import CardSprite, Key
+
 CARD_ASPECT: Final = 1.4
 """Height over width of a card (the art is 300×420)."""
 CORNER_SHARE: Final = 0.36
@@ -21,6 +25,7 @@ CORNER_SHARE: Final = 0.36
 LINE_SHARE: Final = 0.42
 """Share of a card's height by which a wrapped line of the row is lower than the last."""
 SIDES_BY_PLAYERS: Final = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
+ZONE_ORDER: Final = {"up": 0, "down": 1, "row": 2, "hand": 3}
 
 
 def card_size(height: float) -> tuple[int, int]:
@@ -218,3 +223,41 @@ def fan(area: pygame.Rect, count: int, card: tuple[int, int], gap: float) -> lis
     left = area.centerx - (w + step * (count - 1)) / 2
     top = area.bottom - h
     return [pygame.FRect(left + index * step, top, w, h) for index in range(count)]
+
+
+def hand_order(view: TakeThatView) -> list[int]:
+    """The seat's own hand as it is shown: in card order."""
+    return sorted(view.hand)
+
+
+def places(lay: TableLayout, view: TakeThatView, shown: bool) -> dict[Key, Place]:
+    """Where every card of ``view`` belongs; ``shown`` when the view's own hand may be
+    shown face up (its seat is at the screen)."""
+    result: dict[Key, Place] = {}
+    for seat, zones in lay.seats.items():
+        own = seat == view.seat and shown
+        count = view.hand_sizes[seat]
+        gap = lay.px(8) if seat == view.seat else -zones.hand_card[0] * 0.55
+        rects = fan(zones.hand, count, zones.hand_card, gap)
+        hand = hand_order(view) if own else []
+        for index, rect in enumerate(rects):
+            key: Key = hand[index] if own else ("back", seat, index)
+            result[key] = Place(hand[index] if own else -1, rect, "hand", 100 + index)
+        step = max(1, lay.px(2))
+        for index, card in enumerate(view.face_up[seat]):
+            rect = pygame.FRect(zones.face_up).move(min(index, 12) * step / 2,
+                                                    -min(index, 12) * step / 2)
+            result[card] = Place(card, rect, "up", 10 + index)
+        for index in range(view.face_down_counts[seat]):
+            rect = pygame.FRect(zones.face_down).move(min(index, 12) * step / 2,
+                                                      -min(index, 12) * step / 2)
+            result[("down", seat, index)] = Place(-1, rect, "down", 10 + index)
+    slots = lay.row_slots(len(view.row))
+    for index, card in enumerate(view.row):
+        result[card] = Place(card, slots[index], "row", 50 + index)
+    return result
+
+
+def draw_rank(sprite: CardSprite) -> tuple[int, int]:
+    """Face-up piles first, then face-down piles, the row, the hands."""
+    return ZONE_ORDER.get(sprite.zone, 5), sprite.layer

@@ -1,0 +1,90 @@
+"""From the pointer and the keys to actions on the Take That table: a hand card taken up
+(dragged, or clicked and then the row clicked) and put on the row, or the keys. What a card
+put on the row means is the phase's mode (``modes``); the engine decides (``submit``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.takethat import TAKE
+from game.takethat import actions as act
+from scenes.table.input import Drag
+from scenes.takethat.placement import hand_order
+from scenes.ui import theme
+from scenes.ui.text import t
+
+if TYPE_CHECKING:
+    from scenes.takethat.board import TakeThatBoard
+
+
+def hand_card_at(board: TakeThatBoard, pos: tuple[int, int]) -> int | None:
+    sprite = board.mirror.at(pos, ("hand",), face_up=True)
+    return sprite.card if sprite is not None else None
+
+
+def row_card_at(board: TakeThatBoard, pos: tuple[int, int]) -> int | None:
+    sprite = board.mirror.at(pos, ("row",))
+    return sprite.card if sprite is not None else None
+
+
+def on_row(board: TakeThatBoard, pos: tuple[int, int]) -> bool:
+    end = board.slots[-1] if board.slots else pygame.FRect(board.layout.row_area)
+    return board.layout.row_area.collidepoint(pos) or end.collidepoint(pos)
+
+
+def hovering(board: TakeThatBoard, pos: tuple[int, int]) -> None:
+    board.hover = hand_card_at(board, pos)
+
+
+def press(board: TakeThatBoard, pos: tuple[int, int]) -> None:
+    card = hand_card_at(board, pos)
+    if card is not None and board.my_turn():
+        sprite = board.mirror.sprites[card]
+        board.drag = Drag(card, pos, (pos[0] - sprite.rect.x, pos[1] - sprite.rect.y), pos)
+
+
+def release(board: TakeThatBoard, pos: tuple[int, int]) -> None:
+    drag, board.drag = board.drag, None
+    if drag is not None and drag.dragging:
+        drop(board, drag.card, pos)
+        return
+    if drag is not None:
+        board.selected = None if board.selected == drag.card else drag.card
+        return
+    if board.selected is not None and board.my_turn():
+        drop(board, board.selected, pos)
+
+
+def drop(board: TakeThatBoard, card: int, pos: tuple[int, int]) -> None:
+    onto = row_card_at(board, pos)
+    if onto is not None or on_row(board, pos):
+        board.play_card(card, onto)
+    elif pos[1] < board.layout.seats[board.perspective].panel.y:
+        board.set_message(t("tt.board.drop_on_row"), theme.ERROR)
+
+
+def key(board: TakeThatBoard, key: int) -> None:
+    if key == pygame.K_ESCAPE:
+        if not board.cancel():
+            board.open_pause()
+        return
+    if not board.my_turn():
+        return
+    hand = hand_order(board.view)
+    digit = key - pygame.K_1 if pygame.K_1 <= key <= pygame.K_9 else None
+    if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+        step = 1 if key == pygame.K_RIGHT else -1
+        index = hand.index(board.selected) if board.selected in hand else -step
+        board.selected = hand[(index + step) % len(hand)]
+    elif digit is not None and digit < len(hand):
+        board.selected = hand[digit]
+    elif key == pygame.K_t:
+        board.submit(TAKE)
+    elif board.selected is None:
+        return
+    elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e):
+        board.play_card(board.selected)
+    elif key == pygame.K_x:
+        board.submit(act.twist(board.selected))

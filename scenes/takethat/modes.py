@@ -1,0 +1,88 @@
+"""What the seat at the screen does in each phase of a Take That turn: one small object per
+phase says what a card put on the row means (as an ``Action`` for the engine), what the
+prompt says, whether the Take button is offered and whether the row's end glows before a
+card is taken up. The rules stay in the engine."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final, Protocol
+
+from game.takethat import actions as act
+from game.takethat.actions import Action
+from game.takethat.cards import twin
+from game.takethat.model import Phase
+from scenes.ui.text import t
+
+if TYPE_CHECKING:
+    from game.takethat.view import TakeThatView
+    from scenes.takethat.session import TakeThatSession
+
+
+class Host(Protocol):
+    """What a mode reads of the table."""
+
+    selected: int | None
+    view: TakeThatView
+    session: TakeThatSession
+
+    def name(self, seat: int) -> str: ...
+
+
+class Mode:
+    """A phase in which the seat at the screen has nothing of its own to do."""
+
+    takes = False
+    """Whether the Take button is offered."""
+
+    def put(self, card: int, onto: int | None) -> Action | None:
+        """The action of ``card`` put on the row (``onto`` a row card, or at its end)."""
+        return None
+
+    def prompt(self, host: Host) -> str:
+        return t("tt.board.round_over")
+
+    def end_glows(self, host: Host) -> bool:
+        """Whether the row's end glows while no card is taken up."""
+        return False
+
+
+class TurnMode(Mode):
+    """Extend the row, twist a card out with its twin, or take the row."""
+
+    takes = True
+
+    def put(self, card: int, onto: int | None) -> Action | None:
+        if onto is not None and twin(card) == onto:
+            return act.twist(card)
+        return act.extend(card)
+
+    def prompt(self, host: Host) -> str:
+        if host.selected is not None:
+            return t("tt.board.selected", card=host.selected)
+        if host.session.hotseat:
+            return t("tt.board.your_turn", name=host.name(host.view.seat))
+        return t("tt.board.your_turn_alone")
+
+    def end_glows(self, host: Host) -> bool:
+        return not host.view.row
+
+
+class StartMode(Mode):
+    """After taking the row: start a new one with any card."""
+
+    def put(self, card: int, onto: int | None) -> Action | None:
+        return act.start(card)
+
+    def prompt(self, host: Host) -> str:
+        return t("tt.board.start")
+
+    def end_glows(self, host: Host) -> bool:
+        return True
+
+
+MODES: Final[dict[Phase, Mode]] = {
+    Phase.TURN: TurnMode(),
+    Phase.START: StartMode(),
+    Phase.OVER: Mode(),
+}
+"""The mode of every phase."""
