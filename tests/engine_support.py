@@ -78,5 +78,11 @@ def act(state: GameState, *texts: str) -> None:
         state.play(game.Action.from_text(text))
 
 
+def phase(state: GameState) -> game.Phase:
+    """The phase now: read through a call, so that the type checker does not carry an
+    earlier ``assert state.phase is ...`` past the actions played since."""
+    return state.phase
+
+
 def legal_texts(state: GameState) -> set[str]:
     return {action.to_text() for action in state.legal_actions()}

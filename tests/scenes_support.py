@@ -61,6 +61,13 @@ def key(app: App, code: int) -> None:
     step(app, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)])
 
 
+def menu_button(app: App, index: int) -> tuple[int, int]:
+    """The centre of the main menu's button ``index`` (the menu must be on top)."""
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    return menu.buttons[index].rect.center
+
+
 def new_game(app: App, game: str = "schotten-totten") -> None:
     """Press New game on the main menu, then the game in the chooser."""
     menu = app.stack.top

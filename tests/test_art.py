@@ -210,7 +210,7 @@ def test_windows_icon_holds_every_listed_size() -> None:
 
 
 def test_tileset_is_a_tiled_external_tileset_that_pytmx_reads(tmp_path: Path) -> None:
-    import pytmx  # type: ignore[import-untyped]
+    import pytmx
 
     info = manifest()["tileset"]
     tsx_path = ASSETS / info["tsx"]
@@ -242,8 +242,9 @@ def test_tileset_is_a_tiled_external_tileset_that_pytmx_reads(tmp_path: Path) ->
     )
     tiled = pytmx.TiledMap(str(tmx))
     assert tiled.tilesets[0].tilecount == info["tile_count"]
-    assert tiled.get_tile_properties(0, 0, 0)["terrain"] == "grass"
-    assert tiled.get_tile_properties(1, 0, 0)["terrain"] == "flagstone"
+    grass, flagstone = tiled.get_tile_properties(0, 0, 0), tiled.get_tile_properties(1, 0, 0)
+    assert grass is not None and grass["terrain"] == "grass"
+    assert flagstone is not None and flagstone["terrain"] == "flagstone"
 
 
 def test_shipped_fonts_have_every_glyph_the_five_languages_need() -> None:

@@ -5,7 +5,7 @@ import pytest
 import game
 from game import Phase, Reason
 from game.schotten import actions
-from tests.engine_support import act, arrange, cards, legal_texts, random_round
+from tests.engine_support import act, arrange, cards, legal_texts, phase, random_round
 
 BASE = game.GameConfig()
 CLASSIC = game.GameConfig(edition="classic")
@@ -48,7 +48,7 @@ def test_start_of_turn_claims_wait_for_the_next_turn() -> None:
     act(state, "play G1 5")
     assert state.to_move == 0 and state.phase is Phase.CLAIM
     act(state, "claim 1")
-    assert state.phase is Phase.PLAY and state.owner[0] == 0
+    assert phase(state) is Phase.PLAY and state.owner[0] == 0
 
 
 def test_expert_rule_forces_start_of_turn_claims() -> None:

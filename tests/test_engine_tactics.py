@@ -5,7 +5,7 @@ import pytest
 import game
 from game import Phase
 from game.schotten.cards import MUD
-from tests.engine_support import act, arrange, cards, legal_texts
+from tests.engine_support import act, arrange, cards, legal_texts, phase
 
 IELLO = game.GameConfig(tactics=True)
 CLASSIC = game.GameConfig(tactics=True, edition="classic")
@@ -128,7 +128,7 @@ def test_recruiter_draws_three_then_returns_two(config: game.GameConfig, where: 
     act(state, "play RECRUITER")
     assert state.phase is Phase.RECRUIT_DRAW
     act(state, "draw clan", "draw tactic", "draw clan")
-    assert state.phase is Phase.RECRUIT_RETURN
+    assert phase(state) is Phase.RECRUIT_RETURN
     assert len(state.hands[0]) == config.hand_size - 1 + 3
     drawn_tactic = state.hands[0][-2]
     assert drawn_tactic >= 54

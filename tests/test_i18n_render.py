@@ -188,7 +188,7 @@ def record(monkeypatch: pytest.MonkeyPatch, recorder: Recorder) -> None:
 
     monkeypatch.setattr(Assets, "background", background)
 
-    def boxed(owner: type, name: str, kind: str,
+    def boxed(owner: object, name: str, kind: str,
               boxes: Callable[[Any], list[pygame.Rect]], widget: bool = False) -> None:
         plain = getattr(owner, name, None)
         if plain is None:
@@ -222,8 +222,10 @@ def record(monkeypatch: pytest.MonkeyPatch, recorder: Recorder) -> None:
     boxed(RulesScene, "draw_page", "rules-page", lambda r: [r.panel])
     for name, zone in (("draw_message", "message"), ("draw_status", "status"),
                        ("draw_round_end", "row_area")):
-        boxed(paint, name, name.removeprefix("draw_"),
-              lambda board, zone=zone: [getattr(board.layout, zone)])
+        def zone_rects(board: TakeThatBoard, zone: str = zone) -> list[pygame.Rect]:
+            return [getattr(board.layout, zone)]
+
+        boxed(paint, name, name.removeprefix("draw_"), zone_rects)
 
 
 class Glyphs:

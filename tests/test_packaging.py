@@ -29,8 +29,9 @@ def snapshot(folder: Path) -> dict[str, int]:
 
 def run(command: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
     env = {key: value for key, value in os.environ.items() if not key.startswith("SDL_")}
-    return subprocess.run(command, capture_output=True, text=True, timeout=600, env=env,
-                          check=False, **kwargs)  # type: ignore[call-overload]
+    result: subprocess.CompletedProcess[str] = subprocess.run(  # type: ignore[call-overload]
+        command, capture_output=True, text=True, timeout=600, env=env, check=False, **kwargs)
+    return result
 
 
 @pytest.fixture(scope="module")

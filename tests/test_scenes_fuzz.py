@@ -1,8 +1,11 @@
-"""5,000 frames of random clicks, drags and keys across every scene raise nothing."""
+"""Random clicks, drags, keys and text across every scene of both games: after every frame
+the stack is not empty, each table's sprites mirror the engine's view, and no card hidden
+from the seat at the screen is drawn face up (``invariants_support``)."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 
@@ -17,18 +20,33 @@ from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
 from scenes.shell.settings import SettingsScene
 from scenes.shell.statistics import StatisticsScene
+from scenes.takethat import session as takethat
+from scenes.takethat.board import TakeThatBoard
+from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
+from scenes.takethat.setup import TakeThatSetup
+from scenes.takethat.setup import session_from as takethat_session_from
 from tests import scenes_support as support
+from tests.invariants_support import step_checked
 
 KEYS = [
     pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_ESCAPE,
     pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_c, pygame.K_t, pygame.K_d,
-    pygame.K_p, *range(pygame.K_1, pygame.K_9 + 1),
+    pygame.K_p, pygame.K_e, pygame.K_x, *range(pygame.K_1, pygame.K_9 + 1),
 ]
+FRAMES_PER_START = 400
 
 
 def board(app: App, mode: str, tactics: bool) -> Scene:
     setup = SetupChoices(mode=mode, tactics=tactics, level="random", rounds=3)
     return BoardScene(app, schotten.start(app, session_from(setup, app.new_seed())))
+
+
+def takethat_table(app: App, *kinds: str) -> Scene:
+    seats = [SeatChoice("", kind) for kind in kinds]
+    seats += [SeatChoice("", "random")] * (4 - len(seats))
+    choices = TakeThatChoices(players=len(kinds), seats=seats, rounds=2)
+    return TakeThatBoard(app, takethat.start(app, takethat_session_from(choices,
+                                                                        app.new_seed())))
 
 
 def random_events(rng: random.Random, app: App) -> list[pygame.event.Event]:
@@ -61,10 +79,10 @@ def random_events(rng: random.Random, app: App) -> list[pygame.event.Event]:
     return []
 
 
-def test_random_input_in_every_scene() -> None:
+def test_random_input_in_every_scene_keeps_the_invariants() -> None:
     app = support.make_app()
     rng = random.Random(2026)
-    starts = [
+    starts: list[Callable[[], Scene]] = [
         lambda: MainMenu(app),
         lambda: SetupScene(app),
         lambda: board(app, "computer", True),
@@ -73,8 +91,11 @@ def test_random_input_in_every_scene() -> None:
         lambda: RulesScene(app),
         lambda: SettingsScene(app),
         lambda: StatisticsScene(app),
-        lambda: board(app, "computer", True),
         lambda: board(app, "hotseat", False),
+        lambda: TakeThatSetup(app),
+        lambda: takethat_table(app, HUMAN, "random", "random"),
+        lambda: takethat_table(app, HUMAN, HUMAN, "random"),
+        lambda: takethat_table(app, HUMAN, HUMAN, HUMAN, HUMAN),
     ]
     frames = 0
     for index, start in enumerate(starts):
@@ -82,13 +103,13 @@ def test_random_input_in_every_scene() -> None:
         app.start_scene(MainMenu(app))
         scene = start()
         app.stack.push(scene)
-        if isinstance(scene, BoardScene) and index % 2:
+        if isinstance(scene, BoardScene | TakeThatBoard) and index % 2:
             app.stack.apply_pending()
             app.stack.push(PauseOverlay(app, scene))
-        for _ in range(500):
-            if not app.running or not app.stack.scenes:
+        for _ in range(FRAMES_PER_START):
+            if not app.running:
                 app.running = True
                 app.start_scene(MainMenu(app))
-            app.step(random_events(rng, app), support.FRAME)
+            step_checked(app, random_events(rng, app), support.FRAME)
             frames += 1
-    assert frames == 5000
+    assert frames == FRAMES_PER_START * len(starts)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 import game
@@ -12,6 +14,7 @@ from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import session_from
 from scenes.shell.dialogs import CurtainOverlay
 from tests import scenes_support as support
+from tests.invariants_support import step_checked
 
 
 def faces_in_hands(board: BoardScene) -> list[int]:
@@ -69,3 +72,39 @@ def test_the_frame_under_the_curtain_shows_only_card_backs() -> None:
     hands = set(board.state.hands[0]) | set(board.state.hands[1])
     assert drawn and not (set(drawn) & hands)
     assert board.state.phase is game.Phase.PLAY
+
+
+def test_under_the_curtain_only_public_cards_are_drawn_whatever_tactic_card_was_played(
+) -> None:
+    """Hot-seat tactics rounds in which both people play tactic cards whenever they can,
+    at the fast animation speed (cards still in flight when the curtain comes down):
+    every frame drawn under a curtain shows only the cards both people may see."""
+    played: set[int] = set()
+    curtain_frames = 0
+    for seed in range(4):
+        app = support.make_app(speed="fast")
+        setup = SetupChoices(mode="hotseat", tactics=True, first="me")
+        board = BoardScene(app, schotten.start(app, session_from(setup, 40 + seed)))
+        app.stack.push(board)
+        rng = random.Random(seed)
+        for _ in range(3000):
+            top = app.stack.top
+            if board.state.outcome is not None:
+                break
+            if isinstance(top, CurtainOverlay):
+                for _ in range(4):
+                    step_checked(app, [], support.FRAME)
+                    curtain_frames += 1
+                support.click(app, top.button.rect.center)
+            elif board.my_turn() and not board.mirror.moving:
+                legal = board.legal()
+                tactics = [a for a in legal if a.card is not None and a.card >= 54
+                           and a.kind is game.Kind.PLAY]
+                action = rng.choice(tactics) if tactics else rng.choice(legal)
+                if action.card is not None and action.kind is game.Kind.PLAY:
+                    played.add(action.card)
+                board.submit(action)
+            support.step(app)
+    assert curtain_frames > 100
+    assert {game.parse_card(name) for name in ("RECRUITER", "STRATEGIST", "BANSHEE",
+                                               "TRAITOR")} <= played

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pygame
-from scenes_support import click, make_app, step
 
 from scenes.core.scene import Scene, SceneStack
 from scenes.schotten.setup import SetupScene
 from scenes.shell.menu import MainMenu
 from scenes.takethat.setup import TakeThatSetup
+from tests.scenes_support import click, make_app, step
 
 
 class Window:

@@ -13,7 +13,7 @@ EFFECTS = ("place", "claim", "tactic", "win", "lose", "button", "draw")
 def seconds(path: Path) -> float:
     with wave.open(str(path)) as sound:
         assert sound.getnchannels() == 1 and sound.getsampwidth() == 2
-        return sound.getnframes() / sound.getframerate()
+        return float(sound.getnframes() / sound.getframerate())
 
 
 def test_every_effect_exists_and_is_short() -> None:

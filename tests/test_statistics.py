@@ -15,6 +15,7 @@ from scenes.games import GAMES
 from scenes.model.statistics import Statistics
 from scenes.model.storage import data_dir
 from scenes.schotten import records
+from scenes.schotten import session as schotten
 from scenes.schotten.records import RECENT_RESULTS, Record
 from scenes.schotten.summary import RoundSummary
 from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay
@@ -99,7 +100,7 @@ def test_a_round_is_booked_once_even_when_finished_again_after_a_restart() -> No
     # The game was killed before the save recorded the result: the next run finishes and
     # books the round again, which must not count twice.
     del board.session.match.results[:]
-    app.save_session(records.KEY)
+    app.save_session(schotten.KEY)
     again = support.make_app()
     menu = again.stack.top
     assert isinstance(menu, MainMenu)

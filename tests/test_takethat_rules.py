@@ -287,6 +287,6 @@ def test_turns_go_round_the_table(players: int) -> None:
 def test_configs_are_checked() -> None:
     for bad in ({"players": 1}, {"players": 5}, {"rounds": 0}, {"professional": "yes"}):
         with pytest.raises(ValueError):
-            TakeThatConfig(**bad)  # type: ignore[arg-type]
+            TakeThatConfig(**bad)
     with pytest.raises(ValueError):
         new_round(TakeThatConfig(players=2), seed=1, dealer=2)

@@ -7,8 +7,9 @@ import json
 import pytest
 
 import game
+from game.common.intervals import wilson_interval
 from game.schotten.cli import main
-from game.schotten.tournament import run_match, wilson_interval
+from game.schotten.tournament import run_match
 
 
 def _without_times(data: dict[str, object]) -> dict[str, object]:

@@ -12,6 +12,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from game.common.cli import UsageError
 from game.common.intervals import wilson_interval
 from game.schotten.ai import Player, make_player
 from game.schotten.config import GameConfig
@@ -138,8 +139,6 @@ def run_match(level_a: str, level_b: str, games: int, seed: int,
 
 
 def run_match_command(args: argparse.Namespace) -> int:
-    from game.common.cli import UsageError
-
     try:
         make_player(args.a)
         make_player(args.b)

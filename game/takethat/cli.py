@@ -13,6 +13,8 @@ from typing import Any
 
 from game.common.cli import OneLineParser, UsageError, positive_float, positive_int
 from game.takethat.ai import make_player
+from game.takethat.bench import run_bench
+from game.takethat.tournament import SIDES, run_match
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -83,8 +85,6 @@ def _levels(args: argparse.Namespace) -> list[str]:
 
 
 def _match(args: argparse.Namespace) -> int:
-    from game.takethat.tournament import SIDES, run_match
-
     levels = _levels(args)
     report = run_match(levels, args.games, args.seed, args.professional, args.rounds,
                        "every" if args.every_seating else "rotated", args.jobs)
@@ -118,8 +118,6 @@ def _figures(figures: dict[str, Any]) -> str:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from game.takethat.bench import run_bench
-
     figures = run_bench(args.seconds)
     if args.json:
         print(json.dumps(figures))

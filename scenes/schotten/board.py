@@ -209,7 +209,8 @@ class BoardScene(TableInput, ComputerSeats, Scene):
                 self.stone_flash[event.stone] = 1.0
         if not dealing:
             self.play_sounds(new_events)
-        places = placement.places(lay, view, self.viewer == view.seat)
+        shown = self.viewer == view.seat
+        places = placement.places(lay, view, shown)
         for sprite in self.mirror.leave(places):
             for back_card, deck in returned:
                 if back_card == sprite.card and duration > 0:
@@ -233,6 +234,11 @@ class BoardScene(TableInput, ComputerSeats, Scene):
                 sprite.fly_from(deck_rect, duration)
 
         self.mirror.arrive(places, duration, enter)
+        if not shown:
+            # Cards on their way back into a deck stay face down for anyone else (the
+            # hot-seat curtain may have just come down on the seat that put them back).
+            for ghost in self.mirror.ghosts:
+                ghost.card = -1
         if self.selected is not None and self.selected not in view.hand:
             self.selected = None
         self.paint_cache.log = (-1, [])

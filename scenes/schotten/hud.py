@@ -139,7 +139,7 @@ def hover_hint(board: BoardScene) -> str | None:
         card = board.hover_tactic
         return t("board.tactic_info", name=board.art.tactic_name(card),
                  text=t(f"tactic.{card_text(card)}.text"))
-    if board.hover_deck is not None:
+    if board.hover_deck is not None and board.viewer == board.view.seat:
         known = known_places(board.view, board.hover_deck, board.art.naming)
         if known:
             return t("board.known_on_deck", cards=", ".join(known))

@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import Final
 
 import pygame
+import pytmx
 
 from scenes.ui.assets import require
 
@@ -34,8 +35,6 @@ class DesignLayout:
 @lru_cache(maxsize=1)
 def load_design() -> DesignLayout:
     """Parse the map (no display needed); raise ``KeyError`` naming a missing zone."""
-    import pytmx
-
     tiled = pytmx.TiledMap(str(require(MAP_FILE)))
     zones: dict[str, tuple[float, float, float, float]] = {}
     for obj in tiled.objects:

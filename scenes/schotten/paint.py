@@ -285,7 +285,8 @@ def draw_decks(board: BoardScene, surface: pygame.Surface, glow: Glow) -> None:
                 pygame.draw.rect(surface, (20, 20, 20), box.inflate(lay.px(10), lay.px(4)),
                                  border_radius=lay.px(8))
             surface.blit(badge, box)
-        draw_known(board, surface, deck, rect)
+        if board.viewer == view.seat:
+            draw_known(board, surface, deck, rect)
         if glow.decks and count > 0:
             pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6),
                              width=max(2, lay.px(3)), border_radius=lay.px(8))

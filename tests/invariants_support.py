@@ -1,0 +1,127 @@
+"""What must hold after every frame of any scene, checked by the UI fuzz tests: the stack
+never empties; a table's sprites mirror the engine (the view it shows is the engine's view
+now, and every card of that view is a sprite at its place, face up or down as the view
+says); and no card hidden from the seat at the screen is drawn face up (with the curtain
+down, only what every seat may see)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pygame
+
+from scenes.core.app import App
+from scenes.schotten import placement as schotten_placement
+from scenes.schotten.board import BoardScene
+from scenes.table.mirror import Mirror, Place
+from scenes.takethat import placement as takethat_placement
+from scenes.takethat.board import TakeThatBoard
+from scenes.ui.sprites import Key
+
+
+def allowed_cards(state: Any, viewer: int | None, seats: int) -> set[int]:
+    """The cards the seat at the screen may see: its own view's, or with the curtain down
+    the cards every seat sees."""
+    if viewer is not None:
+        return set(state.view(viewer).visible_cards())
+    shared: set[int] | None = None
+    for seat in range(seats):
+        visible = set(state.view(seat).visible_cards())
+        shared = visible if shared is None else shared & visible
+    return shared or set()
+
+
+def check_mirror(mirror: Mirror, places: dict[Key, Place]) -> None:
+    assert set(mirror.sprites) == set(places), "every card of the view has one sprite"
+    for key, place in places.items():
+        sprite = mirror.sprites[key]
+        assert (sprite.card, sprite.zone, sprite.layer) == (place.face, place.zone, place.layer)
+        assert sprite.target == place.rect, (key, sprite.target, place.rect)
+
+
+def check_schotten(board: BoardScene) -> None:
+    state = board.state
+    assert board.view == state.view(board.perspective), "the table shows the engine's view"
+    shown = board.viewer == board.view.seat
+    check_mirror(board.mirror, schotten_placement.places(board.layout, board.view, shown))
+
+
+def check_takethat(board: TakeThatBoard) -> None:
+    state = board.state
+    assert board.view == state.view(board.perspective), "the table shows the engine's view"
+    shown = board.viewer == board.view.seat
+    check_mirror(board.mirror, takethat_placement.places(board.layout, board.view, shown))
+
+
+def check_app(app: App) -> None:
+    assert app.stack.scenes, "the scene stack never empties"
+    for scene in app.stack.scenes:
+        if isinstance(scene, BoardScene):
+            check_schotten(scene)
+        elif isinstance(scene, TakeThatBoard):
+            check_takethat(scene)
+
+
+@contextmanager
+def faces_drawn(app: App) -> Iterator[list[tuple[object, int]]]:
+    """Record, per table, every card face its painting draws while the block runs.
+
+    The message line of Schotten Totten may show cards that could still beat a refused
+    claim: examples drawn from every card not on the table, hiding nothing, so they are
+    left out."""
+    drawn: list[tuple[object, int]] = []
+    wrapped: list[tuple[object, str]] = []
+    for scene in app.stack.scenes:
+        if isinstance(scene, BoardScene):
+            art: Any = scene.art
+            plain = art.blit
+            message = scene.layout["message"]
+
+            def blit(surface: pygame.Surface, card: int, rect: pygame.FRect,
+                     board: BoardScene = scene, plain: Any = plain,
+                     message: pygame.Rect = message) -> None:
+                if card >= 0 and not message.contains(pygame.Rect(rect)):
+                    drawn.append((board, card))
+                plain(surface, card, rect)
+
+            art.blit = blit
+            wrapped.append((art, "blit"))
+        elif isinstance(scene, TakeThatBoard):
+            tt_art: Any = scene.art
+            plain_face = tt_art.face
+
+            def face(card: int, size: tuple[int, int], board: TakeThatBoard = scene,
+                     plain: Any = plain_face) -> pygame.Surface:
+                drawn.append((board, card))
+                surface: pygame.Surface = plain(card, size)
+                return surface
+
+            tt_art.face = face
+            wrapped.append((tt_art, "face"))
+    try:
+        yield drawn
+    finally:
+        for owner, name in wrapped:
+            delattr(owner, name)
+
+
+def check_faces(drawn: list[tuple[object, int]]) -> None:
+    """No card face drawn is hidden from the seat at the screen."""
+    for board, card in drawn:
+        if isinstance(board, BoardScene):
+            allowed = allowed_cards(board.state, board.viewer, 2)
+        elif isinstance(board, TakeThatBoard):
+            allowed = allowed_cards(board.state, board.viewer, board.players)
+        else:
+            continue
+        assert card in allowed, f"{type(board).__name__} drew hidden card {card} face up"
+
+
+def step_checked(app: App, events: list[pygame.event.Event], dt: float) -> None:
+    """One frame of ``app`` with every invariant checked after it."""
+    with faces_drawn(app) as drawn:
+        app.step(events, dt)
+    check_faces(drawn)
+    check_app(app)
