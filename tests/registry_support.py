@@ -1,13 +1,13 @@
-"""The engines of the registered games, for the generic engine tests."""
+"""The engines of the games the app offers, for the generic engine tests: whatever the
+registry lists (``scenes.games.GAMES``), so that a game added there is tested too."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from game.common.protocol import Engine
-from game.schotten.engine import ENGINE as SCHOTTEN
-from game.takethat.engine import ENGINE as TAKETHAT
+from scenes.games import GAMES
 
 
 def registered_engines() -> list[Engine[Any, Any, Any]]:
-    return [SCHOTTEN, TAKETHAT]
+    return [entry.engine for entry in GAMES]
