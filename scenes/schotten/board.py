@@ -17,12 +17,9 @@ import game
 from game.schotten import actions as act
 from game.schotten.actions import Action, Kind
 from game.schotten.ai import make_player
-from game.schotten.ai.base import Player
 from game.schotten.model import Event, Phase
 from game.schotten.state import GameState
 from game.schotten.view import PlayerView
-from scenes.core.scene import Scene
-from scenes.model.settings import Settings
 from scenes.schotten import controls, paint, placement
 from scenes.schotten.art import SchottenArt
 from scenes.schotten.layout import Layout
@@ -32,13 +29,11 @@ from scenes.schotten.session import KEY, Session, remembered, start
 from scenes.schotten.summary import RoundSummary
 from scenes.schotten.undo import undo_point, undone
 from scenes.schotten.words import last_turn, refusal_text
-from scenes.shell.dialogs import CurtainOverlay, PauseOverlay
+from scenes.shell.dialogs import CurtainOverlay
 from scenes.table import timing
-from scenes.table.computer import ComputerSeats, ComputerTurn
-from scenes.table.input import Drag, TableInput
-from scenes.table.mirror import Mirror
+from scenes.table.base import CardTable
 from scenes.ui import theme
-from scenes.ui.sprites import CardSprite, Key
+from scenes.ui.sprites import CardSprite
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
 
@@ -54,7 +49,7 @@ UNDO_ABOVE_MENU: Final = 52
 """Design pixels between the tops of the Undo and Menu buttons."""
 
 
-class BoardScene(TableInput, ComputerSeats, Scene):
+class BoardScene(CardTable):
     view: PlayerView
     """What the seat shown may know, as of the last ``refresh``."""
     game_key = KEY
@@ -63,34 +58,18 @@ class BoardScene(TableInput, ComputerSeats, Scene):
                     "confirm.concede.yes")
 
     def __init__(self, app: App, session: Session) -> None:
-        super().__init__(app)
+        super().__init__(app, session.players, make_player, placement.draw_rank)
         self.session = session
         self.art = SchottenArt(app.assets, app.settings)
-        self.computers: dict[int, Player] = {
-            seat: make_player(spec.level) for seat, spec in enumerate(session.players)
-            if spec.level is not None
-        }
         self.layout = Layout(app.size)
-        self.mirror = Mirror(placement.draw_rank)
         self.paint_cache = paint.PaintCache()
         self.buffer: list[Action] = []
         self.scratch: GameState | None = None
         self.selected: int | None = None
         self.pick_cursor = 0
-        self.hover: int | None = None
         self.hover_tactic: int | None = None
         self.hover_deck: str | None = None
-        self.drag: Drag | None = None
-        self.message = ""
-        self.message_colour = theme.TEXT_LIGHT
-        self.message_time = 0.0
         self.counterexample: tuple[int, ...] = ()
-        self.worker: ComputerTurn | None = None
-        self.wait = 0.0
-        self.time = 0.0
-        self.round_timer = 0.0
-        self.summary_shown = False
-        self.curtain_shown = False
         self.seen_events = 0
         self.stone_offset = [0.0] * 9
         self.stone_flash = [0.0] * 9
@@ -104,10 +83,6 @@ class BoardScene(TableInput, ComputerSeats, Scene):
         }
         self.undo_known: tuple[int, int, int | None] = (-1, -1, None)
         """(round, actions, undo point) of the last check: undo replays the round."""
-        self.perspective = 0
-        """The seat whose view the table shows."""
-        self.viewer: int | None = None
-        """The seat at the screen, or ``None`` while the hot-seat curtain is down."""
         self.start_round()
 
     # ----- the round and whose screen it is
@@ -117,21 +92,13 @@ class BoardScene(TableInput, ComputerSeats, Scene):
         return self.session.match.state
 
     @property
+    def match(self) -> game.Match:
+        return self.session.match
+
+    @property
     def seed(self) -> int:
         """The match's seed: each computer decision's generator is derived from it."""
         return self.session.match.seed
-
-    @property
-    def settings(self) -> Settings:
-        return self.app.settings
-
-    @property
-    def sprites(self) -> dict[Key, CardSprite]:
-        return self.mirror.sprites
-
-    @property
-    def draw_order(self) -> list[CardSprite]:
-        return self.mirror.draw_order
 
     @property
     def mode(self) -> Mode:
@@ -163,21 +130,6 @@ class BoardScene(TableInput, ComputerSeats, Scene):
         self.set_message("")
         self.refresh(dealing=True)
         self.app.save_session(KEY)
-
-    def is_human(self, seat: int | None) -> bool:
-        return seat is not None and seat not in self.computers
-
-    def in_round(self) -> bool:
-        return self.state.outcome is None
-
-    def my_turn(self) -> bool:
-        """The seat at the screen is to move and may act."""
-        state = self.state
-        return (state.to_move is not None and state.to_move == self.viewer
-                and self.is_human(state.to_move))
-
-    def name(self, seat: int) -> str:
-        return self.session.players[seat].name
 
     def winner_title(self, winner: int | None, whole_match: bool = False) -> str:
         """The title of a finished round or match; the person who beat the computer is
@@ -332,14 +284,12 @@ class BoardScene(TableInput, ComputerSeats, Scene):
         self.counterexample = tuple(example.added) if example is not None else ()
 
     def set_message(self, text: str, colour: tuple[int, int, int] = theme.TEXT_LIGHT) -> None:
-        self.message = text
-        self.message_colour = colour
-        self.message_time = timing.MESSAGE_SECONDS if text else 0.0
+        super().set_message(text, colour)
         if not text:
             self.counterexample = ()
 
-    def computer_failed(self, seat: int) -> None:
-        self.set_message(t("board.computer_failed", name=self.name(seat)), theme.ERROR)
+    def keep_message(self) -> bool:
+        return bool(self.counterexample)
 
     def after_action(self) -> None:
         self.app.save_session(KEY)
@@ -359,20 +309,10 @@ class BoardScene(TableInput, ComputerSeats, Scene):
             self.buffer, self.scratch = [], None
             self.set_message("")
             return True
-        if self.drag is not None:
-            self.drag = None
-            return True
-        if self.selected is not None:
-            self.selected = None
-            return True
-        return False
+        return super().cancel()
 
     def cancel_steps(self) -> None:
         self.cancel()
-
-    def open_pause(self) -> None:
-        self.cancel()
-        self.app.stack.push(PauseOverlay(self.app, self))
 
     def press_action(self) -> None:
         choice = self.mode.button(self)
@@ -385,10 +325,7 @@ class BoardScene(TableInput, ComputerSeats, Scene):
         if self.layout.size != self.app.size:
             self.resize(self.app.size)
         self.mirror.update(dt)
-        if self.message_time > 0:
-            self.message_time -= dt
-            if self.message_time <= 0 and not self.counterexample:
-                self.message = ""
+        self.fade_message(dt)
         if self.recent_time > 0:
             self.recent_time -= dt
             if self.recent_time <= 0:
@@ -448,13 +385,6 @@ class BoardScene(TableInput, ComputerSeats, Scene):
             not self.session.demo)
         self.app.audio.play("lose" if lost else "win")
         self.app.stack.push(RoundSummary(self.app, self))
-
-    def next_round(self) -> None:
-        match = self.session.match
-        if match.is_over:
-            return
-        match.next_round()
-        self.start_round()
 
     def rematch(self) -> None:
         """A new match with the same players and rules, from the main menu."""

@@ -14,14 +14,9 @@ import pygame
 from game.takethat import TAKE, Action, Kind, TakeThatMatch, TakeThatState, TakeThatView, twin
 from game.takethat import actions as act
 from game.takethat.ai import make_player
-from game.takethat.ai.base import Player
-from scenes.core.scene import Scene
-from scenes.model.settings import Settings
-from scenes.shell.dialogs import CurtainOverlay, PauseOverlay
+from scenes.shell.dialogs import CurtainOverlay
 from scenes.table import timing
-from scenes.table.computer import ComputerSeats, ComputerTurn
-from scenes.table.input import Drag, TableInput
-from scenes.table.mirror import Mirror
+from scenes.table.base import CardTable
 from scenes.takethat import controls, paint, placement
 from scenes.takethat.art import CardArt
 from scenes.takethat.modes import MODES, Mode
@@ -30,7 +25,7 @@ from scenes.takethat.session import KEY, TakeThatSession, start
 from scenes.takethat.summary import TakeThatSummary
 from scenes.takethat.words import describe, refusal_text
 from scenes.ui import theme
-from scenes.ui.sprites import CardSprite, Key
+from scenes.ui.sprites import CardSprite
 from scenes.ui.text import joined, t
 from scenes.ui.widgets import Button
 
@@ -40,7 +35,7 @@ if TYPE_CHECKING:
 COMPUTER_MOVE_SECONDS: Final = 2.5
 
 
-class TakeThatBoard(TableInput, ComputerSeats, Scene):
+class TakeThatBoard(CardTable):
     view: TakeThatView
     """What the seat shown may know, as of the last ``refresh``."""
     game_key = KEY
@@ -50,28 +45,11 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
                     "tt.confirm.abandon.yes")
 
     def __init__(self, app: App, session: TakeThatSession) -> None:
-        super().__init__(app)
+        super().__init__(app, session.players, make_player, placement.draw_rank)
         self.session = session
-        self.computers: dict[int, Player] = {
-            seat: make_player(spec.level) for seat, spec in enumerate(session.players)
-            if spec.level is not None
-        }
         self.art = CardArt(app.assets)
-        self.mirror = Mirror(placement.draw_rank)
         self.slots: list[pygame.FRect] = []
         """Where the row's cards lie, and one more: the place of the next card."""
-        self.drag: Drag | None = None
-        self.selected: int | None = None
-        self.hover: int | None = None
-        self.message = ""
-        self.message_colour = theme.TEXT_LIGHT
-        self.message_time = 0.0
-        self.worker: ComputerTurn | None = None
-        self.wait = 0.0
-        self.time = 0.0
-        self.round_timer = 0.0
-        self.summary_shown = False
-        self.curtain_shown = False
         self.seen_actions = 0
         self.static: pygame.Surface | None = None
         self.static_key: tuple[object, ...] = ()
@@ -79,8 +57,6 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
             "take": Button(t("tt.board.take"), self.take, primary=True),
             "menu": Button(t("board.menu"), self.open_pause),
         }
-        self.perspective = 0
-        self.viewer: int | None = None
         self.layout = placement.build(app.size, session.match.config.players, 0)
         self.start_round()
 
@@ -91,20 +67,12 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
         return self.session.match.state
 
     @property
+    def match(self) -> TakeThatMatch:
+        return self.session.match
+
+    @property
     def players(self) -> int:
         return self.session.match.config.players
-
-    @property
-    def settings(self) -> Settings:
-        return self.app.settings
-
-    @property
-    def sprites(self) -> dict[Key, CardSprite]:
-        return self.mirror.sprites
-
-    @property
-    def draw_order(self) -> list[CardSprite]:
-        return self.mirror.draw_order
 
     @property
     def mode(self) -> Mode:
@@ -140,20 +108,6 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
             if self.is_human(candidate):
                 return candidate
         return seat
-
-    def is_human(self, seat: int | None) -> bool:
-        return seat is not None and seat not in self.computers
-
-    def in_round(self) -> bool:
-        return self.state.outcome is None
-
-    def my_turn(self) -> bool:
-        """The seat at the screen is to move and may act."""
-        seat = self.state.to_move
-        return seat is not None and seat == self.viewer and self.is_human(seat)
-
-    def name(self, seat: int) -> str:
-        return self.session.players[seat].name
 
     def legal(self) -> list[Action]:
         return self.state.legal_actions() if self.my_turn() else []
@@ -248,33 +202,13 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
         action = self.mode.put(card, onto)
         return action is not None and self.submit(action)
 
-    def set_message(self, text: str, colour: tuple[int, int, int] = theme.TEXT_LIGHT) -> None:
-        self.message = text
-        self.message_colour = colour
-        self.message_time = timing.MESSAGE_SECONDS if text else 0.0
-
-    def cancel(self) -> bool:
-        if self.drag is not None:
-            self.drag = None
-            return True
-        if self.selected is not None:
-            self.selected = None
-            return True
-        return False
-
-    def open_pause(self) -> None:
-        self.cancel()
-        self.app.stack.push(PauseOverlay(self.app, self))
 
     def update(self, dt: float) -> None:
         self.time += dt
         if self.layout.size != self.app.size:
             self.resize(self.app.size)
         self.mirror.update(dt)
-        if self.message_time > 0:
-            self.message_time -= dt
-            if self.message_time <= 0:
-                self.message = ""
+        self.fade_message(dt)
         self.update_buttons()
         busy = self.mirror.moving
         state = self.state
@@ -292,9 +226,6 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
     @property
     def seed(self) -> int:
         return self.session.match.seed
-
-    def computer_failed(self, seat: int) -> None:
-        self.set_message(t("board.computer_failed", name=self.name(seat)), theme.ERROR)
 
     def computer_played(self, seat: int, action: Action) -> None:
         # What the computer did stays readable a moment (a twist or a take is easy to miss).
@@ -318,13 +249,6 @@ class TakeThatBoard(TableInput, ComputerSeats, Scene):
         won = outcome is not None and any(self.is_human(s) for s in outcome.winners)
         self.app.audio.play("win" if won or not self.computers else "lose")
         self.app.stack.push(TakeThatSummary(self.app, self))
-
-    def next_round(self) -> None:
-        match = self.session.match
-        if match.is_over:
-            return
-        match.next_round()
-        self.start_round()
 
     def restart_round(self) -> None:
         """Rounds follow from the game's seed, so a round is never dealt again."""

@@ -1,0 +1,170 @@
+"""What the controller of every card table shares: who sits where (people and computer
+players), whose screen it is, the message line, the sprites, the pause menu and the step
+to the next round. Each game's board builds on it (``scenes/<game>/board.py``)."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
+
+from scenes.core.scene import Scene
+from scenes.model.seats import PlayerSpec
+from scenes.model.settings import Settings
+from scenes.shell.dialogs import PauseOverlay
+from scenes.table import timing
+from scenes.table.computer import Chooser, ComputerSeats, ComputerTurn
+from scenes.table.input import Drag, TableInput
+from scenes.table.mirror import Mirror
+from scenes.ui import theme
+from scenes.ui.sprites import CardSprite, Key
+from scenes.ui.text import t
+from scenes.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+
+class Round(Protocol):
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def outcome(self) -> object | None: ...
+
+
+class Match(Protocol):
+    @property
+    def is_over(self) -> bool: ...
+
+    def next_round(self) -> object: ...
+
+
+class CardTable(TableInput, ComputerSeats, Scene, ABC):
+    """A card table for the seats ``players``; ``make_player`` makes a computer player of a
+    level, ``rank`` orders the sprites for drawing."""
+
+    perspective: int
+    """The seat whose view the table shows."""
+    viewer: int | None
+    """The seat at the screen, or ``None`` while the hot-seat curtain is down."""
+    buttons: dict[str, Button]
+    game_key: str
+    """The registry key of the game (the pause menu shows its rules)."""
+    can_restart: bool
+    """Whether a round may be dealt again (the pause menu offers Restart)."""
+    concede_keys: tuple[str, str, str, str]
+    """The catalog keys of the pause menu's concede button and of its confirmation's
+    title, body and yes."""
+
+    def __init__(self, app: App, players: Sequence[PlayerSpec],
+                 make_player: Callable[[str], Chooser],
+                 rank: Callable[[CardSprite], tuple[int, int]]) -> None:
+        super().__init__(app)
+        self.seats = tuple(players)
+        self.computers: dict[int, Chooser] = {
+            seat: make_player(spec.level) for seat, spec in enumerate(players)
+            if spec.level is not None
+        }
+        self.mirror = Mirror(rank)
+        self.drag: Drag | None = None
+        self.selected: int | None = None
+        self.hover: int | None = None
+        self.message = ""
+        self.message_colour = theme.TEXT_LIGHT
+        self.message_time = 0.0
+        self.worker: ComputerTurn | None = None
+        self.wait = 0.0
+        self.time = 0.0
+        self.round_timer = 0.0
+        self.summary_shown = False
+        self.curtain_shown = False
+        self.perspective = 0
+        self.viewer = None
+
+    @property
+    @abstractmethod
+    def state(self) -> Round:
+        """The round being played."""
+
+    @property
+    @abstractmethod
+    def match(self) -> Match:
+        """The match (or game) the round belongs to."""
+
+    @property
+    def settings(self) -> Settings:
+        return self.app.settings
+
+    @property
+    def sprites(self) -> dict[Key, CardSprite]:
+        return self.mirror.sprites
+
+    @property
+    def draw_order(self) -> list[CardSprite]:
+        return self.mirror.draw_order
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and seat not in self.computers
+
+    def in_round(self) -> bool:
+        return self.state.outcome is None
+
+    def my_turn(self) -> bool:
+        """The seat at the screen is to move and may act."""
+        seat = self.state.to_move
+        return seat is not None and seat == self.viewer and self.is_human(seat)
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def set_message(self, text: str, colour: tuple[int, int, int] = theme.TEXT_LIGHT) -> None:
+        self.message = text
+        self.message_colour = colour
+        self.message_time = timing.MESSAGE_SECONDS if text else 0.0
+
+    def fade_message(self, dt: float) -> None:
+        """The message line empties when its time is up (``keep`` holds it)."""
+        if self.message_time > 0:
+            self.message_time -= dt
+            if self.message_time <= 0 and not self.keep_message():
+                self.message = ""
+
+    def keep_message(self) -> bool:
+        """Whether the message stays past its time (a refused claim's example cards)."""
+        return False
+
+    def cancel(self) -> bool:
+        """Put down the card being dragged, or the one chosen; False when there was none."""
+        if self.drag is not None:
+            self.drag = None
+            return True
+        if self.selected is not None:
+            self.selected = None
+            return True
+        return False
+
+    def open_pause(self) -> None:
+        self.cancel()
+        self.app.stack.push(PauseOverlay(self.app, self))
+
+    def computer_failed(self, seat: int) -> None:
+        self.set_message(t("board.computer_failed", name=self.name(seat)), theme.ERROR)
+
+    @abstractmethod
+    def start_round(self) -> None:
+        """Deal the table for the round in play."""
+
+    @abstractmethod
+    def restart_round(self) -> None:
+        """Deal the round again (when ``can_restart``)."""
+
+    @abstractmethod
+    def concede(self) -> None:
+        """The person at the screen gives up (the round, or the whole game)."""
+
+    def next_round(self) -> None:
+        if self.match.is_over:
+            return
+        self.match.next_round()
+        self.start_round()
