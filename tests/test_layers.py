@@ -16,9 +16,10 @@ from scenes.games import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENES = ROOT / "scenes"
-LAYERS = {"model": 0, "ui": 1, "core": 2, "shell": 3, "table": 3, "schotten": 4,
-          "takethat": 4, "games": 5, "selftest": 6, "launch": 6, "__main__": 7, "__init__": 0}
-GAME_PACKAGES = {"schotten", "takethat"}
+GAME_PACKAGES = {entry.table.__module__.split(".")[1] for entry in GAMES}
+"""One client package per registered game."""
+LAYERS = {"model": 0, "ui": 1, "core": 2, "shell": 3, "table": 3, "games": 5, "selftest": 6,
+          "launch": 6, "__main__": 7, "__init__": 0} | dict.fromkeys(GAME_PACKAGES, 4)
 
 
 def layer_of(module: str) -> str:
