@@ -101,3 +101,44 @@ def test_match_json_shape_and_seat_swapping() -> None:
     assert set(data["ms_per_decision"]["a"]) == {"median", "p95", "max"}
     text = run("match", "--a", "random", "--b", "random", "--games", "2")
     assert text.returncode == 0 and "win rate a" in text.stdout
+
+
+NESTED = "[" * 1000 + "]" * 1000
+NESTED_IN_POSITION = '{"format": "schotten-totten/position@1", "stones": ' + NESTED + "}"
+
+
+def run_bytes(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([sys.executable, "-m", "game", *args], input=stdin,
+                          capture_output=True, timeout=120, check=False)
+
+
+@pytest.mark.parametrize("text", [NESTED, NESTED_IN_POSITION])
+def test_claims_refuses_deeply_nested_input_in_one_line(text: str, tmp_path: Path) -> None:
+    path = tmp_path / "nested.json"
+    path.write_text(text, encoding="utf-8")
+    for result in (run("claims", str(path)), run("claims", stdin=text),
+                   run("claims", "-", stdin=text), run("claims", "--jsonl", stdin=text + "\n"),
+                   run("claims", "--jsonl", str(path))):
+        assert result.returncode == 2, result.stderr
+        assert "nested too deeply" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_claims_jsonl_reports_bytes_that_are_not_utf8_and_goes_on(tmp_path: Path) -> None:
+    good = game.position_json(random_round(game.GameConfig(), 3)).encode("utf-8")
+    path = tmp_path / "mixed.jsonl"
+    path.write_bytes(good + b"\n\xff\xfe\x00 not text\n" + good + b"\n")
+    for result in (run_bytes("claims", "--jsonl", str(path)),
+                   run_bytes("claims", "--jsonl", stdin=path.read_bytes())):
+        answers = [json.loads(line) for line in result.stdout.splitlines()]
+        assert result.returncode == 2 and len(answers) == 3
+        assert "not UTF-8" in answers[1]["error"] and "claimable" in answers[2]
+        assert b"Traceback" not in result.stderr
+    single = run_bytes("claims", stdin=b"\xff\xfe{}")
+    assert single.returncode == 2 and b"not UTF-8" in single.stderr
+
+
+def test_claims_accepts_a_byte_order_mark() -> None:
+    text = game.position_json(random_round(game.GameConfig(), 4))
+    result = run_bytes("claims", stdin=b"\xef\xbb\xbf" + text.encode("utf-8"))
+    assert result.returncode == 0
+    assert json.loads(result.stdout) == {"claimable": game.parse_position(text).claimable()}

@@ -3,11 +3,11 @@ saved ``[seat, action text]`` list played again on a fresh round."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any, Protocol, TypeVar
 
 from game.common.errors import IllegalActionError, InvalidDataError
+from game.common.jsontext import parse_json
 
 
 class _Playable(Protocol):
@@ -45,10 +45,7 @@ def replay_actions(state: State, actions: Any, parse: Callable[[str], Any]) -> S
 
 def load_save_text(text: str | bytes) -> Any:
     """Parse a save's JSON text; raise ``InvalidDataError`` if it is not JSON."""
-    try:
-        return json.loads(text)
-    except (ValueError, UnicodeDecodeError) as error:
-        raise InvalidDataError(f"the save is not valid JSON ({error})") from None
+    return parse_json(text, "the save")
 
 
 def check_save_format(data: Any, expected: str) -> dict[str, Any]:

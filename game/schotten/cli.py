@@ -9,7 +9,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import BinaryIO
 
 from game.common.cli import OneLineParser, UsageError, positive_float, positive_int
 from game.common.errors import InvalidDataError
@@ -105,11 +105,13 @@ def _rank(names: list[str], bluff: bool) -> int:
     return 0
 
 
-def _open_input(path: str) -> TextIO:
+def _open_input(path: str) -> BinaryIO:
+    """The file at ``path``, or standard input for ``-``, as bytes: each position is
+    decoded on its own, so that bytes that are not UTF-8 are one error, not a crash."""
     if path == "-":
-        return sys.stdin
+        return sys.stdin.buffer
     try:
-        return open(path, encoding="utf-8")
+        return open(path, "rb")
     except OSError as error:
         raise UsageError(f"cannot read {path}: {error.strerror}") from None
 
@@ -119,11 +121,7 @@ def _claims(path: str, jsonl: bool) -> int:
     try:
         if not jsonl:
             try:
-                text = stream.read()
-            except UnicodeDecodeError:
-                raise UsageError("the position is not UTF-8 text") from None
-            try:
-                position = parse_position(text)
+                position = parse_position(stream.read())
             except InvalidDataError as error:
                 raise UsageError(f"bad position: {error}") from None
             print(json.dumps({"claimable": position.claimable()}))
@@ -141,5 +139,5 @@ def _claims(path: str, jsonl: bool) -> int:
             print(json.dumps(answer), flush=False)
         return status
     finally:
-        if stream is not sys.stdin:
+        if stream is not sys.stdin.buffer:
             stream.close()

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from game.common.errors import InvalidDataError
+from game.common.jsontext import parse_json
 from game.schotten.config import GameConfig
 from game.schotten.model import Reason
 from game.schotten.saves import snapshot, state_from_data
@@ -126,10 +127,7 @@ class Match:
     @staticmethod
     def from_json(text: str) -> Match:
         """Read a match written by ``to_json``; raise ``InvalidDataError`` if malformed."""
-        try:
-            data = json.loads(text)
-        except ValueError as error:
-            raise InvalidDataError(f"the match save is not valid JSON ({error})") from None
+        data = parse_json(text, "the match save")
         if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT:
             raise InvalidDataError(f"the match save's format tag is not {MATCH_FORMAT!r}")
         try:

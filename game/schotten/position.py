@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from game.common.errors import InvalidDataError
+from game.common.jsontext import parse_json
 from game.schotten.cards import (
     ALL_CLAN_MASK,
     BLUFF,
@@ -94,13 +95,9 @@ class Position:
         return result
 
 
-def parse_position(text: str) -> Position:
+def parse_position(text: str | bytes) -> Position:
     """Read a position JSON text; raise ``InvalidDataError`` naming the first problem."""
-    try:
-        data = json.loads(text)
-    except ValueError as error:
-        raise InvalidDataError(f"not valid JSON ({error})") from None
-    return position_from_data(data)
+    return position_from_data(parse_json(text, "the position"))
 
 
 def position_from_data(data: Any) -> Position:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from game.common.errors import InvalidDataError
+from game.common.jsontext import parse_json
 from game.takethat.config import TakeThatConfig
 from game.takethat.saves import snapshot, state_from_data
 from game.takethat.state import TakeThatState, new_round
@@ -95,10 +96,7 @@ class TakeThatMatch:
     @staticmethod
     def from_json(text: str | bytes) -> TakeThatMatch:
         """Read a game written by ``to_json``; raise ``InvalidDataError`` if malformed."""
-        try:
-            data = json.loads(text)
-        except (ValueError, UnicodeDecodeError) as error:
-            raise InvalidDataError(f"the game save is not valid JSON ({error})") from None
+        data = parse_json(text, "the game save")
         if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT:
             raise InvalidDataError(f"the game save's format tag is not {MATCH_FORMAT!r}")
         try:

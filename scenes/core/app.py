@@ -52,6 +52,13 @@ class App:
         self.files = files or Files.default()
         self.files.remove_leftovers(entry.save_file for entry in self.games)
         self.notices: list[str] = []
+        self.protected: set[Path] = set()
+        """Files of a newer version of the game: read by none of this run, written never."""
+        self.failing: set[Path] = set()
+        """Files whose last write failed."""
+        self.save_news: tuple[str, bool] | None = None
+        """A sentence about saving for the table to show now, and whether it is bad news:
+        a write has just failed, or works again after failing."""
         self.settings = self.load_settings()
         text.set_language(self.settings.language)
         self.remembered: dict[str, object] = {}
@@ -123,6 +130,11 @@ class App:
 
     def report(self, what: str, problem: storage.Unreadable) -> None:
         """One sentence for the main menu about a file that could not be used."""
+        if problem.kind == "newer":
+            log.warning("%s left as it is: %s", problem.path, problem.detail)
+            self.protected.add(problem.path)
+            self.notices.append(text.t(f"notice.{what}.newer"))
+            return
         log.warning("%s set aside (%s): %s", problem.path, problem.kind, problem.detail)
         moved = problem.moved_to.name if problem.moved_to is not None else ""
         key = f"notice.{what}.moved" if moved else f"notice.{what}"
@@ -161,6 +173,12 @@ class App:
         self.write(self.files.statistics, self.stats.to_json())
 
     def write(self, path: Path, content: str) -> None:
+        """Write ``path`` (atomically); a failure is logged, told on the table after every
+        move that could not be saved and kept for the main menu; the first success after
+        it is told too."""
+        if path in self.protected:
+            log.info("%s belongs to a newer version of the game: not written", path)
+            return
         try:
             storage.atomic_write_text(path, content)
         except OSError as error:
@@ -169,6 +187,13 @@ class App:
                             or str(error))
             if notice not in self.notices:
                 self.notices.append(notice)
+            self.failing.add(path)
+            self.save_news = (notice, True)
+            return
+        if path in self.failing:
+            self.failing.discard(path)
+            log.info("%s written again", path)
+            self.save_news = (text.t("notice.write_again", file=path.name), False)
 
     # ----- scenes and the frame loop
 

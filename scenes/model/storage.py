@@ -10,7 +10,6 @@ pickled or evaluated.
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 from collections.abc import Callable
@@ -19,6 +18,9 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import platformdirs
+
+from game.common.errors import InvalidDataError
+from game.common.jsontext import parse_json
 
 APP_NAME = "schotten-totten"
 DATA_DIR_VARIABLE = "SCHOTTEN_TOTTEN_DATA"
@@ -55,10 +57,15 @@ def atomic_write_text(path: Path, text: str) -> None:
             os.close(folder)
 
 
+class NewerFormat(ValueError):
+    """A file written by a newer version of the game: it is left as it is."""
+
+
 @dataclass(frozen=True)
 class Unreadable:
-    """A file that could not be used: why (``kind``: ``unreadable``, ``not_json`` or
-    ``invalid``, with the technical ``detail``), and where it was moved."""
+    """A file that could not be used: why (``kind``: ``unreadable``, ``not_json``,
+    ``invalid``, or ``newer`` for a file of a newer version, which is left in place; with
+    the technical ``detail``), and where it was moved."""
 
     path: Path
     kind: str
@@ -83,22 +90,27 @@ def load_json(path: Path, parse: Callable[[Any], T]) -> tuple[T | None, Unreadab
     """Read ``path`` as JSON and hand it to ``parse``.
 
     Returns ``(value, None)``; ``(None, None)`` when there is no file; and
-    ``(None, Unreadable)`` when the file is corrupt or ``parse`` raises ``ValueError``
-    (including the engine's ``InvalidDataError``) — the file is then set aside.
+    ``(None, Unreadable)`` when the file is corrupt (not UTF-8, not JSON, nested too deeply)
+    or ``parse`` raises ``ValueError`` (including the engine's ``InvalidDataError``) — the
+    file is then set aside — or when it comes from a newer version of the game
+    (``NewerFormat``), which leaves it where it is. A UTF-8 byte-order mark is accepted.
     """
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except FileNotFoundError:
         return None, None
-    except (OSError, UnicodeDecodeError) as error:
+    except OSError as error:
         return None, Unreadable(path, "unreadable", str(error), set_aside(path))
     try:
-        data = json.loads(text)
-    except ValueError as error:
+        data = parse_json(raw, "the file")
+    except InvalidDataError as error:
         return None, Unreadable(path, "not_json", str(error), set_aside(path))
     try:
         return parse(data), None
-    except (ValueError, KeyError, TypeError, IndexError, AttributeError) as error:
+    except NewerFormat as error:
+        return None, Unreadable(path, "newer", str(error), None)
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError,
+            RecursionError) as error:
         return None, Unreadable(path, "invalid", str(error) or type(error).__name__,
                                 set_aside(path))
 
@@ -113,7 +125,7 @@ def check_format(data: Any, expected: str) -> dict[str, Any]:
         if isinstance(tag, str) and tag.startswith(family + "@"):
             found = tag.partition("@")[2]
             if found.isdigit() and int(found) > int(version):
-                raise ValueError(f"it was written by a newer version of the game, {tag}")
+                raise NewerFormat(f"it was written by a newer version of the game, {tag}")
         raise ValueError(f"its format tag is {tag!r}, not {expected!r}")
     return data
 

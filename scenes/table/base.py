@@ -124,7 +124,14 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
         self.message_time = timing.MESSAGE_SECONDS if text else 0.0
 
     def fade_message(self, dt: float) -> None:
-        """The message line empties when its time is up (``keep`` holds it)."""
+        """The message line empties when its time is up (``keep_message`` holds it); news
+        about saving (a write that failed, or works again) takes it over at once."""
+        news = self.app.save_news
+        if news is not None:
+            self.app.save_news = None
+            sentence, bad = news
+            self.set_message(sentence, theme.ERROR if bad else theme.GOOD)
+            self.message_time = timing.MESSAGE_SECONDS * 2
         if self.message_time > 0:
             self.message_time -= dt
             if self.message_time <= 0 and not self.keep_message():

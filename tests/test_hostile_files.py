@@ -1,0 +1,148 @@
+"""Hostile or unlucky files never stop the game: deeply nested JSON, a byte-order mark, a
+name with control characters, a file from a newer version (left untouched), and a disk
+that refuses writes in the middle of a game (told on the table at once, and again when
+saving works again)."""
+
+from __future__ import annotations
+
+import errno
+import json
+from pathlib import Path
+
+import pytest
+
+from scenes.model import storage
+from scenes.schotten import session as schotten
+from scenes.schotten.board import BoardScene
+from scenes.shell.menu import MainMenu
+from scenes.takethat import session as takethat
+from scenes.takethat.board import TakeThatBoard
+from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
+from scenes.takethat.setup import session_from as takethat_session_from
+from scenes.ui.text import t
+from tests import scenes_support as support
+from tests.session_support import board_of, play_until, start_game
+
+FILES = ("settings.json", "statistics.json", "session.json", "takethat-session.json")
+NESTED = "[" * 1000 + "]" * 1000
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_a_deeply_nested_file_is_set_aside_and_the_game_opens(name: str,
+                                                              private_data_folder: Path) -> None:
+    (private_data_folder / name).write_text(NESTED, encoding="utf-8")
+    app = support.make_app()
+    assert isinstance(app.stack.top, MainMenu)
+    assert len(app.notices) == 1 and "nested too deeply" in app.notices[0]
+    assert not (private_data_folder / name).exists()
+    stem, suffix = name.rsplit(".", 1)
+    moved = private_data_folder / f"{stem}.broken-1.{suffix}"
+    assert moved.read_text(encoding="utf-8") == NESTED
+    support.step(app, frames=2)
+
+
+def test_a_byte_order_mark_is_read_like_any_editor_writes_it(private_data_folder: Path) -> None:
+    settings = {"format": "schotten-totten/settings@1", "music_volume": 20}
+    (private_data_folder / "settings.json").write_bytes(
+        b"\xef\xbb\xbf" + json.dumps(settings).encode("utf-8"))
+    app = support.make_app()
+    assert app.notices == [] and app.settings.music_volume == 20
+
+
+def saved_game(app_seed: int = 1) -> Path:
+    """A real save of a match in progress; returns the data folder's save."""
+    app = support.make_app(seed=app_seed)
+    board = start_game(app, name1="Ada", level="easy")
+    play_until(app, board, 6)
+    return storage.data_dir() / schotten.SESSION_FILE
+
+
+def test_control_characters_in_a_saved_name_are_cleaned_and_drawn() -> None:
+    path = saved_game()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["players"][0]["name"] = "A\x00d\x1ba\u0007"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app = support.make_app()
+    assert app.notices == []
+    support.click(app, support.menu_button(app, 1))
+    board = board_of(app)
+    assert board.name(0) == "A d a"
+    support.step(app, frames=3)
+
+
+def test_control_characters_in_a_saved_take_that_name_are_cleaned_and_drawn() -> None:
+    app = support.make_app()
+    seats = [SeatChoice("Bea", HUMAN), SeatChoice("", "easy")]
+    choices = TakeThatChoices(players=2, seats=seats, rounds=1)
+    session = takethat.start(app, takethat_session_from(choices, 4))
+    app.stack.push(TakeThatBoard(app, session))
+    support.step(app, frames=2)
+    path = storage.data_dir() / "takethat-session.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["players"][0]["name"] = "\x00Bea\x00"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    again = support.make_app()
+    assert again.notices == []
+    support.click(again, support.menu_button(again, 1))
+    board = next(s for s in again.stack.scenes if isinstance(s, TakeThatBoard))
+    assert board.name(0) == "Bea"
+    support.step(again, frames=3)
+
+
+def test_a_name_with_nothing_to_show_sets_the_save_aside() -> None:
+    path = saved_game()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["players"][1]["name"] = "\x00\x01"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app = support.make_app()
+    assert len(app.notices) == 1 and schotten.current(app) is None
+
+
+@pytest.mark.parametrize(("name", "tag"), [
+    ("settings.json", "schotten-totten/settings@2"),
+    ("statistics.json", "schotten-totten/statistics@2"),
+    ("session.json", "schotten-totten/session@2"),
+    ("takethat-session.json", "take-that/session@2"),
+])
+def test_a_file_of_a_newer_version_is_left_untouched(name: str, tag: str,
+                                                     private_data_folder: Path) -> None:
+    content = json.dumps({"format": tag, "something": "new"})
+    path = private_data_folder / name
+    path.write_text(content, encoding="utf-8")
+    app = support.make_app()
+    assert len(app.notices) == 1 and "newer version" in app.notices[0]
+    app.settings.music_volume = 10
+    app.save_settings()
+    board = start_game(app, level="random")
+    play_until(app, board, 4)
+    board.state.resign(1)
+    board.after_action()
+    support.step(app, frames=5)
+    assert path.read_text(encoding="utf-8") == content
+    assert not list(private_data_folder.glob("*.broken-*"))
+
+
+def test_a_failing_save_is_told_on_the_table_at_once_and_when_it_works_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    app = support.make_app()
+    board = start_game(app, level="random")
+    assert isinstance(board, BoardScene)
+    plain = storage.atomic_write_text
+
+    def full_disk(path: Path, text: str) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(storage, "atomic_write_text", full_disk)
+    play_until(app, board, 4)
+    support.step(app)
+    failed = t("notice.write_failed", file="session.json", reason="No space left on device")
+    assert board.message == failed
+    assert failed in app.notices
+    monkeypatch.setattr(storage, "atomic_write_text", plain)
+    for _ in range(200):
+        if board.my_turn():
+            break
+        support.step(app)
+    board.submit(board.legal()[0])
+    support.step(app)
+    assert board.message == t("notice.write_again", file="session.json")
