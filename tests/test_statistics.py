@@ -158,7 +158,7 @@ def test_reset_asks_first_and_then_clears_everything() -> None:
 
 @pytest.mark.parametrize("content", [
     "[[[",
-    json.dumps({"format": "schotten-totten/statistics@9"}),
+    json.dumps({"format": "schotten-totten/statistic@1"}),
     json.dumps({"format": "schotten-totten/statistics@1", "groups": {"easy": {"wins": -3}}}),
     json.dumps({"format": "schotten-totten/statistics@1", "groups": {"god": {}}}),
     json.dumps({"format": "schotten-totten/statistics@1",
