@@ -12,6 +12,7 @@ import argparse
 import os
 import sys
 from types import ModuleType
+from typing import NoReturn
 
 from scenes.model.version import version
 from scenes.ui.text import t
@@ -28,6 +29,11 @@ except ModuleNotFoundError as missing:
     launch = selftest = None
 
 
+MAX_SIZE = (7680, 4320)
+"""The largest window asked for that is taken at all (an 8K screen): larger sizes are
+refused in one sentence rather than allocated; a real screen clamps further."""
+
+
 def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(part) for part in text.lower().split("x"))
@@ -35,11 +41,21 @@ def parse_size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(t("app.bad_size", value=text)) from None
     if w <= 0 or h <= 0:
         raise argparse.ArgumentTypeError(t("app.bad_size", value=text))
+    if w > MAX_SIZE[0] or h > MAX_SIZE[1]:
+        raise argparse.ArgumentTypeError(t("app.size_too_large", value=text, w=MAX_SIZE[0],
+                                           h=MAX_SIZE[1]))
     return w, h
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """Bad arguments are told in one line (no usage page), with exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="schotten-totten", description=t("app.title"))
+    parser = OneLineParser(prog="schotten-totten", description=t("app.title"))
     parser.add_argument("--demo", action="store_true",
                         help="the computer plays against itself on the board")
     parser.add_argument("--frames", type=int, default=None, help="exit after N frames")

@@ -11,6 +11,7 @@ import time
 
 import pygame
 
+from scenes.core.app import MIN_SIZE
 from scenes.games import GAMES, new_app
 from scenes.model.logs import start_logging
 from scenes.model.version import version
@@ -37,6 +38,22 @@ def sound_device_likely() -> bool:
         return False
 
 
+def window_size(asked: tuple[int, int] | None,
+                desktops: list[tuple[int, int]]) -> tuple[int, int]:
+    """The window for the size ``asked``: at least the smallest the table is laid out for,
+    and no larger than the largest screen (when there is one to measure).
+
+    >>> window_size((100000, 300), [(1920, 1080), (2560, 1440)])
+    (2560, 640)
+    """
+    w, h = asked or (1280, 800)
+    w, h = max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+    if desktops:
+        w = min(w, max(MIN_SIZE[0], max(size[0] for size in desktops)))
+        h = min(h, max(MIN_SIZE[1], max(size[1] for size in desktops)))
+    return w, h
+
+
 def play(args: argparse.Namespace) -> int:
     """Open the window and run the game until it is closed; 1 when there is no display."""
     path = start_logging()
@@ -49,7 +66,7 @@ def play(args: argparse.Namespace) -> int:
         headless = pygame.display.get_driver() in ("offscreen", "dummy")
         if headless and os.environ.get("SDL_VIDEODRIVER") not in ("offscreen", "dummy"):
             raise pygame.error("no display")
-        size = (max(1024, args.size[0]), max(640, args.size[1])) if args.size else (1280, 800)
+        size = window_size(args.size, [] if headless else pygame.display.get_desktop_sizes())
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     except pygame.error as error:
         log.warning("no display: %s", error)

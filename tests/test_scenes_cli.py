@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame.freetype
 
+from scenes.launch import window_size
 from scenes.ui.assets import asset_path
 from scenes.ui.text import CATALOGS
 
@@ -48,3 +49,16 @@ def test_every_character_of_every_catalog_is_in_the_fonts() -> None:
             missing = [ch for ch in characters
                        if ch != " " and font.get_metrics(ch, size=16)[0] is None]
             assert not missing, (role, missing)
+
+
+def test_a_window_larger_than_any_screen_is_refused_in_one_line() -> None:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    result = run(["--size", "100000x100000", "--frames", "1"], env)
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1 and "7680x4320" in result.stderr
+
+
+def test_the_window_is_clamped_to_the_largest_screen() -> None:
+    assert window_size((5000, 3000), [(1920, 1080)]) == (1920, 1080)
+    assert window_size((800, 500), [(1920, 1080)]) == (1024, 640)
+    assert window_size((5000, 3000), []) == (5000, 3000)
