@@ -12,9 +12,12 @@ from typing import Any
 
 import pygame
 
+from game.schotten.actions import Kind
 from scenes.core.app import App
+from scenes.schotten import hud
 from scenes.schotten import placement as schotten_placement
 from scenes.schotten.board import BoardScene
+from scenes.schotten.words import card_name
 from scenes.table.mirror import Mirror, Place
 from scenes.takethat import placement as takethat_placement
 from scenes.takethat.board import TakeThatBoard
@@ -60,6 +63,7 @@ def check_app(app: App) -> None:
     for scene in app.stack.scenes:
         if isinstance(scene, BoardScene):
             check_schotten(scene)
+            check_log(scene)
         elif isinstance(scene, TakeThatBoard):
             check_takethat(scene)
 
@@ -105,6 +109,18 @@ def faces_drawn(app: App) -> Iterator[list[tuple[object, int]]]:
     finally:
         for owner, name in wrapped:
             delattr(owner, name)
+
+
+def check_log(board: BoardScene) -> None:
+    """The log names no card hidden from the seat at the screen."""
+    allowed = allowed_cards(board.state, board.viewer, 2)
+    if board.viewer is not None:
+        # What the seat itself put back stays in its memory wherever the card went since.
+        allowed |= {action.card for seat, action in board.state.log if seat == board.viewer
+                    and action.kind is Kind.RETURN and action.card is not None}
+    hidden = [card_name(card) for card in range(54) if card not in allowed]
+    for _, line in hud.log_lines(board):
+        assert not any(name in line for name in hidden), f"the log names a hidden card: {line}"
 
 
 def check_faces(drawn: list[tuple[object, int]]) -> None:

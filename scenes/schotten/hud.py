@@ -155,6 +155,16 @@ def counter_width(board: BoardScene) -> int:
     return cards + caption.get_width() + board.layout.px(24)
 
 
+def log_lines(board: BoardScene) -> list[tuple[int, str]]:
+    """The game log as the seat at the screen may read it: who, and what they did. With
+    the hot-seat curtain down nobody's private moves are named (the cards put back with
+    the Recruiter), since either player may be looking."""
+    shown = board.viewer == board.view.seat
+    return [(who, describe(text if shown or not text.startswith("return ") else "return",
+                           board.name(who), board.art.naming))
+            for who, text in board.view.log if not text.startswith("done")]
+
+
 def draw_log(board: BoardScene, surface: pygame.Surface) -> None:
     lay = board.layout
     rect = lay["log"]
@@ -162,10 +172,7 @@ def draw_log(board: BoardScene, surface: pygame.Surface) -> None:
     view = board.view
     px = lay.px(13)
     if board.paint_cache.log[0] != len(view.log):
-        lines = [
-            (who, describe(text, board.name(who), board.art.naming))
-            for who, text in view.log if not text.startswith("done")
-        ]
+        lines = log_lines(board)
         entries = []
         width = rect.w - lay.px(30)
         indent = lay.px(12)
