@@ -12,6 +12,7 @@ from game.schotten.ai import make_player
 from game.schotten.ai.hard import HardPlayer
 from game.schotten.ai.heuristics import position_value, round_chance, round_gradient, value_gradient
 from game.schotten.model import Phase
+from tests.clock_support import WorkClock
 
 
 def _play_view(tactics: bool, seed: int, plies: int) -> game.PlayerView:
@@ -76,6 +77,7 @@ def test_round_gradient_is_the_difference_between_winning_and_losing_a_stone() -
 def test_a_tiny_budget_is_reported_as_cut_by_the_clock() -> None:
     view = _play_view(False, 33, plies=8)
     player = HardPlayer(budget_ms=1)
+    player.clock = WorkClock(tick=0.001)
     assert player.choose(view, random.Random(2)) in view.legal
     assert player.searched and player.last_cut
     # A non-play decision does not search at all.

@@ -17,6 +17,7 @@ engine's own copy per position would be about ten times slower.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from game.schotten.actions import PASS, Action
 from game.schotten.actions import play as play_action
@@ -54,13 +55,13 @@ def solvable(state: GameState) -> bool:
             and all(card < 54 for hand in state.hands for card in hand))
 
 
-def solve(state: GameState, deadline: float = float("inf"),
-          limit: int = NODE_LIMIT) -> tuple[Action, int] | None:
+def solve(state: GameState, deadline: float = float("inf"), limit: int = NODE_LIMIT,
+          clock: Callable[[], float] = time.perf_counter) -> tuple[Action, int] | None:
     """The best play for the seat to move in ``state`` and its value for that seat (1 a
-    win, 0 a draw, -1 a loss, with best play on both sides), or ``None`` when the clock
-    passes ``deadline`` (``time.perf_counter``) or the search passes ``limit`` positions
-    first. ``state`` must be ``solvable``."""
-    search = _Search(state, deadline, limit)
+    win, 0 a draw, -1 a loss, with best play on both sides), or ``None`` when ``clock``
+    passes ``deadline`` or the search passes ``limit`` positions first. ``state`` must be
+    ``solvable``."""
+    search = _Search(state, deadline, limit, clock)
     try:
         value, move = search.root()
     except OutOfTime:
@@ -74,11 +75,13 @@ def solve(state: GameState, deadline: float = float("inf"),
 class _Search:
     """The position as flat tables, changed in place and put back after each try."""
 
-    def __init__(self, state: GameState, deadline: float, limit: int = NODE_LIMIT) -> None:
+    def __init__(self, state: GameState, deadline: float, limit: int = NODE_LIMIT,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         seat = state.to_move
         assert seat is not None
         self.mover = seat
         self.deadline = deadline
+        self.clock = clock
         self.limit = limit
         self.nodes = 0
         self.after_play = state.config.claim_timing == "after_play"
@@ -207,7 +210,7 @@ class _Search:
         """Negamax value of the position for ``seat``, who is to play, and its best move."""
         self.nodes += 1
         if self.nodes > self.limit or (
-                self.nodes % _CHECK_EVERY == 1 and time.perf_counter() > self.deadline):
+                self.nodes % _CHECK_EVERY == 1 and self.clock() > self.deadline):
             raise OutOfTime
         key = (seat, self.passes, self.placed, self.owned, self.order)
         known = self.table.get(key)

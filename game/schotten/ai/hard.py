@@ -41,7 +41,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from game.schotten.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
@@ -102,6 +102,8 @@ class HardPlayer:
             self.name = f"hard#{samples}@{budget_ms:g}"
         self.budget_ms = budget_ms
         self.samples = samples
+        self.clock: Callable[[], float] = time.perf_counter
+        """The clock the budget is kept by (seconds); tests put in a clock of their own."""
         self.leaf_type: type[SampledBoard] = SampledBoard
         """The leaf of the tactics variant."""
         self.base_leaf_type: type[SampledBoard] = EvenSampledBoard
@@ -120,7 +122,7 @@ class HardPlayer:
         """Whether the last decision searched at all (a play decision with a choice)."""
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        started = time.perf_counter()
+        started = self.clock()
         self.searched = False
         if view.phase is not Phase.PLAY:
             return self.medium.choose(view, rng)
@@ -162,7 +164,7 @@ class HardPlayer:
             done += 1
             if done >= _PRUNE_AFTER:
                 active = _survivors(active, values)
-            if time.perf_counter() > deadline:
+            if self.clock() > deadline:
                 self.last_cut = done < limit and len(active) > 1
                 break
         self.last_samples = done
@@ -183,7 +185,7 @@ class HardPlayer:
         world = determinize(view, random.Random(0))  # nothing is hidden: one deal
         if not solvable(world):
             return None
-        found = solve(world, deadline)
+        found = solve(world, deadline, clock=self.clock)
         if found is None or found[1] < 0:
             return None
         return found[0]
@@ -199,7 +201,7 @@ class HardPlayer:
         to_the_end = len(world.clan_deck) <= _ENDGAME
         opponent_moved = False
         while state.to_move is not None:
-            if time.perf_counter() > deadline:
+            if self.clock() > deadline:
                 return None
             seat = state.to_move
             phase = state.phase

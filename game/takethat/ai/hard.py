@@ -29,6 +29,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 
 from game.takethat.actions import Action
 from game.takethat.ai.medium import MediumPlayer
@@ -77,12 +78,14 @@ class HardPlayer:
         self.laps = laps
         self.switch_sigmas = switch_sigmas
         self.medium = MediumPlayer()
+        self.clock: Callable[[], float] = time.perf_counter
+        """The clock the budget is kept by (seconds); tests put in a clock of their own."""
         self.last_samples = 0
         self.last_cut = False
         """Whether the clock ended the last search before its sample count."""
 
     def choose(self, view: TakeThatView, rng: random.Random) -> Action:
-        started = time.perf_counter()
+        started = self.clock()
         self.last_samples = 0
         self.last_cut = False
         ranked = self.medium.rank(view)
@@ -100,7 +103,7 @@ class HardPlayer:
             for slot in active:
                 sample.append(play_lap(world, shortlist[slot][1], view.seat,
                                        self.medium, self.static, self.laps))
-                if time.perf_counter() > deadline:
+                if self.clock() > deadline:
                     break
             if len(sample) < len(active):
                 self.last_cut = True
