@@ -130,8 +130,8 @@ def hand_edited(text: str) -> str:
     return json.dumps(data)
 
 
-def newer(text: str) -> str:
-    return text.replace(SESSION_FORMAT, "schotten-totten/session@7")
+def foreign(text: str) -> str:
+    return text.replace(SESSION_FORMAT, "schotten-totten/sessions@1")
 
 
 def unknown_level(text: str) -> str:
@@ -149,7 +149,7 @@ def conceded_twice(text: str) -> str:
 @pytest.mark.parametrize(("damage", "words"), [
     (lambda text: text[: len(text) // 2], "damaged"),
     (lambda text: "\x00\xff garbage", "damaged"),
-    (newer, "newer version"),
+    (foreign, "format tag"),
     (hand_edited, "does not match"),
     (unknown_level, "grandmaster"),
     (conceded_twice, "conceded"),

@@ -125,7 +125,7 @@ def test_settings_are_reachable_from_the_pause_menu_and_apply_to_the_board() -> 
 
 @pytest.mark.parametrize("content", [
     "{ not json",
-    json.dumps({"format": "schotten-totten/settings@2", "mute": True}),
+    json.dumps({"format": "schotten-totten/setting@1", "mute": True}),
     json.dumps({"format": "schotten-totten/settings@1", "music_volume": "loud"}),
     json.dumps({"format": "schotten-totten/settings@1", "speed": "warp"}),
     json.dumps({"format": "schotten-totten/settings@1", "language": "tlh"}),

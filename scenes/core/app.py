@@ -234,6 +234,9 @@ class App:
             surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         if surface is not None:
             self.screen = surface
+        if self.screen.get_size() != self.size:
+            self.assets.forget_sizes()
+            widgets.forget_sizes()
         self.size = self.screen.get_size()
         self.stack.resize(self.size)
 

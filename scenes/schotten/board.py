@@ -466,6 +466,7 @@ class BoardScene(CardTable):
             return
         self.layout = Layout(size)
         self.relayout_buttons()
+        self.paint_cache.emblems.clear()
         paint.prewarm(self)
         self.paint_cache.static = paint.build_static(self, size)
         for sprite in self.mirror.sprites.values():

@@ -40,11 +40,11 @@ def _colour(value: Any) -> tuple[int, int, int] | None:
 
 
 class CardArt:
-    """Faces and backs at any size, each size made once."""
+    """Faces and backs at any size, each size made once (in the app's one image cache,
+    ``Assets.memo``, which forgets the old sizes when the window changes size)."""
 
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
-        self.cache: dict[tuple[int, int, int], pygame.Surface] = {}
         self.bands = dict(BANDS)
         manifest = self.manifest()
         colours = manifest.get("colours", manifest.get("bands"))
@@ -66,24 +66,18 @@ class CardArt:
         return FROG if is_frog(card) else self.bands.get(card // 10, theme.GOLD)
 
     def face(self, card: int, size: tuple[int, int]) -> pygame.Surface:
-        key = (card, size[0], size[1])
-        cached = self.cache.get(key)
-        if cached is None:
-            if len(self.cache) > 1200:  # many window sizes: start again rather than grow
-                self.cache.clear()
+        def make() -> pygame.Surface:
             art = self.assets.scaled(f"{ART}/cards/{card}.png", size)
-            cached = art if art is not None else self.drawn_face(card, size)
-            self.cache[key] = cached
-        return cached
+            return art if art is not None else self.drawn_face(card, size)
+
+        return self.assets.memo(f"{ART}:{card}", size, make)
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
-        key = (-1, size[0], size[1])
-        cached = self.cache.get(key)
-        if cached is None:
+        def make() -> pygame.Surface:
             art = self.assets.scaled(f"{ART}/cards/back.png", size)
-            cached = art if art is not None else self.drawn_back(size)
-            self.cache[key] = cached
-        return cached
+            return art if art is not None else self.drawn_back(size)
+
+        return self.assets.memo(f"{ART}:back", size, make)
 
     def drawn_face(self, card: int, size: tuple[int, int]) -> pygame.Surface:
         w, h = size

@@ -88,6 +88,20 @@ class Assets:
             self._scaled[key] = cached
         return cached
 
+    def forget_sizes(self) -> None:
+        """Drop every image made for a size and every rendered text: the window changed
+        size, and what was made for the old one would only grow the cache (dragging a
+        window's corner makes dozens of sizes a second). The loaded files stay."""
+        self._scaled.clear()
+        self._texts.clear()
+        self._fonts.clear()
+
+    def cached_bytes(self) -> int:
+        """The memory the made images and texts hold (their pixels)."""
+        surfaces = [*self._scaled.values(), *self._texts.values()]
+        return sum(surface.get_width() * surface.get_height() * surface.get_bytesize()
+                   for surface in surfaces)
+
     def memo(self, name: str, size: tuple[int, int],
              make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """The surface ``make`` builds for ``name`` at ``size``, built once (a game's art

@@ -47,6 +47,12 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215,
 _DIMS: dict[tuple[int, int, int], pygame.Surface] = {}
 
 
+def forget_sizes() -> None:
+    """Drop the panels and veils drawn for the old window size (see ``Assets.forget_sizes``)."""
+    _PANELS.clear()
+    _DIMS.clear()
+
+
 def draw_dim(surface: pygame.Surface, alpha: int = 150) -> None:
     key = (*surface.get_size(), alpha)
     shade = _DIMS.get(key)
