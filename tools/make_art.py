@@ -47,6 +47,8 @@ BUTTON_W, BUTTON_H = 320, 88
 BUTTON_BORDER = 24
 TARGET_MARGIN = 20
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+"""The sizes a Linux desktop looks for in the hicolor icon theme."""
 
 INK: RGB = (38, 30, 24)
 PARCHMENT: RGB = (242, 231, 206)
@@ -1665,8 +1667,9 @@ def tsx_text(names: list[tuple[str, int]], image_size: tuple[int, int]) -> str:
 
 
 
-def app_icon() -> Image.Image:
-    """Two fanned clan cards over a standing stone, on a dark tartan tile."""
+def app_icon(sizes: Sequence[int] = (256,)) -> list[Image.Image]:
+    """Two fanned clan cards over a standing stone, on a dark tartan tile, drawn once at
+    the supersampled scale and reduced to each of ``sizes``."""
     side = 256 * SS
     size = (side, side)
     base = Image.new("RGBA", size, (0, 0, 0, 0))
@@ -1687,7 +1690,7 @@ def app_icon() -> Image.Image:
         shadow(base, holder.getchannel("A"), (s(3), s(5)), s(5), 0.6)
         base.alpha_composite(holder)
     base.putalpha(ImageChops.multiply(base.getchannel("A"), grow(shape, s(2))))
-    return downsample(base, (256, 256))
+    return [downsample(base, (size, size)) for size in sizes]
 
 
 def gild(base: Image.Image, full: Image.Image) -> None:
@@ -2071,9 +2074,11 @@ def build(out: Path) -> None:
     table = table_background()
     writer.png("assets/ui/table.png", table)
 
-    icon = app_icon()
+    icon, *hicolor = app_icon((256, *HICOLOR_SIZES))
     writer.png("assets/icon/icon.png", icon)
     writer.ico("assets/icon/icon.ico", icon)
+    for size, image in zip(HICOLOR_SIZES, hicolor, strict=True):
+        writer.png(f"assets/icon/hicolor/{size}x{size}.png", image)
     logo_img = logo()
     writer.png("assets/ui/logo.png", logo_img)
 
@@ -2152,7 +2157,8 @@ def manifest(images: dict[str, list[int]], names: list[tuple[str, int]]) -> dict
         "dim": "ui/dim.png",
         "deck_badge": {"file": "ui/deck_badge.png", "size": 72, "text_colour": list(PARCHMENT)},
         "logo": "ui/logo.png",
-        "icon": {"png": "icon/icon.png", "ico": "icon/icon.ico", "ico_sizes": list(ICON_SIZES)},
+        "icon": {"png": "icon/icon.png", "ico": "icon/icon.ico", "ico_sizes": list(ICON_SIZES),
+                 "hicolor": {f"{n}x{n}": f"icon/hicolor/{n}x{n}.png" for n in HICOLOR_SIZES}},
         "fonts": {"display": f"fonts/{UI_DISPLAY_FONT}", "text": f"fonts/{TEXT_FONT}",
                   "text_bold": f"fonts/{TEXT_BOLD_FONT}"},
         "images": dict(sorted(images.items())),
