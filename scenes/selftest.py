@@ -1,5 +1,6 @@
-"""``--selftest``: prove a build is complete by loading every asset and playing a round of
-every registered game on its own table, computers against each other.
+"""``--selftest``: prove a build is complete by importing every module of the game, loading
+every asset and playing a round of every registered game on its own table, computers
+against each other.
 
 Runs headless (dummy video and audio drivers, set before pygame starts) and writes its
 saves and log to a temporary folder, so it never touches the player's data or the game's
@@ -10,8 +11,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib
 import json
 import os
+import pkgutil
 import tempfile
 import time
 from pathlib import Path
@@ -21,6 +24,8 @@ import pygame
 import pygame.freetype
 import pytmx
 
+import game
+import scenes
 from scenes.core.app import App
 from scenes.core.entry import GameEntry
 from scenes.games import GAMES, new_app
@@ -31,6 +36,22 @@ from scenes.ui.assets import MissingAssetError, asset_path, require
 
 SELFTEST_LEVELS = {"schotten-totten": "medium"}
 """A quicker level than the default where the default would make the check slow."""
+
+
+def module_problems() -> tuple[int, list[str]]:
+    """Import every module of the game's own packages that this build holds; how many,
+    and which failed. A frozen build that left out a module the game needs fails here,
+    not in front of a player."""
+    count = 0
+    problems: list[str] = []
+    for package in (game, scenes):
+        for info in pkgutil.walk_packages(package.__path__, f"{package.__name__}."):
+            try:
+                importlib.import_module(info.name)
+            except Exception as error:  # any failure is the report, not a crash
+                problems.append(f"module {info.name}: {type(error).__name__}: {error}")
+            count += 1
+    return count, problems
 
 
 def missing_assets() -> list[str]:
@@ -123,6 +144,7 @@ def run(args: argparse.Namespace) -> int:
         with contextlib.suppress(pygame.error):
             pygame.mixer.init()
         screen = pygame.display.set_mode(args.size or (1280, 800))
+        modules, broken = module_problems()
         missing = missing_assets()
         app = new_app(screen, args.seed if args.seed is not None else 1)
         app.threaded_ai = False
@@ -133,11 +155,12 @@ def run(args: argparse.Namespace) -> int:
         if args.screenshot:
             pygame.image.save(app.screen, args.screenshot)
         pygame.quit()
-    for problem in missing + unfinished:
+    for problem in broken + missing + unfinished:
         print(f"selftest: {problem}")
-    print(f"selftest: {version()}, {len(missing)} missing assets, {app.frame} frames, "
+    print(f"selftest: {version()}, {modules - len(broken)} of {modules} modules, "
+          f"{len(missing)} missing assets, {app.frame} frames, "
           f"{len(GAMES)} games, round {'in progress' if unfinished else 'over'}, "
           f"{time.perf_counter() - started:.1f} s")
-    return 1 if missing or unfinished else 0
+    return 1 if broken or missing or unfinished else 0
 
 
