@@ -41,9 +41,10 @@ package: dist
 	bash packaging/linux/build_deb.sh
 	tar -C dist -czf dist/schotten-totten-$$(sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)-linux-x86_64.tar.gz schotten-totten
 
-# Builds everything, then runs the frozen game's self-test, installed and portable.
+# Builds everything, then checks it: the frozen game's self-test, installed and portable,
+# every licence and nothing of the build machine in the bundle, lintian on the .deb.
 dist-check: $(BUILD_STAMP)
-	$(BIN)/python -m pytest -m slow tests/test_packaging.py -p no:cacheprovider
+	$(BIN)/python -m pytest -m "slow or not slow" tests/test_third_party.py tests/test_packaging.py -p no:cacheprovider
 
 # The long checks: generators reproduce the committed art byte for byte, packaging works.
 slow-test: $(BUILD_STAMP)
