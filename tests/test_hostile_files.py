@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from scenes.core.app import write_reason
 from scenes.model import storage
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
@@ -135,7 +136,7 @@ def test_a_failing_save_is_told_on_the_table_at_once_and_when_it_works_again(
     monkeypatch.setattr(storage, "atomic_write_text", full_disk)
     play_until(app, board, 4)
     support.step(app)
-    failed = t("notice.write_failed", file="session.json", reason="No space left on device")
+    failed = t("notice.write_failed", file="session.json", reason=t("notice.reason.full"))
     assert board.message == failed
     assert failed in app.notices
     monkeypatch.setattr(storage, "atomic_write_text", plain)
@@ -146,3 +147,17 @@ def test_a_failing_save_is_told_on_the_table_at_once_and_when_it_works_again(
     board.submit(board.legal()[0])
     support.step(app)
     assert board.message == t("notice.write_again", file="session.json")
+
+
+@pytest.mark.parametrize(("number", "key"), [(errno.ENOSPC, "notice.reason.full"),
+                                             (errno.EACCES, "notice.reason.denied"),
+                                             (errno.EPERM, "notice.reason.denied"),
+                                             (errno.EROFS, "notice.reason.read_only")])
+def test_a_write_failure_the_player_can_mend_is_said_in_the_game_language(
+        number: int, key: str) -> None:
+    assert write_reason(OSError(number, "system words")) == t(key) != "system words"
+
+
+def test_any_other_write_failure_keeps_the_system_words() -> None:
+    assert write_reason(OSError(errno.EIO, "Input/output error")) == "Input/output error"
+    assert write_reason(OSError("no number at all")) == "no number at all"

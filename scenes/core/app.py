@@ -8,6 +8,7 @@ only through their registry entries (``app.games``); it has no method for any on
 
 from __future__ import annotations
 
+import errno
 import logging
 import random
 from collections.abc import Callable, Sequence
@@ -183,8 +184,7 @@ class App:
             storage.atomic_write_text(path, content)
         except OSError as error:
             log.warning("could not write %s: %s", path, error)
-            notice = text.t("notice.write_failed", file=path.name, reason=error.strerror
-                            or str(error))
+            notice = text.t("notice.write_failed", file=path.name, reason=write_reason(error))
             if notice not in self.notices:
                 self.notices.append(notice)
             self.failing.add(path)
@@ -256,3 +256,16 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+
+WRITE_REASONS: Final = {errno.ENOSPC: "notice.reason.full",
+                        getattr(errno, "EDQUOT", errno.ENOSPC): "notice.reason.full",
+                        errno.EACCES: "notice.reason.denied", errno.EPERM: "notice.reason.denied",
+                        errno.EROFS: "notice.reason.read_only"}
+"""Failures a player can act on, said in the player's language; others in the system's."""
+
+
+def write_reason(error: OSError) -> str:
+    """Why a file could not be written, in words for the player."""
+    key = WRITE_REASONS.get(error.errno or 0)
+    return text.t(key) if key else error.strerror or str(error)
