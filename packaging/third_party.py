@@ -42,11 +42,10 @@ they may not be redistributed or sold on their own without the team's permission
 Schotten Totten is a card game designed by Reiner Knizia.
 """
 
-PLAYER_FACING = ("*.so", "*.so.*", "*.dll", "*.dylib", "*.pyd", "*.ttf", "*.otf")
+MUST_BELONG = ("*.so", "*.so.*", "*.dll", "*.dylib", "*.pyd", "*.ttf", "*.otf")
 """The bundle files that must belong to a catalogue entry: libraries, extension modules
-and fonts. Everything else in the bundle is the game's own or part of an entry's files."""
+and fonts (the game's own files are none of these)."""
 
-OWN_PREFIXES = ("_internal/assets/",)
 OWN_MODULES = frozenset({"game", "scenes"})
 
 
@@ -99,10 +98,7 @@ def owned_files(component: Component, files: Iterable[str]) -> list[str]:
 def unclaimed_files(bundle: Path, entries: Sequence[Component]) -> list[str]:
     """Libraries, extension modules and fonts of the bundle that no entry claims."""
     return [relative for relative in bundle_files(bundle)
-            if any(fnmatch.fnmatchcase(Path(relative).name, pattern)
-                   for pattern in PLAYER_FACING)
-            and not relative.startswith("licenses/")
-            and not (relative.startswith(OWN_PREFIXES) and not relative.endswith(".ttf"))
+            if any(fnmatch.fnmatchcase(Path(relative).name, pattern) for pattern in MUST_BELONG)
             and not any(entry.owns(relative) for entry in entries)]
 
 

@@ -49,10 +49,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-
-
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
