@@ -57,7 +57,7 @@ def fields_of(template: str) -> set[str]:
 
 
 def test_the_catalog_files_are_the_languages_offered() -> None:
-    files = {path.stem for path in asset_path("i18n").glob("*.json")}
+    files = {path.name.split(".")[0] for path in asset_path("i18n").glob("*.json")}
     assert files == set(LANGUAGES)
     assert LANGUAGES["el"] == "Ελληνικά" and LANGUAGES["pt"] == "Português"
 
@@ -196,3 +196,20 @@ def test_importing_the_catalog_reads_no_file() -> None:
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                             text=True, timeout=60, check=False)
     assert result.returncode == 0, result.stderr
+
+
+def test_a_language_may_be_split_into_parts(tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    shutil.copytree(asset_path("i18n"), tmp_path / "assets" / "i18n")
+    part = tmp_path / "assets" / "i18n" / "en.extra.json"
+    part.write_text(json.dumps({"extra.hello": "Hello", "menu.quit": "Leave"}), "utf-8")
+    (tmp_path / "assets" / "i18n" / "en.broken.json").write_text("{not json", "utf-8")
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    catalog.cache_clear()
+    try:
+        texts = catalog("en")
+        assert texts["extra.hello"] == "Hello" and texts["menu.quit"] == "Leave"
+        assert texts["menu.new_game"] == "New game"
+    finally:
+        monkeypatch.undo()
+        catalog.cache_clear()

@@ -1,4 +1,5 @@
-"""Every string the player reads, from one catalog per language (``assets/i18n/<code>.json``).
+"""Every string the player reads, from one catalog per language (``assets/i18n/<code>.json``,
+plus any ``<code>.<part>.json`` beside it: a part of the game may keep its texts apart).
 
 ``t("menu.new_game")`` returns the text in the current language; ``t("board.your_turn",
 name="Ada")`` fills the fields. A key the language lacks is taken from English, and a key
@@ -23,6 +24,7 @@ import locale
 import os
 from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
+from pathlib import Path
 from typing import Final
 
 from scenes.ui.paths import asset_path
@@ -68,8 +70,17 @@ def catalog(code: str) -> dict[str, str]:
     """The texts of language ``code`` (empty when its file is missing or unreadable)."""
     if code not in LANGUAGES:
         return {}
+    folder = asset_path("i18n")
+    texts: dict[str, str] = {}
+    for path in [folder / f"{code}.json", *sorted(folder.glob(f"{code}.*.json"))]:
+        texts.update(_read_part(path))
+    return texts
+
+
+def _read_part(path: Path) -> dict[str, str]:
+    """One catalog file's texts (empty when it is missing or unreadable)."""
     try:
-        data = json.loads(asset_path(f"i18n/{code}.json").read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     if not isinstance(data, dict):
