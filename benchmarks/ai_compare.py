@@ -8,8 +8,10 @@ docs/ai.md come from ``python -m game match``; this tool finds what is worth mea
 
 A player is a level as ``make_player`` spells it: ``random``, ``easy``, ``medium``,
 ``hard``, ``hard#N`` (N samples, no clock) or ``hard@MS`` (MS milliseconds, no sample
-limit). To compare a change, run the tool on two commits and compare their figures (or,
-with ``--scores``, their games one by one).
+limit), or one of the frozen players of before issue 24 (``benchmarks/reference``):
+``ref-easy``, ``ref-medium``, ``ref-hard``, ``ref-hard#N``, ``ref-hard@MS``. To compare a
+change, run the tool on two commits and compare their figures (or, with ``--scores``,
+their games one by one).
 
 The experiments of docs/ai.md spelled tuned players as option keys (``hard:s=6,inf=1``,
 ``medium:h=8,t=0.5``): that version of this tool, with the search options it set, is
@@ -25,10 +27,15 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import sys
 import time
+from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.reference import make_any
 from game.common.intervals import wilson_interval
-from game.schotten.ai import Player, make_player
+from game.schotten.ai import Player
 from game.schotten.config import GameConfig
 from game.schotten.tournament import play_round
 
@@ -45,7 +52,7 @@ def play_game(job: tuple[str, str, int, int]) -> tuple[int, float]:
     level_a, level_b, index, seed = job
     pair = _players.get((level_a, level_b))
     if pair is None:
-        pair = _players[(level_a, level_b)] = (make_player(level_a), make_player(level_b))
+        pair = _players[(level_a, level_b)] = (make_any(level_a), make_any(level_b))
     deal = index // 2
     a_seat = index % 2
     players = pair if a_seat == 0 else (pair[1], pair[0])
@@ -80,7 +87,7 @@ def main() -> None:
     args = parser.parse_args()
     for level in (args.a, args.b):
         try:
-            make_player(level)  # a bad level fails here, not in a worker
+            make_any(level)  # a bad level fails here, not in a worker
         except ValueError as error:
             parser.error(str(error))
     started = time.perf_counter()

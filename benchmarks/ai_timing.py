@@ -14,9 +14,14 @@ import json
 import math
 import random
 import statistics
+import sys
+from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.reference import make_any
 from game.schotten.actions import Action
-from game.schotten.ai import Player, make_player
+from game.schotten.ai import Player
 from game.schotten.ai.hard import HardPlayer
 from game.schotten.config import GameConfig
 from game.schotten.tournament import play_round
@@ -67,8 +72,8 @@ def samples_summary(counters: list[SampleCounter]) -> dict[str, float]:
 def measure(level: str, games: int, seed: int, tactics: bool, timing: str,
             counters: list[SampleCounter]) -> list[float]:
     config = GameConfig(tactics=tactics, claim_timing=timing)
-    player: Player = make_player(level)
-    opponent = make_player("medium")
+    player: Player = make_any(level)
+    opponent = make_any("medium")
     if isinstance(player, HardPlayer):
         player = SampleCounter(player)
         counters.append(player)

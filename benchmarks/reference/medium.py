@@ -1,0 +1,331 @@
+"""The medium level: a one-move look-ahead over estimated stone chances.
+
+For every legal action the player builds the board that would follow, estimates its
+chance of winning each stone from what it can see (``heuristics.Board``) and turns those
+chances into the chance of winning the round. Tactic cards are judged by the change they
+make, against what the best clan card would do, minus what the card is worth kept.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+from benchmarks.reference.easy import build_score
+from benchmarks.reference.heuristics import Board, position_value
+from game.schotten.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
+from game.schotten.cards import (
+    BANSHEE,
+    BLUFF,
+    COMBAT_MODES,
+    JOKER1,
+    JOKER2,
+    MUD,
+    RECRUITER,
+    SHIELD,
+    SPY,
+    STRATEGIST,
+    TRAITOR,
+    Card,
+)
+from game.schotten.formations import evaluate
+from game.schotten.model import Phase
+from game.schotten.view import PlayerView
+
+KEEP_VALUE: dict[Card, float] = {
+    JOKER1: 0.06, JOKER2: 0.06, SPY: 0.04, SHIELD: 0.03, BLUFF: 0.03, MUD: 0.03,
+    RECRUITER: 0.02, STRATEGIST: 0.03, BANSHEE: 0.03, TRAITOR: 0.04,
+}
+"""What a tactic card is worth in the hand, on the scale of ``position_value``: it must
+gain at least this much to be played (playing it also frees the opponent to play one)."""
+
+BUILD_WEIGHT = 0.015
+"""Weight of the easy level's formation-building instinct, added to the look-ahead: the
+chance estimates alone undervalue finishing a formation quickly."""
+
+_LATE = 1 << 30
+"""An event number later than any on the table: a side completed by the move considered."""
+
+
+def hand_without(hand: Sequence[Card], card: Card) -> tuple[Card, ...]:
+    cards = list(hand)
+    if card in cards:
+        cards.remove(card)
+    return tuple(cards)
+
+
+def add_card(board: Board, seat: int, card: Card, stone: int) -> None:
+    side = board.sides[stone][seat] + (card,)
+    board.sides[stone][seat] = side
+    if len(side) >= board.capacity[stone]:
+        board.completed[stone][seat] = _LATE + len(side)
+
+
+def remove_card(board: Board, seat: int, card: Card, stone: int) -> None:
+    """Take a card or a combat mode off ``stone`` (Strategist, Banshee, Traitor)."""
+    if card == BLUFF:
+        board.bluff[stone] = False
+        return
+    if card == MUD:
+        board.capacity[stone] = 3
+        for side_seat in (0, 1):
+            side = board.sides[stone][side_seat]
+            if len(side) == 4:
+                drop = max(side, key=lambda c: evaluate(
+                    [x for x in side if x != c], board.bluff[stone]))
+                side = tuple(c for c in side if c != drop)
+                board.sides[stone][side_seat] = side
+            if len(side) == 3 and board.completed[stone][side_seat] is None:
+                board.completed[stone][side_seat] = _LATE
+        return
+    board.sides[stone][seat] = tuple(c for c in board.sides[stone][seat] if c != card)
+    board.completed[stone][seat] = None
+
+
+def add_mode(board: Board, card: Card, stone: int) -> None:
+    if card == BLUFF:
+        board.bluff[stone] = True
+        return
+    board.capacity[stone] = 4
+    board.completed[stone] = [None, None]
+
+
+def cards_on_table(board: Board, seat: int, clan_only: bool = False) -> list[tuple[Card, int]]:
+    """``(card, stone)`` for ``seat``'s cards on unclaimed stones."""
+    found: list[tuple[Card, int]] = []
+    for stone in range(9):
+        if board.owner[stone] is not None:
+            continue
+        found.extend((card, stone) for card in board.sides[stone][seat]
+                     if not clan_only or card < 54)
+    return found
+
+
+class Evaluator:
+    """Scores the boards that follow candidate actions, from one view."""
+
+    def __init__(self, view: PlayerView) -> None:
+        self.view = view
+        self.board = Board.from_view(view)
+        self.me = view.seat
+        self._without: dict[Card, list[float]] = {}
+        self.current = self.chances_without(None)
+        self.value_now = position_value(self.current)
+
+    def chances_without(self, card: Card | None) -> list[float]:
+        key = -1 if card is None else card
+        found = self._without.get(key)
+        if found is None:
+            hand = self.board.hand if card is None else hand_without(self.board.hand, card)
+            found = self.board.chances(hand)
+            self._without[key] = found
+        return found
+
+    def after(self, board: Board, touched: Iterable[int], card: Card | None) -> float:
+        """Value of ``board`` (a changed copy) where only ``touched`` stones changed and
+        ``card`` has left the hand."""
+        chances = self.chances_without(card)[:]
+        hand = self.board.hand if card is None else hand_without(self.board.hand, card)
+        for stone in touched:
+            chances[stone] = board.stone_chance(stone, hand)
+        return position_value(chances)
+
+    def place(self, card: Card, stone: int) -> float:
+        board = self.board.copy()
+        add_card(board, self.me, card, stone)
+        return self.after(board, (stone,), card)
+
+    def mode(self, card: Card, stone: int) -> float:
+        board = self.board.copy()
+        add_mode(board, card, stone)
+        return self.after(board, (stone,), card)
+
+    def move(self, seat: int, card: Card, origin: int, destination: int | None,
+             spent: Card) -> float:
+        """A card of ``seat`` leaves ``origin``; it goes to this player's side of
+        ``destination`` (Traitor, Strategist) or to the discard pile (``None``)."""
+        board = self.board.copy()
+        remove_card(board, seat, card, origin)
+        touched = [origin]
+        if destination is not None:
+            if card in COMBAT_MODES:
+                add_mode(board, card, destination)
+            else:
+                add_card(board, self.me, card, destination)
+            touched.append(destination)
+        return self.after(board, touched, spent)
+
+    def hand_loss(self, card: Card) -> float:
+        """How much worse the position gets without ``card`` in the hand."""
+        if card >= 54:
+            return KEEP_VALUE[card]
+        return self.value_now - position_value(self.chances_without(card))
+
+
+class MediumPlayer:
+    """Greedy over a one-move look-ahead; claims everything it can."""
+
+    name = "medium"
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        ranked = self.rank(view)
+        best = ranked[0][0]
+        ties = [action for score, action in ranked if score >= best - 1e-9]
+        return ties[rng.randrange(len(ties))] if len(ties) > 1 else ties[0]
+
+    def rank(self, view: PlayerView) -> list[tuple[float, Action]]:
+        """Every legal action with its score, best first (equal scores keep legal order)."""
+        legal = view.legal
+        for action in legal:
+            if action.kind is Kind.CLAIM:
+                return [(1.0, action)]
+        if len(legal) == 1:
+            return [(0.0, legal[0])]
+        phase = view.phase
+        if phase is Phase.DRAW or phase is Phase.RECRUIT_DRAW:
+            return _scored(legal, {draw_choice(view): 1.0})
+        evaluator = Evaluator(view)
+        if phase is Phase.PLAY:
+            scores = play_scores(evaluator, legal)
+        elif phase is Phase.RECRUIT_RETURN:
+            scores = {a: -evaluator.hand_loss(a.card) for a in legal if a.card is not None}
+        elif phase in (Phase.STRATEGIST_PICK, Phase.BANSHEE_PICK, Phase.TRAITOR_PICK):
+            scores = pick_scores(evaluator, phase, legal)
+        else:
+            scores = place_scores(evaluator, phase, legal)
+        return _scored(legal, scores)
+
+
+def _scored(legal: Sequence[Action], scores: dict[Action, float]) -> list[tuple[float, Action]]:
+    ranked = [(scores.get(action, -10.0), index, action) for index, action in enumerate(legal)]
+    ranked.sort(key=lambda item: (-item[0], item[1]))
+    return [(score, action) for score, _, action in ranked]
+
+
+def draw_choice(view: PlayerView) -> Action:
+    tactics_in_hand = sum(1 for card in view.hand if card >= 54)
+    if view.tactic_deck_size and tactics_in_hand == 0 and view.clan_deck_size > 4:
+        return Action(Kind.DRAW, deck=TACTIC_DECK)
+    return Action(Kind.DRAW, deck=CLAN_DECK)
+
+
+def play_scores(evaluator: Evaluator, legal: Sequence[Action]) -> dict[Action, float]:
+    scores: dict[Action, float] = {}
+    ruses: list[Action] = []
+    for action in legal:
+        card, stone = action.card, action.stone
+        if action.kind is Kind.PASS:
+            scores[action] = evaluator.value_now
+        elif card is None:
+            continue
+        elif card < 54 and stone is not None:
+            side = evaluator.board.sides[stone][evaluator.me]
+            scores[action] = evaluator.place(card, stone) + BUILD_WEIGHT * build_score(
+                side, card, evaluator.board.capacity[stone])
+        else:
+            ruses.append(action)
+    if not ruses:
+        return scores
+    best_clan = max(scores.values()) if scores else evaluator.value_now
+    now = evaluator.value_now
+    for action in ruses:
+        card, stone = action.card, action.stone
+        assert card is not None
+        if stone is not None:
+            if card in COMBAT_MODES:
+                gain = evaluator.mode(card, stone) - now
+            else:
+                gain = evaluator.place(card, stone) - now
+        else:
+            gain = ruse_gain(evaluator, card)
+        scores[action] = best_clan + gain - KEEP_VALUE[card]
+    return scores
+
+
+def ruse_gain(evaluator: Evaluator, card: Card) -> float:
+    """The best change a ruse can make now (picks and places chosen at their best)."""
+    if card == RECRUITER:
+        view = evaluator.view
+        clan = [c for c in evaluator.board.hand if c < 54]
+        weak = sum(1 for c in clan if evaluator.hand_loss(c) < 0.005)
+        if view.clan_deck_size + view.tactic_deck_size >= 3 and weak >= 2:
+            return 0.01 * weak
+        return 0.0
+    options = ruse_options(evaluator, card)
+    return max(options.values(), default=0.0) - evaluator.value_now
+
+
+def ruse_options(evaluator: Evaluator, card: Card) -> dict[tuple[Card, int | None], float]:
+    """For each (picked card, destination or None for the discard pile), the value after."""
+    me, board = evaluator.me, evaluator.board
+    options: dict[tuple[Card, int | None], float] = {}
+    if card == BANSHEE:
+        for picked, origin in _modes_and_cards(evaluator, 1 - me):
+            options[(picked, None)] = evaluator.move(1 - me, picked, origin, None, card)
+    elif card == TRAITOR:
+        open_stones = _open_stones(board, me)
+        for picked, origin in cards_on_table(board, 1 - me, clan_only=True):
+            for destination in open_stones:
+                options[(picked, destination)] = evaluator.move(
+                    1 - me, picked, origin, destination, card)
+    elif card == STRATEGIST:
+        for picked, origin in _modes_and_cards(evaluator, me):
+            options[(picked, None)] = evaluator.move(me, picked, origin, None, card)
+            if picked in COMBAT_MODES:
+                continue
+            for destination in _open_stones(board, me):
+                if destination != origin:
+                    options[(picked, destination)] = evaluator.move(
+                        me, picked, origin, destination, card)
+    return options
+
+
+def _modes_and_cards(evaluator: Evaluator, seat: int) -> list[tuple[Card, int]]:
+    found = cards_on_table(evaluator.board, seat)
+    for stone in evaluator.view.stones:
+        if stone.owner is None:
+            if stone.bluff == seat:
+                found.append((BLUFF, stone.stone))
+            if stone.mud == seat:
+                found.append((MUD, stone.stone))
+    return found
+
+
+def _open_stones(board: Board, seat: int) -> list[int]:
+    return [s for s in range(9) if board.owner[s] is None
+            and len(board.sides[s][seat]) < board.capacity[s]]
+
+
+_PHASE_CARD = {
+    Phase.STRATEGIST_PICK: STRATEGIST, Phase.STRATEGIST_PLACE: STRATEGIST,
+    Phase.BANSHEE_PICK: BANSHEE, Phase.TRAITOR_PICK: TRAITOR, Phase.TRAITOR_PLACE: TRAITOR,
+}
+
+
+def pick_scores(evaluator: Evaluator, phase: Phase,
+                legal: Sequence[Action]) -> dict[Action, float]:
+    options = ruse_options(evaluator, _PHASE_CARD[phase])
+    best: dict[Card, float] = {}
+    for (picked, _), value in options.items():
+        best[picked] = max(value, best.get(picked, -10.0))
+    return {a: best.get(a.card, -5.0) for a in legal if a.card is not None}
+
+
+def place_scores(evaluator: Evaluator, phase: Phase,
+                 legal: Sequence[Action]) -> dict[Action, float]:
+    """Where the picked card goes: it has already left its stone in the view."""
+    view = evaluator.view
+    card = view.picked
+    assert card is not None
+    scores: dict[Action, float] = {}
+    for action in legal:
+        if action.kind is Kind.DISCARD:
+            scores[action] = evaluator.value_now
+        elif action.stone is not None:
+            if card in COMBAT_MODES:
+                scores[action] = evaluator.mode(card, action.stone)
+            else:
+                board = evaluator.board.copy()
+                add_card(board, evaluator.me, card, action.stone)
+                scores[action] = evaluator.after(board, (action.stone,), None)
+    return scores
