@@ -1,0 +1,201 @@
+"""The round explained (issue 23): every way a stone is won, named as the engine judges it,
+and every unseen card (and tactic card) that could still beat a side, grouped."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+import game
+from game.schotten.cards import BLUFF, JOKER1, MUD, SHIELD, SPY, parse_card
+from game.schotten.explain import (
+    Group,
+    Named,
+    beating_cards,
+    beating_tactics,
+    explain_round,
+    explain_stone,
+    group_cards,
+    name_side,
+    threats_in_view,
+    view_unseen,
+)
+from game.schotten.formations import evaluate
+from game.schotten.state import GameState
+from tests.engine_support import act, arrange, cards, mask_without
+
+BASE = game.GameConfig()
+TACTICS = game.GameConfig(tactics=True)
+CLASSIC = game.GameConfig(tactics=True, edition="classic")
+
+
+def claimed(state: GameState, seat: int, stone: int) -> GameState:
+    """``seat`` claims ``stone`` (1–9) through the engine, which must allow it."""
+    assert state.can_claim(seat, stone - 1)
+    state.owner[stone - 1] = seat
+    return state
+
+
+def test_a_better_formation_wins() -> None:
+    state = arrange(BASE, sides={4: ("R6 R8 R7", "B1 G5 Y9")})
+    report = explain_stone(claimed(state, 0, 4), 3)
+    assert report.reason == "formation"
+    assert report.sides[0] == Named("colour_run", colour=0, values=(6, 7, 8), total=21,
+                                    count=3)
+    assert report.sides[1] == Named("sum", total=15, count=3)
+
+
+def test_the_same_formation_with_a_higher_sum_wins() -> None:
+    state = arrange(BASE, sides={2: ("Y1 P2 O3", "R2 B3 G4")})
+    report = explain_stone(claimed(state, 1, 2), 1)
+    assert (report.owner, report.reason) == (1, "sum")
+    assert report.sides[1].code == report.sides[0].code == "run"
+    assert report.sides[1].values == (2, 3, 4)
+
+
+def test_equal_formations_go_to_the_side_completed_first() -> None:
+    state = arrange(BASE, sides={9: ("R4 B5 G6", "Y4 P5 O6")})
+    assert state.completed[8][0] is not None and state.completed[8][1] is not None
+    assert state.completed[8][0] < state.completed[8][1]
+    assert not state.can_claim(1, 8)
+    report = explain_stone(claimed(state, 0, 9), 8)
+    assert report.reason == "first"
+    assert report.sides[0] == report.sides[1]
+
+
+def test_a_claim_proved_against_the_unseen_cards() -> None:
+    state = arrange(BASE, hands=("B2", ""), sides={1: ("R7 R8 R9", "Y9")})
+    act(state, "play B2 2")
+    state.play(game.Action.from_text("claim 1"))
+    report = explain_round(state)[0]
+    assert (report.owner, report.reason) == (0, "proof")
+    assert report.sides[1] == Named("incomplete", count=1)
+    assert report.threats == ()
+
+
+def test_three_of_a_kind_is_named_by_its_value() -> None:
+    assert name_side(cards("Y7 G7 B7"), 3, False) == Named("kind", value=7, total=21, count=3)
+    assert name_side(cards("Y7 G7"), 3, False) == Named("incomplete", count=2)
+    assert name_side([], 3, False).code == "empty"
+
+
+def test_mud_fight_needs_four_cards_and_names_four_of_a_kind() -> None:
+    state = arrange(TACTICS, sides={5: ("R3 O3 Y3", "B9 G9 P9")})
+    state._add_mode(1, MUD, 4)
+    report = explain_stone(state, 4)
+    assert report.mud and report.reason == "open"
+    assert report.sides[0] == Named("incomplete", size=4, count=3)
+    state._place(0, parse_card("G3"), 4)
+    state._place(1, parse_card("B8"), 4)
+    assert state.can_claim(0, 4)
+    report = explain_stone(claimed(state, 0, 5), 4)
+    assert report.reason == "formation"
+    assert report.sides[0] == Named("kind", value=3, total=12, size=4, count=4)
+    assert report.sides[1].code == "colour" or report.sides[1].code == "sum"
+
+
+def test_blind_mans_bluff_counts_only_the_sums() -> None:
+    state = arrange(TACTICS, sides={3: ("R7 R8 R9", "Y9 G9 B9")})
+    state._add_mode(0, BLUFF, 2)
+    assert not state.can_claim(0, 2)
+    assert state.can_claim(1, 2)
+    report = explain_stone(claimed(state, 1, 3), 2)
+    assert report.bluff and report.reason == "sum"
+    assert report.sides[0] == Named("sum", total=24, count=3)
+    assert report.sides[1] == Named("sum", total=27, count=3)
+
+
+def test_an_elite_troop_is_named_as_the_card_it_stands_for() -> None:
+    state = arrange(TACTICS, sides={6: ("R6 R7", "B1 B2 G4")})
+    state._place(0, JOKER1, 5)
+    assert name_side(state.sides[5][0], 3, False) == Named("colour_run", colour=0,
+                                                          values=(6, 7, 8), total=21, count=3)
+    report = explain_stone(claimed(state, 0, 6), 5)
+    assert report.reason == "formation"
+    spy = name_side([SPY, parse_card("G7"), parse_card("O7")], 3, False)
+    assert (spy.code, spy.value) == ("kind", 7)
+    shield = name_side([SHIELD, parse_card("P1"), parse_card("P2")], 3, False)
+    assert shield == Named("colour_run", colour=5, values=(1, 2, 3), total=6, count=3)
+
+
+@pytest.mark.parametrize("config", [BASE, TACTICS, CLASSIC,
+                                    game.GameConfig(expert=True)], ids=str)
+def test_the_reasons_agree_with_the_engine_over_random_rounds(config: game.GameConfig) -> None:
+    ways: set[str] = set()
+    for seed in range(30):
+        state = game.new_game(config, seed=seed)
+        rng = random.Random(seed)
+        while state.outcome is None:
+            state.apply(rng.choice(state.legal_actions()))
+        for report in explain_round(state):
+            assert report.owner == state.owner[report.stone]
+            ways.add(report.reason)
+            if report.owner is None:
+                assert report.reason == "open"
+                continue
+            sides = state.sides[report.stone]
+            mine, theirs = sides[report.owner], sides[1 - report.owner]
+            capacity, bluff = state.capacity(report.stone), state.bluff[report.stone] >= 0
+            assert len(mine) == capacity
+            if report.reason == "proof":
+                assert len(theirs) < capacity
+                continue
+            ours, their = evaluate(mine, bluff), evaluate(theirs, bluff)
+            expected = {True: "formation"}.get(ours[0] > their[0]) or (
+                "sum" if ours[1] > their[1] else "first")
+            assert report.reason == expected
+            assert ours >= their
+    assert {"proof", "sum"} <= ways
+
+
+def test_a_proof_names_the_tactic_cards_that_could_have_beaten_it() -> None:
+    state = arrange(TACTICS, sides={1: ("R9 B9 G8", "B3 G4")})
+    unseen = state.unseen
+    mine, theirs = state.sides[0][0], state.sides[0][1]
+    assert beating_tactics(mine, theirs, 3, False, unseen,
+                           [JOKER1, SPY, SHIELD, BLUFF]) == [JOKER1, SHIELD]
+
+
+def test_every_card_that_could_beat_a_side_agrees_with_a_brute_force_search() -> None:
+    rng = random.Random(5)
+    for _ in range(40):
+        deck = list(range(54))
+        rng.shuffle(deck)
+        mine, theirs = deck[:3], deck[3:3 + rng.choice((0, 1, 2))]
+        unseen = mask_without() & ~sum(1 << card for card in (*mine, *theirs))
+        unseen &= ~sum(1 << card for card in deck[10:30])
+        found = set(beating_cards(mine, theirs, 3, False, unseen))
+        pool = [card for card in range(54) if unseen >> card & 1]
+        brute: set[int] = set()
+        target = evaluate(mine)
+        for extra in itertools.combinations(pool, 3 - len(theirs)):
+            if evaluate([*theirs, *extra]) > target:
+                brute.update(extra)
+        assert found == brute
+
+
+def test_cards_are_grouped_the_way_a_player_says_them() -> None:
+    state = arrange(TACTICS, sides={1: ("R9 B9 G8", "B3 G4")})
+    groups = threats_in_view(state.view(0), 0)
+    assert groups[0] == Group("values", values=(2, 5))
+    assert groups[-1].kind == "tactic"
+    assert set(groups[-1].cards) == {JOKER1, SHIELD}
+    unseen = mask_without()
+    assert group_cards(set(cards("R4 R5 R6")), unseen) == (Group("range", colour=0, low=4,
+                                                                  high=6),)
+    assert group_cards(set(cards("R4 R6")), unseen) == (
+        Group("range", colour=0, low=4, high=4), Group("range", colour=0, low=6, high=6))
+    every_blue = set(cards("B1 B2 B3 B4 B5 B6 B7 B8 B9"))
+    assert group_cards(every_blue, unseen) == (Group("colour", colour=4),)
+
+
+def test_a_refused_claim_never_names_a_card_the_view_does_not_show() -> None:
+    state = arrange(TACTICS, hands=("", "B2 SHIELD"), sides={1: ("R9 B9 G8", "B3 G4")})
+    view = state.view(0)
+    groups = threats_in_view(view, 0)
+    # The opponent's hand is the same to the view whatever it holds.
+    other = arrange(TACTICS, hands=("", "B6 Y1"), sides={1: ("R9 B9 G8", "B3 G4")})
+    assert threats_in_view(other.view(0), 0) == groups
+    assert view_unseen(view) == state.unseen
