@@ -36,6 +36,8 @@ class Settings:
     emblems: bool = False
     """Draw each clan card's emblem where the card is overlapped on the table."""
     confirm_concede: bool = True
+    log_collapsed: bool = False
+    """The game log of the tables is folded to its title bar."""
 
     @property
     def speed_factor(self) -> float:
