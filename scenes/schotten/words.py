@@ -6,7 +6,16 @@ from __future__ import annotations
 from typing import Final
 
 from game.schotten.actions import Action, Kind
-from game.schotten.cards import card_text, colour_of, is_clan, parse_card, value_of
+from game.schotten.cards import (
+    BANSHEE,
+    card_text,
+    clan_card,
+    colour_of,
+    is_clan,
+    parse_card,
+    value_of,
+)
+from game.schotten.explain import Group, Named, StoneReport
 from game.schotten.refusals import Refusal
 from game.schotten.view import PlayerView
 from scenes.ui.text import joined, t
@@ -112,3 +121,116 @@ def last_turn(log: tuple[tuple[int, str], ...], seat: int, naming: str = "iello"
             continue
         lines.append(describe(text, "", naming))
     return joined(lines[::-1])
+
+
+MAX_GROUPS: Final = 5
+"""Phrases a list of threats shows before it sums up the rest as "N more"."""
+
+
+def formation_text(named: Named) -> str:
+    """A side as the player says it: "red colour run 6-7-8", "three 7s", "sum 17"."""
+    values = "-".join(str(value) for value in named.values)
+    colour = t(f"teach.colour.{named.colour}")
+    code = named.code
+    if code == "kind":
+        return t("teach.form.kind4" if named.size == 4 else "teach.form.kind",
+                 value=named.value)
+    return t(f"teach.form.{code}", colour=colour, values=values, total=named.total,
+             count=named.count, size=named.size)
+
+
+def or_list(parts: list[str], key: str = "teach.list.or") -> str:
+    """``parts`` as "a, b or c" in the current language (``teach.list.groups`` joins
+    phrases that hold an "or" themselves: "any 2 or 5, or the Joker")."""
+    if not parts:
+        return ""
+    if len(parts) == 1:
+        return parts[0]
+    return t(key, rest=", ".join(parts[:-1]), last=parts[-1])
+
+
+def group_text(group: Group, naming: str = "iello") -> str:
+    """One group of threatening cards: "any 2 or 5", "any red card", "Red 4"."""
+    if group.kind == "values":
+        return t("teach.group.values", values=or_list([str(v) for v in group.values]))
+    if group.kind == "colour":
+        return t(f"teach.group.colour.{group.colour}")
+    if group.kind == "range":
+        if group.low == group.high:
+            return card_name(clan_card(group.colour, group.low), naming)
+        return t("teach.group.range", colour=t(f"teach.group.colour.{group.colour}"),
+                 low=group.low, high=group.high)
+    return or_list([t("teach.group.tactic", name=card_name(card, naming))
+                    for card in group.cards])
+
+
+def threats_text(groups: tuple[Group, ...], naming: str = "iello") -> str:
+    """Every group of threatening cards in one phrase, the longest lists cut short."""
+    parts = [group_text(group, naming) for group in groups[:MAX_GROUPS]]
+    if len(groups) > MAX_GROUPS:
+        parts.append(t("teach.group.more", count=len(groups) - MAX_GROUPS))
+    return or_list(parts, "teach.list.groups")
+
+
+def reason_text(report: StoneReport, naming: str = "iello") -> str:
+    """Why a stone went where it did, in a few words (the round summary)."""
+    if report.reason == "proof" and report.threats:
+        why = t("teach.why.proof_tactics", cards=threats_text(report.threats, naming))
+    else:
+        why = t(f"teach.why.{report.reason}")
+    return t("teach.why.bluff", why=why) if report.bluff and report.owner is not None else why
+
+
+def claim_note(report: StoneReport) -> str:
+    """What a claim's log line adds: the winning formation, and what it beat or why no
+    unseen card can beat it."""
+    if report.owner is None:
+        return ""
+    mine = formation_text(report.sides[report.owner])
+    theirs = formation_text(report.sides[1 - report.owner])
+    key = {"formation": "teach.log.beats", "sum": "teach.log.beats_sum",
+           "first": "teach.log.first"}.get(report.reason, "teach.log.proof")
+    return t(key, mine=mine, theirs=theirs)
+
+
+def log_line(action_text: str, name: str, naming: str = "iello",
+             reports: tuple[StoneReport, ...] = (), ruse: int | None = None) -> str:
+    """One line of the game log, knowing what ``describe`` cannot: the stones' reports
+    (a claim says why) and the ruse being played (the Banshee's pick is a discard)."""
+    try:
+        action = Action.from_text(action_text)
+    except ValueError:
+        return describe(action_text, name, naming)
+    if action.kind is Kind.CLAIM and action.stone is not None and len(reports) == 9:
+        note = claim_note(reports[action.stone])
+        if note:
+            return t("teach.log.claim", name=name, stone=action.stone + 1, why=note)
+    if action.kind is Kind.PICK and ruse == BANSHEE and action.card is not None:
+        return t("teach.log.banshee", name=name, card=card_name(action.card, naming),
+                 banshee=tactic_name("BANSHEE", naming))
+    return describe(action_text, name, naming)
+
+
+def log_lines(log: tuple[tuple[int, str], ...], name_of: dict[int, str], naming: str,
+              reports: tuple[StoneReport, ...], private: bool) -> list[tuple[int, str]]:
+    """The game log, line by line: who, and what they did. ``private`` hides the cards put
+    back with the Recruiter (the hot-seat curtain is down: either player may look)."""
+    lines: list[tuple[int, str]] = []
+    ruse: int | None = None
+    for who, text in log:
+        if text.startswith("play "):
+            ruse = _ruse_of(text)
+        if text.startswith("done"):
+            continue
+        shown = "return" if private and text.startswith("return ") else text
+        lines.append((who, log_line(shown, name_of.get(who, ""), naming, reports, ruse)))
+    return lines
+
+
+def _ruse_of(play_text: str) -> int | None:
+    """The ruse a ``play`` action puts on the discard pile, if it is one."""
+    try:
+        action = Action.from_text(play_text)
+    except ValueError:
+        return None
+    return action.card if action.stone is None else None

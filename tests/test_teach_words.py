@@ -1,0 +1,94 @@
+"""The round explained in words (issue 23): formations, reasons, claims in the log, the
+Banshee's discard, and every card that could beat a refused claim, in every language."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+import game
+from game.schotten.cards import BANSHEE, parse_card
+from game.schotten.explain import explain_round, name_side, threats_in_view
+from scenes.schotten.words import formation_text, log_lines, reason_text, threats_text
+from scenes.ui import text
+from scenes.ui.text import LANGUAGES, set_language
+from tests.engine_support import act, arrange, cards
+
+NAMES = {0: "Anna", 1: "Bob"}
+
+
+@pytest.fixture
+def english() -> Iterator[None]:
+    before = text.language()
+    set_language("en")
+    yield
+    set_language(before)
+
+
+def proved_claim() -> game.GameState:
+    state = arrange(game.GameConfig(), hands=("B2", ""), sides={4: ("R7 R8 R9", "Y1")})
+    act(state, "play B2 2", "claim 4")
+    return state
+
+
+def test_formations_are_named_as_a_player_says_them(english: None) -> None:
+    assert formation_text(name_side(cards("R6 R8 R7"), 3, False)) == "red colour run 6-7-8"
+    assert formation_text(name_side(cards("Y7 G7 B7"), 3, False)) == "three 7s"
+    assert formation_text(name_side(cards("Y7 G7 B7 O7"), 4, False)) == "four 7s"
+    assert formation_text(name_side(cards("Y1 G7 B9"), 3, False)) == "sum 17"
+    assert formation_text(name_side(cards("B1 B5 B9"), 3, False)) == "all blue, sum 15"
+    assert formation_text(name_side(cards("Y1 G2"), 3, False)) == "2 of 3 cards"
+
+
+def test_a_claim_in_the_log_says_why(english: None) -> None:
+    state = proved_claim()
+    lines = log_lines(state.view(1).log, NAMES, "iello", explain_round(state), private=True)
+    assert lines[-1] == (0, "Anna claimed stone 4: red colour run 7-8-9; "
+                            "no unseen card can beat it")
+
+
+def test_a_claim_of_two_complete_sides_names_both(english: None) -> None:
+    state = arrange(game.GameConfig(), hands=("B2", ""), sides={1: ("Y7 G7 B7", "R1 R3 P9")})
+    act(state, "play B2 2", "claim 1")
+    lines = log_lines(state.view(0).log, NAMES, "iello", explain_round(state), private=False)
+    assert lines[-1][1] == "Anna claimed stone 1: three 7s beats sum 13"
+    assert reason_text(explain_round(state)[0]) == "stronger formation"
+
+
+def test_the_banshee_is_logged_as_a_discard(english: None) -> None:
+    state = arrange(game.GameConfig(tactics=True), hands=("BANSHEE", ""),
+                    sides={3: ("", "B7")})
+    state.tactics_played[1] = 1
+    act(state, "play BANSHEE", "pick B7")
+    lines = log_lines(state.view(1).log, NAMES, "iello", explain_round(state), private=True)
+    assert lines[-1] == (0, "Anna discarded Blue 7 with the Banshee")
+    assert state.discard[-1] == parse_card("B7") and BANSHEE in state.discard
+    classic = log_lines(state.view(1).log, NAMES, "classic", (), private=True)
+    assert "Blue 7" in classic[-1][1] and "Banshee" not in classic[-1][1]
+
+
+def test_a_refused_claim_names_every_way_to_lose(english: None) -> None:
+    state = arrange(game.GameConfig(tactics=True), sides={1: ("R9 B9 G8", "B3 G4")})
+    words = threats_text(threats_in_view(state.view(0), 0))
+    assert words == "any 2 or 5, or the Joker or the Shield-Bearer"
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_language_says_it_all(code: str) -> None:
+    before = text.language()
+    set_language(code)
+    try:
+        state = proved_claim()
+        reports = explain_round(state)
+        said = [line for _, line in log_lines(state.view(0).log, NAMES, "iello", reports,
+                                               private=False)]
+        said += [reason_text(report) for report in reports]
+        said += [formation_text(name_side(cards(side), 3, False))
+                 for side in ("R6 R8 R7", "Y7 G7 B7", "B1 B5 B9", "Y1 G7 B9")]
+        tactic = arrange(game.GameConfig(tactics=True), sides={1: ("R9 B9 G8", "B3 G4")})
+        said.append(threats_text(threats_in_view(tactic.view(0), 0)))
+        for line in said:
+            assert line and "{" not in line and "teach." not in line, line
+    finally:
+        set_language(before)
