@@ -17,6 +17,7 @@ import game
 from game.schotten import actions as act
 from game.schotten.actions import Action, Kind
 from game.schotten.ai import make_player
+from game.schotten.explain import Group, StoneReport, explain_round, threats_in_view
 from game.schotten.model import Event, Phase
 from game.schotten.state import GameState
 from game.schotten.view import PlayerView
@@ -28,7 +29,7 @@ from scenes.schotten.records import book_session_round
 from scenes.schotten.session import KEY, Session, remembered, start
 from scenes.schotten.summary import RoundSummary
 from scenes.schotten.undo import undo_point, undone
-from scenes.schotten.words import last_turn, refusal_text
+from scenes.schotten.words import last_turn, refusal_text, threats_text
 from scenes.shell.dialogs import CurtainOverlay
 from scenes.table import timing
 from scenes.table.base import CardTable
@@ -81,6 +82,7 @@ class BoardScene(CardTable):
             "menu": Button(t("board.menu"), self.open_pause),
             "undo": Button(t("board.undo"), self.undo),
         }
+        self.reports_known: tuple[object, tuple[StoneReport, ...]] = (None, ())
         self.undo_known: tuple[int, int, int | None] = (-1, -1, None)
         """(round, actions, undo point) of the last check: undo replays the round."""
         self.start_round()
@@ -278,6 +280,11 @@ class BoardScene(CardTable):
             return
         reason = (refusal_text(check.refusal, self.art.naming)
                   if check.refusal is not None else check.reason)
+        threats: tuple[Group, ...] = ()
+        if check.refusal is not None and check.refusal.code == "could_be_beaten":
+            threats = threats_in_view(self.state.view(self.viewer), stone)
+        if threats:
+            reason = t("teach.refused.beaten", cards=threats_text(threats, self.art.naming))
         self.set_message(t("board.claim_refused", stone=stone + 1, reason=reason),
                          theme.ERROR)
         example = check.counterexample
@@ -408,6 +415,14 @@ class BoardScene(CardTable):
         if self.state.outcome is None and self.is_human(seat):
             self.state.resign(seat)
             self.after_action()
+
+    def reports(self) -> tuple[StoneReport, ...]:
+        """Every stone named and explained (the log's claims, the summary), remembered
+        until the round moves on."""
+        key = (self.session.match.index, len(self.state.log), self.state.outcome)
+        if self.reports_known[0] != key:
+            self.reports_known = (key, explain_round(self.state))
+        return self.reports_known[1]
 
     def undo_seat(self) -> int | None:
         """The player who may undo: the one person playing the computer (never hot-seat)."""

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.schotten.cards import card_text
-from scenes.schotten.placement import card_sizes
-from scenes.schotten.words import describe, known_places
+from scenes.schotten import words
+from scenes.schotten.words import known_places
 from scenes.ui import theme
 from scenes.ui.text import t
 from scenes.ui.widgets import blit_centred, draw_panel, wrap
@@ -112,22 +112,25 @@ def draw_message(board: BoardScene, surface: pygame.Surface) -> None:
     if hint is not None:
         text, colour = hint, theme.GOLD_LIGHT
     draw_panel(surface, rect, 170, assets=board.app.assets)
+    width = rect.w - lay.px(14) * 2
     px = lay.px(15)
     label = assets.text(text, "text", px, colour)
-    while label.get_width() > rect.w - lay.px(20) * 2 - counter_width(board) and px > 8:
+    while label.get_width() > width and px > lay.px(13):
         px -= 1
         label = assets.text(text, "text", px, colour)
-    surface.blit(label, (rect.x + lay.px(14), rect.centery - label.get_height() // 2))
-    if board.counterexample and board.message:
-        sw, sh = card_sizes(board.layout)["mode"]
-        x = rect.right - lay.px(10) - len(board.counterexample) * (sw + lay.px(4))
-        caption = assets.text(t("board.could_beat"), "text", lay.px(12), theme.TEXT_DIM)
-        surface.blit(caption, (x - caption.get_width() - lay.px(6),
-                               rect.centery - caption.get_height() // 2))
-        for index, card in enumerate(board.counterexample):
-            card_rect = pygame.FRect(x + index * (sw + lay.px(4)), rect.centery - sh / 2,
-                                     sw, sh)
-            board.art.blit(surface, card, card_rect)
+    if label.get_width() <= width:
+        surface.blit(label, (rect.x + lay.px(14), rect.centery - label.get_height() // 2))
+        return
+    # A long message (every card that could beat a claim) takes two lines of the bar.
+    lines = wrap(assets, text, "text", px, width)
+    while (len(lines) > 2 or assets.font("text", px).get_linesize() * 2 > rect.h) and px > 8:
+        px -= 1
+        lines = wrap(assets, text, "text", px, width)
+    line_h = assets.font("text", px).get_linesize()
+    y = rect.centery - line_h * min(2, len(lines)) // 2
+    for line in lines[:2]:
+        surface.blit(assets.text(line, "text", px, colour), (rect.x + lay.px(14), y))
+        y += line_h
 
 
 def hover_hint(board: BoardScene) -> str | None:
@@ -146,23 +149,13 @@ def hover_hint(board: BoardScene) -> str | None:
     return None
 
 
-def counter_width(board: BoardScene) -> int:
-    if not board.counterexample or not board.message:
-        return 0
-    sw, _ = card_sizes(board.layout)["mode"]
-    caption = board.app.assets.text(t("board.could_beat"), "text", board.layout.px(12))
-    cards = len(board.counterexample) * (sw + board.layout.px(4))
-    return cards + caption.get_width() + board.layout.px(24)
-
-
 def log_lines(board: BoardScene) -> list[tuple[int, str]]:
     """The game log as the seat at the screen may read it: who, and what they did. With
     the hot-seat curtain down nobody's private moves are named (the cards put back with
     the Recruiter), since either player may be looking."""
     shown = board.viewer == board.view.seat
-    return [(who, describe(text if shown or not text.startswith("return ") else "return",
-                           board.name(who), board.art.naming))
-            for who, text in board.view.log if not text.startswith("done")]
+    return words.log_lines(board.view.log, {seat: board.name(seat) for seat in (0, 1)},
+                           board.art.naming, board.reports(), private=not shown)
 
 
 def draw_log(board: BoardScene, surface: pygame.Surface) -> None:
