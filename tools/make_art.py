@@ -37,7 +37,7 @@ TEXT_BOLD_FONT = "NotoSans-Bold.ttf"
 SS = 3
 CARD_W, CARD_H = 300, 420
 CARD_RADIUS = 16
-STONE_SIZE = 192
+STONE_W, STONE_H = 150, 200
 TILE = 64
 TILE_COLUMNS = 8
 TABLE_W, TABLE_H = 2560, 1440
@@ -1295,7 +1295,7 @@ def engrave(base: Image.Image, glyph: Image.Image, dest: tuple[int, int], fill: 
 
 
 def stone_outline(number: int, size: int) -> list[Pt]:
-    """An irregular, rounded slab outline; each stone number has its own."""
+    """An irregular, rounded slab outline; each number has its own (the moor's boulders)."""
     rng = random.Random(1000 + number)
     phases = [rng.uniform(0, 2 * math.pi) for _ in range(4)]
     amps = [rng.uniform(0.02, 0.05), rng.uniform(0.015, 0.035), rng.uniform(0.01, 0.02),
@@ -1313,34 +1313,95 @@ def stone_outline(number: int, size: int) -> list[Pt]:
     return points
 
 
+def menhir_outline(number: int, w: float, h: float) -> list[Pt]:
+    """A standing stone: a broad foot tapering to a narrow crown that leans and slopes to
+    one side, like the stones of a real stone row. Each number has its own shape (seeded),
+    inside ``w`` × ``h`` with room for the shadow at the foot."""
+    rng = random.Random(4000 + number)
+    lean = rng.uniform(-0.10, 0.10) * w
+    peak = rng.uniform(-0.10, 0.10) * w
+    crown = rng.uniform(0.17, 0.24) * w
+    foot = rng.uniform(0.42, 0.47) * w
+    drop = rng.uniform(0.04, 0.12) * h  # one shoulder lower than the other
+    low_side = rng.choice((-1, 1))
+    bumps = [(rng.uniform(0.004, 0.012) * w, rng.uniform(0.8, 2.2), rng.uniform(0, 2 * math.pi))
+             for _ in range(3)]
+    top, bottom = h * 0.03, h * 0.90
+    shoulder = h * 0.16
+    cx = w / 2
+
+    def start(side: int) -> float:
+        return top + shoulder + (drop if side == low_side else 0.0)
+
+    def edge(side: int, v: float) -> Pt:
+        """The ``side`` (-1 left, 1 right) edge at height fraction ``v`` (0 shoulder, 1 foot)."""
+        y = start(side) + (bottom - start(side)) * v
+        half = crown + (foot - crown) * (v ** 0.7)
+        wob = sum(a * math.sin(f * v * math.pi * 2 + ph + side) for a, f, ph in bumps)
+        return cx + lean * (1 - v) ** 2 + side * (half + wob), y
+
+    steps = 48
+    points = [edge(1, i / steps) for i in range(steps + 1)]
+    points += [edge(-1, 1 - i / steps) for i in range(steps + 1)]
+    # The crown: an arc from the left shoulder to the right one, its highest point off
+    # centre (``peak``), one shoulder lower than the other (``drop``).
+    (lx, ly), (rx, ry) = edge(-1, 0), edge(1, 0)
+    for i in range(1, 32):
+        u = i / 32
+        base_y = ly + (ry - ly) * u
+        x = lx + (rx - lx) * u + peak * math.sin(u * math.pi)
+        points.append((x, base_y - (base_y - top) * math.sin(u * math.pi) ** 0.55))
+    return points
+
+
 def stone_tile(number: int, claimed: bool) -> Image.Image:
-    """A granite boundary stone carved with its number; gilded once claimed."""
-    side = s(STONE_SIZE)
-    size = (side, side)
+    """A standing granite stone carved with its number, lit from the upper left, with its
+    shadow on the ground; its number gilded once claimed."""
+    w, h = s(STONE_W), s(STONE_H)
+    size = (w, h)
     base = Image.new("RGBA", size, (0, 0, 0, 0))
-    shape = polygon_mask(size, stone_outline(number, side))
-    shadow(base, shape, (s(3), s(7)), s(7), 0.6)
-    grain = fractal(size, [s(40), s(14), s(5), s(2)], 500 + number)
-    rock = colourise(grain, (88, 90, 92), (168, 166, 158))
+    shape = polygon_mask(size, menhir_outline(number, w, h))
+    ground = Image.new("L", size, 0)
+    ImageDraw.Draw(ground).ellipse((w * 0.04, h * 0.83, w * 0.98, h * 0.985), fill=255)
+    shadow(base, ground, (s(4), 0), s(5), 0.55)
+    shadow(base, shape, (s(4), s(5)), s(6), 0.45)
+    grain = fractal(size, [s(46), s(16), s(6), s(2)], 500 + number)
+    rock = colourise(grain, (78, 80, 84), (176, 174, 166))
     rng = random.Random(700 + number)
     speckle = Image.new("L", size, 0)
     sdraw = ImageDraw.Draw(speckle)
-    for _ in range(900):
-        x, y, r = rng.uniform(0, side), rng.uniform(0, side), rng.uniform(0.6, 1.8) * SS / 2
+    for _ in range(1400):
+        x, y, r = rng.uniform(0, w), rng.uniform(0, h), rng.uniform(0.6, 1.8) * SS / 2
         sdraw.ellipse((x - r, y - r, x + r, y + r), fill=rng.choice((90, 160, 255)))
     rock_rgba = rock.convert("RGBA")
     paint(rock_rgba, speckle, (40, 40, 44), 0.35)
-    lichen = fractal(size, [s(22), s(8)], 900 + number).point(lambda v: 255 if v > 196 else 0)
-    lichen = lichen.filter(ImageFilter.GaussianBlur(SS * 0.8))
-    paint(rock_rgba, lichen, (170, 168, 96), 0.45)
+    # Vertical strata, as weathered standing stones show.
+    strata = noise((max(2, w // s(6)), 4), 1, 880 + number).resize(size, Image.Resampling.BICUBIC)
+    paint(rock_rgba, strata.point(lambda v: max(0, v - 150) * 2), (30, 30, 34), 0.35)
+    lichen = fractal(size, [s(26), s(9)], 900 + number).point(lambda v: 255 if v > 200 else 0)
+    lichen = ImageChops.multiply(lichen.filter(ImageFilter.GaussianBlur(SS * 0.8)),
+                                 vertical(size, 40, 255))
+    paint(rock_rgba, lichen, (168, 170, 92), 0.5)
+    moss = ImageChops.multiply(fractal(size, [s(12), s(4)], 950 + number).point(
+        lambda v: 255 if v > 150 else 0), vertical(size, 0, 255).point(
+        lambda v: max(0, v - 190) * 4))
+    paint(rock_rgba, moss.filter(ImageFilter.GaussianBlur(SS * 0.6)), (70, 92, 44), 0.7)
     tint = (112, 92, 60) if number % 3 == 0 else (80, 96, 110) if number % 3 == 1 else (96, 96, 96)
     paint(rock_rgba, Image.new("L", size, 255), tint, 0.12)
     paint_image(base, rock_rgba, shape)
-    base.alpha_composite(layer(size, (0, 0, 0), ImageChops.multiply(
-        shape, radial(size, 0.35, 0.8)), 0.35))
-    bevel(base, shape, s(5), 0.45, 0.55)
-    digit = numeral_mask(str(number), s(72))
-    dest = centred(digit, side / 2, side * 0.48)
+    # Round body: light from the upper left, the right flank and the foot in shade.
+    across = Image.linear_gradient("L").rotate(90, expand=True).transpose(
+        Image.Transpose.FLIP_LEFT_RIGHT).resize(size)
+    flank = across.point(lambda v: round(255 * max(0.0, (v / 255 - 0.4) / 0.6) ** 1.3))
+    paint(base, ImageChops.multiply(shape, flank), (8, 10, 16), 0.72)
+    lit = across.point(lambda v: round(255 * max(0.0, (0.42 - v / 255) / 0.42) ** 1.5))
+    paint(base, ImageChops.multiply(shape, ImageChops.multiply(lit, vertical(size, 255, 60))),
+          (255, 248, 226), 0.35)
+    paint(base, ImageChops.multiply(shape, vertical(size, 0, 255).point(
+        lambda v: max(0, v - 170) * 3)), (10, 12, 8), 0.45)
+    bevel(base, shape, s(5), 0.5, 0.6)
+    digit = numeral_mask(str(number), s(STONE_H * 0.31))
+    dest = centred(digit, w / 2 + s(2), h * 0.55)
     if claimed:
         full = placed(digit, size, dest)
         engrave(base, digit, dest, (44, 40, 36), 0.8, s(2.5))
@@ -1348,16 +1409,51 @@ def stone_tile(number: int, claimed: bool) -> Image.Image:
         paint_image(base, gilt, shrink(full, s(1.3)))
         glint = ImageChops.subtract(full, shifted(full, -s(1.5), -s(1.5)))
         paint(base, glint, (255, 244, 200), 0.6)
-        inlay = Image.new("L", size, 0)
-        ring = [(side / 2 + (x - side / 2) * 0.84, side * 0.48 + (y - side * 0.48) * 0.82)
-                for x, y in stone_outline(number, side)]
-        ImageDraw.Draw(inlay).line([*ring, ring[0]], fill=255, width=s(3.2), joint="curve")
-        engrave(base, inlay, (0, 0), GOLD_DARK, 0.8, s(1.2))
-        gilt_ring = colourise(vertical(size, 0, 255), GOLD_LIGHT, GOLD_DARK)
-        paint_image(base, gilt_ring, shrink(inlay, s(0.8)))
     else:
-        engrave(base, digit, dest, (48, 46, 44), 0.78, s(2.5))
-    return downsample(base, (STONE_SIZE, STONE_SIZE))
+        # Cut, then whitened with chalk, as waymarks are, so the number reads from afar.
+        full = placed(digit, size, dest)
+        engrave(base, digit, dest, (40, 38, 36), 0.85, s(2.5))
+        paint(base, shrink(full, s(1.3)), (236, 230, 212), 0.92)
+    return downsample(base, (STONE_W, STONE_H))
+
+
+def mud_overlay() -> Image.Image:
+    """Mud Fight on a stone: wet mud heaped round its foot and splashed up its sides."""
+    w, h = s(STONE_W), s(STONE_H)
+    size = (w, h)
+    base = Image.new("RGBA", size, (0, 0, 0, 0))
+    rng = random.Random(4401)
+    heap = Image.new("L", size, 0)
+    draw = ImageDraw.Draw(heap)
+    draw.ellipse((w * 0.0, h * 0.76, w * 1.0, h * 0.99), fill=255)
+    for _ in range(26):
+        x, y = rng.uniform(w * 0.08, w * 0.92), rng.uniform(h * 0.62, h * 0.9)
+        r = rng.uniform(0.03, 0.08) * w
+        draw.ellipse((x - r, y - r * 0.8, x + r, y + r * 0.8), fill=255)
+    for _ in range(18):  # splashes higher up
+        x, y = rng.uniform(w * 0.2, w * 0.8), rng.uniform(h * 0.35, h * 0.65)
+        r = rng.uniform(0.01, 0.03) * w
+        draw.ellipse((x - r, y - r, x + r, y + r * 1.6), fill=255)
+    heap = heap.filter(ImageFilter.GaussianBlur(SS * 1.2)).point(lambda v: 255 if v > 120 else 0)
+    heap = heap.filter(ImageFilter.GaussianBlur(SS * 0.7))
+    mud = colourise(fractal(size, [s(18), s(6), s(2)], 4402), (52, 36, 22), (112, 82, 50))
+    paint_image(base, mud.convert("RGBA"), heap)
+    bevel(base, heap, s(3), 0.55, 0.5)
+    return downsample(base, (STONE_W, STONE_H))
+
+
+def fog_overlay() -> Image.Image:
+    """Blind-Man's Bluff on a stone: a bank of mist drifting across it."""
+    w, h = s(STONE_W), s(STONE_H)
+    size = (w, h)
+    mist = fractal(size, [s(30), s(12), s(5)], 4501)
+    band = Image.new("L", size, 0)
+    ImageDraw.Draw(band).ellipse((w * 0.12, h * 0.40, w * 0.88, h * 0.86), fill=255)
+    band = band.filter(ImageFilter.GaussianBlur(s(9)))
+    alpha = ImageChops.multiply(band, mist.point(lambda v: min(255, 40 + v)))
+    out = Image.new("RGBA", size, (226, 232, 238, 0))
+    out.putalpha(alpha.point(lambda v: round(v * 0.7)))
+    return downsample(out, (STONE_W, STONE_H))
 
 
 TILE_KINDS: tuple[tuple[str, int], ...] = (
@@ -1845,10 +1941,10 @@ def target_glow() -> Image.Image:
 
 def stone_glow() -> Image.Image:
     """A warm halo to draw under a stone that can be claimed (same size as a stone tile)."""
-    side = STONE_SIZE
-    size = (side, side)
+    w, h = STONE_W, STONE_H
+    size = (w, h)
     disc = Image.new("L", size, 0)
-    ImageDraw.Draw(disc).ellipse((side * 0.1, side * 0.14, side * 0.9, side * 0.82), fill=255)
+    ImageDraw.Draw(disc).ellipse((w * 0.12, h * 0.08, w * 0.88, h * 0.9), fill=255)
     halo = grow(disc, 10).filter(ImageFilter.GaussianBlur(10))
     ring = ImageChops.subtract(halo, shrink(disc, 14).filter(ImageFilter.GaussianBlur(8)))
     return layer(size, (255, 210, 100), ring, 1.0)
@@ -1913,8 +2009,9 @@ def contact_sheet(faces: dict[str, Image.Image], stones: list[Image.Image],
     ]
     rows.append([faces[t.name] for t in TACTICS] + [faces["back"]])
     stone_w = round(width * 0.9)
+    stone_h = round(stone_w * STONE_H / STONE_W)
     sheet_w = gap + columns * (width + gap)
-    sheet_h = gap + len(rows) * (height + gap) + 2 * (stone_w + gap)
+    sheet_h = gap + len(rows) * (height + gap) + 2 * (stone_h + gap)
     sheet = Image.new("RGBA", (sheet_w, sheet_h), (34, 40, 36, 255))
     for r, row in enumerate(rows):
         for c, face in enumerate(row):
@@ -1922,9 +2019,9 @@ def contact_sheet(faces: dict[str, Image.Image], stones: list[Image.Image],
             sheet.alpha_composite(small, (gap + c * (width + gap), gap + r * (height + gap)))
     y = gap + len(rows) * (height + gap)
     for i, stone in enumerate(stones):
-        small = stone.resize((stone_w, stone_w), Image.Resampling.LANCZOS)
+        small = stone.resize((stone_w, stone_h), Image.Resampling.LANCZOS)
         row, col = divmod(i, 9)
-        sheet.alpha_composite(small, (gap + col * (width + gap), y + row * (stone_w + gap)))
+        sheet.alpha_composite(small, (gap + col * (width + gap), y + row * (stone_h + gap)))
     return sheet.convert("RGB")
 
 
@@ -1960,7 +2057,7 @@ def board_mock(faces: dict[str, Image.Image], stones: dict[str, Image.Image],
     pitch = 250
     x0 = 260 + pitch // 2
     cy = TABLE_H // 2
-    glow = ui["stone_glow"].resize((200, 200), Image.Resampling.LANCZOS)
+    glow = ui["stone_glow"].resize((150, 200), Image.Resampling.LANCZOS)
     shadow_img = ui["card_shadow"]
 
     def put_card(name: str, x: int, y: int) -> None:
@@ -1981,10 +2078,10 @@ def board_mock(faces: dict[str, Image.Image], stones: dict[str, Image.Image],
         for k, name in enumerate(near.get(stone, [])):
             put_card(name, x, cy + 190 + k * 62)
         if stone == 7:
-            board.alpha_composite(glow, (x - 100, cy - 100))
+            board.alpha_composite(glow, (x - 75, cy - 100))
         key = f"stone{stone}_claimed" if stone == 4 else f"stone{stone}"
-        tile = stones[key].resize((170, 170), Image.Resampling.LANCZOS)
-        board.alpha_composite(tile, (x - 85, cy - 85))
+        tile = stones[key].resize((150, 200), Image.Resampling.LANCZOS)
+        board.alpha_composite(tile, (x - 75, cy - 100))
     hand = ["R3", "B8", "Y4", "TRAITOR", "G9", "P7", "MUD"]
     hw, hh = 220, 308
     for i, name in enumerate(hand):
@@ -2067,6 +2164,8 @@ def build(out: Path) -> None:
             key = f"stone{number}_claimed" if claimed else f"stone{number}"
             stones[key] = stone_tile(number, claimed)
             writer.png(f"assets/stones/{key}.png", stones[key])
+    writer.png("assets/stones/mud.png", mud_overlay())
+    writer.png("assets/stones/fog.png", fog_overlay())
 
     sheet, names = tileset()
     writer.png("assets/tiles/moor.png", sheet)
@@ -2133,9 +2232,9 @@ def manifest(images: dict[str, list[int]], names: list[tuple[str, int]]) -> dict
             for clan in CLANS
         },
         "stones": {
-            "width": STONE_SIZE, "height": STONE_SIZE,
+            "width": STONE_W, "height": STONE_H,
             "file": "stones/stone{n}.png", "claimed": "stones/stone{n}_claimed.png",
-            "glow": "ui/stone_glow.png",
+            "glow": "ui/stone_glow.png", "mud": "stones/mud.png", "fog": "stones/fog.png",
         },
         "tileset": {
             "image": "tiles/moor.png", "tsx": "tiles/moor.tsx", "tile_width": TILE,
