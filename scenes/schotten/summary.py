@@ -1,30 +1,39 @@
-"""The end of a round of Schotten Totten: who won and how, a small board of the stones,
-the points, and what comes next."""
+"""The end of a round of Schotten Totten: who won and how, every stone with both sides'
+formations and why it went where it did, the points, and what comes next. "View board"
+hides the summary to show the final table; Esc, Enter or a click brings it back."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import pygame
 
+from game.schotten.explain import StoneReport
+from scenes.schotten.words import formation_text, reason_text
 from scenes.shell.dialogs import SummaryDialog
 from scenes.ui import theme
+from scenes.ui.assets import Assets
 from scenes.ui.text import t
-from scenes.ui.widgets import blit_centred
+from scenes.ui.widgets import Button, blit_centred, draw_panel, wrap
 
 if TYPE_CHECKING:
     from scenes.core.app import App
     from scenes.schotten.board import BoardScene
 
+COLUMNS: Final = (0.07, 0.25, 0.25, 0.43)
+"""Shares of the table's width: stone, the seat at the screen, the other seat, why."""
+
 
 class RoundSummary(SummaryDialog):
-    """Who won the round and how, a mini board, the points, and what next."""
+    """Who won the round and how, each stone explained, the points, and what next."""
 
-    content_height = 0.4
-    width_share = 0.5
+    content_height = 0.54
+    width_share = 0.9
 
     def __init__(self, app: App, board: BoardScene) -> None:
         self.board = board
+        self.viewing = False
+        """The summary is hidden: the final table is shown until a key or a click."""
         match = board.session.match
         over = match.is_over
         outcome = board.state.outcome
@@ -34,6 +43,59 @@ class RoundSummary(SummaryDialog):
         else:
             title = board.winner_title(winner)
         super().__init__(app, board, title, over, board.session.demo)
+        self.buttons.insert(len(self.buttons) - 1,
+                            Button(t("teach.summary.view_board"), self.view_board))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Wider than a dialog (four columns), with the buttons in one row below."""
+        w, h = size
+        bh = max(38, int(h * 0.058))
+        gap = int(bh * 0.3)
+        title_h = int(h * 0.1)
+        content = int(h * self.content_height)
+        bw = int(min(w * self.width_share, 1100)) - 80
+        self.panel = pygame.Rect(0, 0, bw + 80, title_h + content + bh + gap * 3)
+        self.panel.center = (w // 2, h // 2)
+        self.content_rect = pygame.Rect(self.panel.x + 40, self.panel.y + title_h, bw, content)
+        count = len(self.buttons)
+        width = (bw - gap * (count - 1)) // count
+        top = self.content_rect.bottom + gap
+        for index, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(self.panel.x + 40 + index * (width + gap), top, width,
+                                      bh)
+
+    def view_board(self) -> None:
+        self.viewing = True
+
+    def on_escape(self) -> None:
+        """Esc goes on: to the next round, or when the match is over, to the main menu."""
+        self.buttons[0 if not self.board.session.match.is_over else -1].on_click()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.viewing:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+                self.viewing = False
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            arrow = pygame.K_DOWN if event.key == pygame.K_RIGHT else pygame.K_UP
+            event = pygame.event.Event(pygame.KEYDOWN, key=arrow, mod=0, unicode="")
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        if not self.viewing:
+            super().update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.viewing:
+            super().draw(surface)
+            return
+        assets = self.app.assets
+        px = max(14, surface.get_height() // 40)
+        label = assets.text(t("teach.summary.back"), "text_bold", px, theme.GOLD_LIGHT)
+        box = label.get_rect().inflate(px * 2, px)
+        box.midtop = (surface.get_width() // 2, px // 2)
+        draw_panel(surface, box, 235, assets=assets)
+        blit_centred(surface, label, box.center)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
@@ -42,48 +104,110 @@ class RoundSummary(SummaryDialog):
         state = board.state
         rect = self.content_rect
         h = surface.get_height()
-        px = max(13, h // 44)
+        px = max(12, h // 48)
         outcome = state.outcome
-        lines: list[tuple[str, tuple[int, int, int]]] = []
+        heading: list[str] = []
         if match.rounds > 1:
-            lines.append((t("summary.round_of", index=match.index + 1, rounds=match.rounds),
-                          theme.TEXT_DIM))
+            heading.append(t("summary.round_of", index=match.index + 1, rounds=match.rounds))
         if outcome is not None:
-            lines.append((t(f"summary.reason.{outcome.reason.value}"), theme.TEXT_LIGHT))
+            heading.append(t(f"summary.reason.{outcome.reason.value}"))
         y = rect.y
-        for text, colour in lines:
-            label = assets.text(text, "text", px, colour)
-            blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
-            y += label.get_height() + 4
+        label = assets.text("   ".join(heading), "text", px + 1, theme.TEXT_LIGHT)
+        blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
+        y += label.get_height() + px // 2
         me = board.perspective
-        stone_w = min(rect.w // 10, int(h * 0.07))
-        row = pygame.Rect(0, y + 10, stone_w * 9 + 8 * 8, int(stone_w * 1.6))
-        row.centerx = rect.centerx
-        for stone in range(9):
-            owner = state.owner[stone]
-            x = row.x + stone * (stone_w + 8)
-            cy = row.centery + (0 if owner is None else (stone_w // 3 if owner == me
-                                                          else -stone_w // 3))
-            image = board.art.stone(stone + 1, owner is not None, (stone_w, int(stone_w * 0.8)))
-            if owner is not None:
-                colour = theme.SEAT[0 if owner == me else 1]
-                pygame.draw.ellipse(surface, colour, pygame.Rect(x - 3, cy - stone_w * 0.4 - 3,
-                                                                 stone_w + 6, stone_w * 0.8 + 6))
-            surface.blit(image, (x, cy - stone_w * 0.4))
-        y = row.bottom + 14
+        line_h = assets.font("text", px).get_linesize() + max(2, px // 4)
+        header = (t("teach.summary.stone"), board.name(me), board.name(1 - me),
+                  t("teach.summary.why"))
+        self.draw_row(surface, assets, y, header, (theme.TEXT_DIM,) * 4, px, bold=True)
+        y += line_h
+        for report in board.reports():
+            y += self.draw_stone(surface, assets, y, report, px) * line_h
+        y += px // 2
         result = match.results[-1] if match.results else None
         totals = match.scores
+        parts = []
         for seat in (me, 1 - me):
             points = result.points[seat] if result is not None else 0
             key = "summary.points.one" if points == 1 else "summary.points"
-            text = t(key, name=board.name(seat), points=points, total=totals[seat])
-            colour = theme.SEAT[0 if seat == me else 1]
-            tint = tuple(min(255, c + 80) for c in colour)
-            label = assets.text(text, "text_bold", px, tint)
+            parts.append((t(key, name=board.name(seat), points=points, total=totals[seat]),
+                          seat))
+        for text, seat in parts:
+            red, green, blue = (min(255, c + 80) for c in board_colour(board, seat))
+            tint = (red, green, blue)
+            label = fitted(assets, text, "text_bold", px, rect.w, tint)
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
-            y += label.get_height() + 6
+            y += label.get_height() + 2
         if match.is_over and match.rounds > 1:
-            a, b = totals[me], totals[1 - me]
-            label = assets.text(t("summary.match_score", a=a, b=b), "text_bold", px + 4,
-                                theme.GOLD_LIGHT)
-            blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2 + 4))
+            label = assets.text(t("summary.match_score", a=totals[me], b=totals[1 - me]),
+                                "text_bold", px + 4, theme.GOLD_LIGHT)
+            blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2 + 2))
+
+    def draw_stone(self, surface: pygame.Surface, assets: Assets, y: int,
+                   report: StoneReport, px: int) -> int:
+        """One stone's row; returns the lines it took (a long reason takes two)."""
+        board = self.board
+        me = board.perspective
+        naming = board.art.naming
+        owner = report.owner
+        texts = (str(report.stone + 1), formation_text(report.sides[me]),
+                 formation_text(report.sides[1 - me]), reason_text(report, naming))
+        dim = theme.TEXT_DIM
+        colours = (
+            board_colour(board, owner) if owner is not None else dim,
+            theme.TEXT_LIGHT if owner == me else dim,
+            theme.TEXT_LIGHT if owner == 1 - me else dim,
+            theme.GOLD_LIGHT if owner is not None else dim,
+        )
+        lines = self.draw_row(surface, assets, y, texts, colours, px)
+        if owner is not None:
+            x = self.content_rect.x + px // 2
+            pygame.draw.circle(surface, board_colour(board, owner), (x, y + px * 2 // 3),
+                               max(3, px // 3))
+        return lines
+
+    def draw_row(self, surface: pygame.Surface, assets: Assets, y: int,
+                 texts: tuple[str, str, str, str], colours: tuple[tuple[int, int, int], ...],
+                 px: int, bold: bool = False) -> int:
+        """A row of the table; the last column may wrap onto a second line. Returns the
+        lines it took."""
+        rect = self.content_rect
+        x = rect.x
+        taken = 1
+        line_h = assets.font("text", px).get_linesize() + max(2, px // 4)
+        for index, (text, colour, share) in enumerate(zip(texts, colours, COLUMNS,
+                                                          strict=True)):
+            width = int(rect.w * share)
+            role = "text_bold" if bold or index == 0 else "text"
+            parts = [text]
+            if index == len(COLUMNS) - 1 and assets.text(text, role, px).get_width() > width:
+                parts = wrap(assets, text, role, px, width - px // 2)[:2]
+                taken = len(parts)
+            for line, part in enumerate(parts):
+                label = fitted(assets, part, role, px, width - px // 2, colour)
+                offset = (width - label.get_width()) // 2 if index == 0 else 0
+                surface.blit(label, (x + offset, y + line * line_h))
+            x += width
+        return taken
+
+
+def board_colour(board: BoardScene, seat: int) -> tuple[int, int, int]:
+    """The colour of a seat on the table (the seat at the screen is the first colour)."""
+    return theme.SEAT[0 if seat == board.perspective else 1]
+
+
+def fitted(assets: Assets, text: str, role: str, px: int, width: int,
+           colour: tuple[int, int, int]) -> pygame.Surface:
+    """``text`` on one line within ``width``: smaller type first, then an ellipsis."""
+    label = assets.text(text, role, px, colour)
+    smallest = max(9, px - 3)
+    while label.get_width() > width and px > smallest:
+        px -= 1
+        label = assets.text(text, role, px, colour)
+    if label.get_width() <= width:
+        return label
+    font = assets.font(role, px)
+    cut = len(text)
+    while cut > 1 and font.size(text[:cut].rstrip() + "…")[0] > width:
+        cut -= 1
+    return assets.text(text[:cut].rstrip() + "…", role, px, colour)

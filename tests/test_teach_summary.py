@@ -1,0 +1,78 @@
+"""The round summary explains every stone (issue 23, item 2): both formations and the
+reason, a "View board" button that shows the final table, and Esc that goes on."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.core.app import App
+from scenes.schotten.summary import RoundSummary
+from scenes.schotten.words import formation_text, reason_text
+from scenes.shell.menu import MainMenu
+from tests import scenes_support as support
+from tests.session_support import board_of, play_until, press, start_game
+
+
+def finished(app: App, rounds: int = 1) -> RoundSummary:
+    board = start_game(app, tactics=True, rounds=rounds)
+    play_until(app, board, 400)
+    support.step(app, frames=90)
+    summary = app.stack.top
+    assert isinstance(summary, RoundSummary), summary
+    return summary
+
+
+def test_every_stone_is_named_with_both_formations_and_why() -> None:
+    app = support.make_app()
+    summary = finished(app)
+    board = summary.board
+    reports = board.reports()
+    state = board.state
+    assert [report.owner for report in reports] == state.owner
+    drawn: list[str] = []
+    original = app.assets.text
+
+    def recording(text: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(str(text))
+        return original(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    app.assets.text = recording  # type: ignore[method-assign]
+    summary.draw(app.screen)
+    app.assets.text = original  # type: ignore[method-assign]
+    for report in reports:
+        me = board.perspective
+        for side in (report.sides[me], report.sides[1 - me]):
+            assert any(formation_text(side) in text for text in drawn)
+        reason = reason_text(report, board.art.naming)
+        assert any(reason.startswith(text) for text in drawn if len(text) > 3)
+
+
+def test_view_board_shows_the_table_and_esc_or_a_click_comes_back() -> None:
+    app = support.make_app()
+    summary = finished(app)
+    view = next(b for b in summary.buttons if b.label == "View board")
+    press(app, view)
+    assert summary.viewing and app.stack.top is summary
+    support.key(app, pygame.K_ESCAPE)
+    assert not summary.viewing and app.stack.top is summary
+    press(app, view)
+    support.click(app, (5, 5))
+    assert not summary.viewing and app.stack.top is summary
+
+
+def test_esc_goes_on_to_the_next_round() -> None:
+    app = support.make_app()
+    finished(app, rounds=3)
+    support.key(app, pygame.K_ESCAPE)
+    support.step(app, frames=2)
+    assert board_of(app).session.match.index == 1
+    assert board_of(app).state.outcome is None
+    assert not isinstance(app.stack.top, RoundSummary)
+
+
+def test_esc_after_the_last_round_goes_to_the_main_menu() -> None:
+    app = support.make_app()
+    finished(app)
+    support.key(app, pygame.K_ESCAPE)
+    support.step(app, frames=2)
+    assert isinstance(app.stack.top, MainMenu)
