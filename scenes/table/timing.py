@@ -28,3 +28,16 @@ def computer_pause(settings: Settings) -> float:
     """How long to wait before showing a computer's move (0 when the animations are off)."""
     factor = settings.speed_factor
     return COMPUTER_PAUSE / factor if factor > 0 else 0.0
+
+
+TAKETHAT_TURN: Final = 1.2
+"""Seconds from one move to a computer's next move at Take That at the normal speed: time
+to see the card glow and read the line that says what happened (Schotten Totten's two-seat
+table keeps its own, shorter pause)."""
+
+
+def takethat_turn(settings: Settings) -> float:
+    """How long a Take That computer waits after the move before its own (0 when the
+    animations are off); the card's glide counts within it."""
+    factor = settings.speed_factor
+    return TAKETHAT_TURN / factor if factor > 0 else 0.0

@@ -1,0 +1,190 @@
+"""The game log panel both tables share: balanced wrapping without a lone last word in every
+language, whole entries with the newest at the bottom, folding on its title bar, and lines
+rendered once."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.takethat import CARDS, FROGS, TakeThatConfig, new_round
+from scenes.table import logpanel
+from scenes.table.logpanel import LogPanel, Measure, balanced_lines
+from scenes.takethat import history
+from scenes.ui.assets import Assets
+from scenes.ui.text import LANGUAGES, catalog, set_language, t
+
+NAMES = ("Ann", "Bartholomew the Younger", "Computer 3 (Medium)", "Σταυρούλα", "Żaneta",
+         "João", "Jo", "Computer (Hard)")
+
+
+@pytest.fixture(scope="module")
+def assets() -> Iterator[Assets]:
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((320, 200))
+    yield Assets()
+    set_language("en")
+
+
+def take_that_sentences(rng: random.Random) -> list[str]:
+    """The sentences of random Take That rounds, with names of every length."""
+    texts = []
+    for seed in range(6):
+        players = 2 + seed % 3
+        state = new_round(TakeThatConfig(players=players, professional=seed % 2 == 0), seed)
+        names = rng.sample(NAMES, players)
+        while state.outcome is None:
+            state.play(rng.choice(state.legal_actions()))
+        moves = history.moves(state.config, state.log)
+        texts += [history.sentence(move, names[move.seat]) for move in moves]
+        texts += [history.turn_sentence(moves[i:i + 2], names[moves[i].seat])
+                  for i in range(len(moves) - 1) if moves[i].action.kind.value == "take"
+                  and moves[i + 1].seat == moves[i].seat]
+    return texts
+
+
+def lone_last_word(lines: list[list[str]], width: int, measure: Measure) -> bool:
+    """The last line is one word although the previous line's last word fits beside it."""
+    if len(lines) < 2 or len(lines[-1]) != 1 or len(lines[-2]) < 2:
+        return False
+    return measure(f"{lines[-2][-1]} {lines[-1][0]}") <= width
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_wrapping_never_leaves_a_lone_word_in_any_language(code: str, assets: Assets) -> None:
+    set_language(code)
+    rng = random.Random(code)
+    entries = take_that_sentences(rng)
+    entries += [text.replace("\n", " ") for text in catalog(code).values() if " " in text
+                and "{" not in text]
+    assert len(entries) > 300
+    checked = 0
+    for px in (14, 18, 22):
+        measure = Measure(assets.font(logpanel.ROLE, px))
+        for text in rng.sample(entries, 250):
+            words = text.split()
+            width = rng.randrange(110, 420)
+            lines = balanced_lines(words, width, measure)
+            assert [word for line in lines for word in line] == words, text
+            for line in lines:
+                assert len(line) == 1 or measure(" ".join(line)) <= width, (text, width)
+            assert not lone_last_word(lines, width, measure), (text, width, lines)
+            if len(lines) > 1:
+                checked += 1
+    assert checked > 200, "the widths must make many entries wrap"
+
+
+def test_the_lone_word_of_the_report_is_gone(assets: Assets) -> None:
+    """The case of the issue: "… claimed stone" / "9"."""
+    set_language("en")
+    measure = Measure(assets.font(logpanel.ROLE, 14))
+    words = "Computer (Medium) claimed stone 9".split()
+    width = measure("Computer (Medium) claimed stone") + 2
+    lines = balanced_lines(words, width, measure)
+    assert len(lines) == 2 and len(lines[-1]) > 1
+    wide = max(measure(" ".join(line)) for line in lines)
+    assert wide < width, "balanced: the first line gives up words to the second"
+
+
+def draw(panel: LogPanel, assets: Assets, entries: list[tuple[tuple[int, int, int], str]],
+         rect: pygame.Rect, scale: float = 0.8) -> pygame.Surface:
+    surface = pygame.Surface((rect.right + 10, rect.bottom + 10))
+    surface.fill((1, 2, 3))
+    panel.draw(surface, assets, rect, scale, entries)
+    return surface
+
+
+def entries_of(count: int) -> list[tuple[tuple[int, int, int], str]]:
+    colours = [(200, 40, 40), (40, 200, 40), (40, 40, 200)]
+    return [(colours[i % 3], f"Player {i % 3} played {CARDS[i % len(CARDS)]} onto the row "
+             + "and then " * (i % 4)) for i in range(count)]
+
+
+def test_whole_entries_newest_at_the_bottom(assets: Assets) -> None:
+    set_language("en")
+    panel = LogPanel()
+    rect = pygame.Rect(10, 10, 240, 320)
+    entries = entries_of(60)
+    draw(panel, assets, entries, rect)
+    shown = panel.shown
+    assert 0 < shown < len(entries)
+    text_px = round(logpanel.TEXT_PX * 0.8)
+    assert text_px >= 14, "at least 14 px on screen at 1024×640"
+    width = rect.w - 2 * round(logpanel.PAD * 0.8)
+    expected = [line for _, text in entries[-shown:]
+                for line in panel.lines_of(assets, text, (0, 0, 0), text_px, width)]
+    assert len(panel._blits) == len(expected), "every line of each shown entry, no part entry"
+    ys = [where[1] for _, where in panel._blits]
+    assert ys == sorted(ys) and ys[-1] + expected[-1].get_height() <= rect.bottom
+    panel.draw(pygame.Surface((400, 800)), assets, rect.inflate(0, 200), 0.8, entries)
+    assert panel.shown > shown, "more room, more entries"
+    panel.draw(pygame.Surface((400, 800)), assets, rect, 0.8, entries[:2])
+    assert panel.shown == 2
+
+
+def test_the_title_bar_folds_and_opens_the_panel(assets: Assets) -> None:
+    set_language("en")
+    panel = LogPanel()
+    rect = pygame.Rect(10, 10, 240, 320)
+    entries = entries_of(10)
+    surface = draw(panel, assets, entries, rect)
+    header = panel.header()
+    assert header.w == rect.w and 0 < header.h < rect.h and header.topleft == rect.topleft
+    below = (rect.centerx, rect.bottom - 4)
+    assert surface.get_at(below)[:3] != (1, 2, 3), "open: the body is drawn"
+    assert not panel.click((rect.centerx, header.bottom + 20))
+    assert not panel.collapsed
+    assert panel.click(header.center)
+    assert panel.collapsed
+    surface = draw(panel, assets, entries, rect)
+    assert surface.get_at(below)[:3] == (1, 2, 3), "folded: only the title bar"
+    assert surface.get_at(header.center)[:3] != (1, 2, 3)
+    assert panel.header() == header
+    assert panel.click(header.midleft) and not panel.collapsed
+
+
+def test_lines_are_rendered_once_per_change(assets: Assets,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    set_language("en")
+    calls: list[int] = []
+    plain = logpanel.balanced_lines
+
+    def counted(words: list[str], width: int, measure: Measure) -> list[list[str]]:
+        calls.append(len(words))
+        return plain(words, width, measure)
+
+    monkeypatch.setattr(logpanel, "balanced_lines", counted)
+    panel = LogPanel()
+    rect = pygame.Rect(0, 0, 260, 1200)
+    entries = entries_of(8)
+    surface = pygame.Surface((300, 1220))
+    panel.draw(surface, assets, rect, 1.0, entries)
+    first = len(calls)
+    assert first == 8
+    for _ in range(5):
+        panel.draw(surface, assets, rect, 1.0, list(entries))
+    assert len(calls) == first, "nothing changed: nothing wrapped or rendered again"
+    panel.draw(surface, assets, rect, 1.0, [*entries, ((9, 9, 9), "Ann took the row: 5 cards")])
+    assert len(calls) == first + 1, "a new entry: only it is wrapped"
+    panel.forget()
+    panel.draw(surface, assets, rect, 1.0, entries)
+    assert len(calls) == first * 2 + 1
+
+
+def test_a_language_change_shows_the_entries_in_the_new_language(assets: Assets) -> None:
+    panel = LogPanel()
+    rect = pygame.Rect(0, 0, 300, 400)
+    surface = pygame.Surface((320, 420))
+    set_language("en")
+    panel.draw(surface, assets, rect, 1.0, [((9, 9, 9), t("tt.table.log.extend", name="A",
+                                                           card=34))])
+    english = [image for image, _ in panel._blits]
+    set_language("el")
+    panel.draw(surface, assets, rect, 1.0, [((9, 9, 9), t("tt.table.log.extend", name="A",
+                                                           card=34))])
+    assert [image for image, _ in panel._blits] != english
+    assert sorted(FROGS)[0] == 22
