@@ -21,6 +21,7 @@ from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay, PauseOverlay
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
 from scenes.shell.statistics import StatisticsScene
+from scenes.takethat import history
 from scenes.takethat import placement as table
 from scenes.takethat import records as tt_records
 from scenes.takethat import session as takethat
@@ -514,9 +515,11 @@ def test_a_computer_move_is_told_and_the_menu_rules_follow_the_game_in_progress(
     seat, action = board.state.log[-1]
     assert seat == 1
     if board.state.outcome is None:
-        from scenes.takethat.words import describe
-
-        assert board.message == describe(action, board.name(1))
+        said = history.sentence(board.moves[-1], board.name(1))
+        assert board.moves[-1].action == action
+        last = board.last_move_text()
+        assert last is not None and last[0] == 1 and said in last[1]
+        assert board.log_entries()[-1][1] == said
     app.stack.reset(MainMenu(app))
     support.step(app)
     support.click(app, support.menu_button(app, 2))

@@ -104,6 +104,7 @@ class LogPanel:
         self._measures: dict[int, Measure] = {}
         self._key: tuple[object, ...] | None = None
         self._blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._shade: pygame.Surface | None = None
         self.shown = 0
         """How many entries the last draw showed (the newest ones)."""
 
@@ -125,6 +126,7 @@ class LogPanel:
         self._measures.clear()
         self._key = None
         self._blits = []
+        self._shade = None
 
     def draw(self, surface: pygame.Surface, assets: Assets, rect: pygame.Rect, scale: float,
              entries: Sequence[Entry]) -> None:
@@ -145,10 +147,12 @@ class LogPanel:
         if self.collapsed:
             return
         body = pygame.Rect(rect.x, header.bottom, rect.w, rect.bottom - header.bottom)
-        shade = pygame.Surface(body.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (10, 16, 14, 175), shade.get_rect(),
-                         border_bottom_left_radius=px(12), border_bottom_right_radius=px(12))
-        surface.blit(shade, body.topleft)
+        if self._shade is None or self._shade.get_size() != body.size:
+            self._shade = pygame.Surface(body.size, pygame.SRCALPHA)
+            pygame.draw.rect(self._shade, (10, 16, 14, 175), self._shade.get_rect(),
+                             border_bottom_left_radius=px(12),
+                             border_bottom_right_radius=px(12))
+        surface.blit(self._shade, body.topleft)
         for image, where in self._blits:
             surface.blit(image, where)
 

@@ -7,7 +7,7 @@ moves, computer turns, the hot-seat curtain, the round's end), and the way of an
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,22 +17,22 @@ from game.takethat.ai import make_player
 from scenes.shell.dialogs import CurtainOverlay
 from scenes.table import timing
 from scenes.table.base import CardTable
-from scenes.takethat import controls, paint, placement
+from scenes.table.logpanel import Entry, LogPanel
+from scenes.takethat import controls, history, paint, placement
 from scenes.takethat.art import CardArt
 from scenes.takethat.modes import MODES, Mode
 from scenes.takethat.records import book_game, book_session_round
 from scenes.takethat.session import KEY, TakeThatSession, start
 from scenes.takethat.summary import TakeThatSummary
-from scenes.takethat.words import describe, refusal_text
+from scenes.takethat.words import refusal_text
 from scenes.ui import theme
-from scenes.ui.sprites import CardSprite
-from scenes.ui.text import joined, t
+from scenes.ui.sprites import CardSprite, Key
+from scenes.ui.text import language, t
 from scenes.ui.widgets import Button
 
 if TYPE_CHECKING:
     from scenes.core.app import App
 
-COMPUTER_MOVE_SECONDS: Final = 2.5
 
 
 class TakeThatBoard(CardTable):
@@ -53,11 +53,19 @@ class TakeThatBoard(CardTable):
         self.seen_actions = 0
         self.static: pygame.Surface | None = None
         self.static_key: tuple[object, ...] = ()
+        self.log_panel = LogPanel()
+        self.log_panel.collapsed = app.settings.log_collapsed
+        self.moves: list[history.Move] = []
+        """The round's moves with their public counts (``history``), as of ``refresh``."""
+        self.glowing: set[Key] = set()
+        """The cards of the last turn, which glow."""
+        self._entries: tuple[tuple[object, ...], list[Entry]] = ((), [])
         self.buttons = {
             "take": Button(t("tt.board.take"), self.take, primary=True),
             "menu": Button(t("board.menu"), self.open_pause),
         }
-        self.layout = placement.build(app.size, session.match.config.players, 0)
+        self.layout = placement.build(app.size, session.match.config.players, 0,
+                                      not self.log_panel.collapsed)
         self.start_round()
 
     # ----- the round and whose screen it is
@@ -93,7 +101,7 @@ class TakeThatBoard(CardTable):
         self.worker = None
         self.drag, self.selected = None, None
         self.round_timer = 0.0
-        self.wait = timing.computer_pause(self.settings)
+        self.wait = timing.takethat_turn(self.settings)
         self.seen_actions = len(self.state.log)
         self.set_message("")
         self.mirror.clear()
@@ -115,7 +123,9 @@ class TakeThatBoard(CardTable):
     # ----- sprites mirror the view
 
     def relayout(self) -> None:
-        self.layout = placement.build(self.app.size, self.players, self.perspective)
+        self.layout = placement.build(self.app.size, self.players, self.perspective,
+                                      not self.log_panel.collapsed)
+        self.log_panel.forget()
         lay = self.layout
         self.buttons["take"].rect = lay.take_button
         self.buttons["menu"].rect = lay.menu_button
@@ -130,6 +140,8 @@ class TakeThatBoard(CardTable):
         actor = log[-1][0] if len(log) > self.seen_actions else None
         self.seen_actions = len(log)
         places = placement.places(self.layout, view, self.viewer == view.seat)
+        self.moves = history.moves(self.state.config, log)
+        self.glowing = self.glow_keys(view)
         pile = pygame.FRect(self.layout.pile)
         taken = [sprite.rect for sprite in self.mirror.leave(places) if sprite.zone == "row"]
         dealt = 0
@@ -145,7 +157,7 @@ class TakeThatBoard(CardTable):
             elif sprite.zone == "down" and taken:
                 sprite.fly_from(taken.pop(0), duration * 1.3)
             elif sprite.zone in ("row", "up") and actor is not None:
-                sprite.fly_from(pygame.FRect(self.layout.seats[actor].hand), duration * 1.3)
+                sprite.fly_from(self.hand_origin(actor), duration * 1.3)
             elif sprite.zone in ("hand", "down"):
                 sprite.fly_from(pile, duration)
 
@@ -154,13 +166,67 @@ class TakeThatBoard(CardTable):
             self.selected = None
         self.update_buttons()
 
-    @property
-    def last_played(self) -> int | None:
-        """The card last put on the row (outlined, so that a computer's move is easy to see)."""
-        for _, action in reversed(self.state.log):
-            if action.kind in (Kind.EXTEND, Kind.START):
-                return action.card
-        return None
+    def hand_origin(self, seat: int) -> pygame.FRect:
+        """Where a card a seat plays from its hand comes from: a card of that hand's size
+        at the hand's middle (never the whole hand's area, which would stretch the card)."""
+        zones = self.layout.seats[seat]
+        origin = pygame.FRect(0, 0, *zones.hand_card)
+        origin.center = zones.hand.center
+        return origin
+
+    def glow_keys(self, view: TakeThatView) -> set[Key]:
+        """The sprites of the last turn's cards: the card put on the row, the twisted pair,
+        the pile a taken row went to."""
+        keys: set[Key] = set()
+        for move in history.last_turn(self.moves):
+            action, card = move.action, move.action.card
+            if action.kind is Kind.TAKE:
+                count = view.face_down_counts[move.seat]
+                if count:
+                    keys.add(("down", move.seat, count - 1))
+            elif action.kind is Kind.TWIST and card is not None:
+                keys.add(card)
+                other = twin(card)
+                if other is not None:
+                    keys.add(other)
+            elif card is not None:
+                keys.add(card)
+        return keys
+
+    def last_move_text(self) -> tuple[int, str] | None:
+        """The seat of the last turn and what it did, in one sentence."""
+        turn = history.last_turn(self.moves)
+        if not turn:
+            return None
+        seat = turn[0].seat
+        return seat, history.turn_sentence(turn, self.name(seat))
+
+    def log_entries(self) -> list[Entry]:
+        """Every move of the round, each in its seat's colour, made again only when the
+        round, its moves or the language change."""
+        key = (self.session.match.index, len(self.moves), language(), self.state.dealer)
+        if self._entries[0] != key:
+            dealer = self.state.dealer
+            entries: list[Entry] = [(paint.seat_colour(dealer), t(
+                "tt.table.log.round", index=self.session.match.index + 1,
+                name=self.name(dealer)))]
+            entries += [(paint.seat_colour(move.seat), history.sentence(move, self.name(move.seat)))
+                        for move in self.moves]
+            self._entries = (key, entries)
+        return self._entries[1]
+
+    def toggle_log(self) -> None:
+        """Fold the game log to its title bar, or open it (the row has the room it frees);
+        the choice is kept in the settings."""
+        self.log_panel.collapsed = not self.log_panel.collapsed
+        self.remember_log()
+
+    def remember_log(self) -> None:
+        self.settings.log_collapsed = self.log_panel.collapsed
+        self.app.save_settings()
+        self.relayout()
+        if hasattr(self, "view"):
+            self.refresh()
 
     # ----- moving the game on
 
@@ -185,7 +251,7 @@ class TakeThatBoard(CardTable):
         if len(self.state.pile) < self.view.pile_size:
             self.app.audio.play("draw", delay=timing.SOUND_GAP)
         self.worker = None
-        self.wait = timing.computer_pause(self.settings)
+        self.wait = timing.takethat_turn(self.settings)
         state = self.state
         if self.session.hotseat and state.to_move != self.viewer:
             self.viewer = None
@@ -226,11 +292,6 @@ class TakeThatBoard(CardTable):
     @property
     def seed(self) -> int:
         return self.session.match.seed
-
-    def computer_played(self, seat: int, action: Action) -> None:
-        # What the computer did stays readable a moment (a twist or a take is easy to miss).
-        self.set_message(describe(action, self.name(seat)))
-        self.message_time = COMPUTER_MOVE_SECONDS
 
     def finish_round(self, dt: float, busy: bool) -> None:
         if self.summary_shown or busy:
@@ -275,8 +336,8 @@ class TakeThatBoard(CardTable):
         self.app.stack.push(TakeThatBoard(self.app, session))
 
     def dismiss_curtain(self) -> None:
-        """The next person has said who they are: turn the table to them and say what the
-        others did since their last turn."""
+        """The next person has said who they are: turn the table to them (the log says what
+        the others did since their last turn)."""
         seat = self.state.to_move
         if seat is None:
             return
@@ -285,14 +346,8 @@ class TakeThatBoard(CardTable):
         self.relayout()
         self.refresh()
         self.mirror.snap()
-        lines = []
-        for who, action in reversed(self.state.log):
-            if who == seat:
-                break
-            lines.append(describe(action, self.name(who)))
-        if lines:
-            self.set_message(joined(lines[:4][::-1]))
-            self.message_time = timing.MESSAGE_SECONDS * 2
+        # What the others did since is in the game log and the line above the row.
+        self.set_message("")
 
     def resize(self, size: tuple[int, int]) -> None:
         if self.layout.size == size and self.draw_order:

@@ -1,5 +1,6 @@
 """From the pointer and the keys to actions on the Take That table: a hand card taken up
-(dragged, or clicked and then the row clicked) and put on the row, or the keys. What a card
+(dragged, or clicked and then the row clicked) and put on the row, or the keys; a click on
+the game log's title bar (or L) folds or opens it. What a card
 put on the row means is the phase's mode (``modes``); the engine decides (``submit``)."""
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ def hovering(board: TakeThatBoard, pos: tuple[int, int]) -> None:
 
 
 def press(board: TakeThatBoard, pos: tuple[int, int]) -> None:
+    if board.log_panel.click(pos):
+        board.remember_log()
+        return
     card = hand_card_at(board, pos)
     if card is not None and board.my_turn():
         sprite = board.mirror.sprites[card]
@@ -69,6 +73,9 @@ def key(board: TakeThatBoard, key: int) -> None:
     if key == pygame.K_ESCAPE:
         if not board.cancel():
             board.open_pause()
+        return
+    if key == pygame.K_l:
+        board.toggle_log()
         return
     if not board.my_turn():
         return

@@ -1,49 +1,69 @@
 """Drawing the Take That table. Nothing here changes the game: it reads the board's view,
-its sprites and its layout."""
+its sprites and its layout.
+
+The table is the pond art lit like a table under a lamp (a soft pool of light over the row,
+darker towards the edges), drawn once per window size into ``board.static`` with the
+fixed marks; each frame adds the cards, the glow of the last turn's cards, the name plates,
+the lines of text, the game log and the buttons.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import math
+from typing import TYPE_CHECKING, Final
 
 import pygame
 
 from game.takethat import score
+from scenes.table.logpanel import Measure, balanced_lines
 from scenes.takethat.placement import SeatZones
 from scenes.ui import theme
 from scenes.ui.assets import cover
 from scenes.ui.text import language, t
-from scenes.ui.widgets import blit_centred, draw_banner, draw_panel
+from scenes.ui.widgets import blit_centred, draw_banner
 
 if TYPE_CHECKING:
     from scenes.takethat.board import TakeThatBoard
 
-TABLE_ART = "takethat/table.png"
+TABLE_ART: Final = "takethat/table.png"
+SEAT_COLOURS: Final[tuple[tuple[int, int, int], ...]] = (
+    (116, 178, 246), (244, 132, 112), (242, 204, 96), (150, 214, 120))
+"""Each seat's colour, by seat number (so in hot-seat a player keeps theirs all game): its
+name plate's mark and its lines in the log, light enough to read on the dark panel."""
+LIGHT_GRID: Final = (96, 60)
+"""Size of the small lighting map that is smoothed up to the window (made once per size)."""
+_GLOWS: dict[tuple[int, int], pygame.Surface] = {}
+_MEASURES: dict[int, Measure] = {}
+_SHADES: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
 def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
     size = surface.get_size()
-    key = (size, board.perspective, language(), board.layout.size)
+    lay = board.layout
+    key = (size, board.perspective, language(), lay.size, tuple(lay.row_area))
     if board.static is None or board.static_key != key:
         board.static = build_static(board, size)
         board.static_key = key
     surface.blit(board.static, (0, 0))
     draw_pile(board, surface)
     drag = board.drag if board.drag is not None and board.drag.dragging else None
-    lay = board.layout
-    last = board.last_played
+    lifted = board.my_turn()
     for sprite in board.draw_order:
         if drag is not None and sprite.card == drag.card and sprite.zone == "hand":
             continue
         rect = sprite.rect
-        if sprite.zone == "hand" and sprite.face_up and board.my_turn():
+        if sprite.zone == "hand" and sprite.face_up and lifted:
             if sprite.card == board.selected:
                 rect = rect.move(0, -lay.px(24))
             elif sprite.card == board.hover:
-                rect = rect.move(0, -lay.px(10))
+                rect = rect.move(0, -lay.px(12))
+        if sprite.key in board.glowing and not sprite.moving:
+            draw_glow(surface, rect, lay.px(14))
         blit_card(board, surface, sprite.card, rect)
-        if sprite.zone == "row" and sprite.card == last:
-            pygame.draw.rect(surface, theme.TEXT_LIGHT, rect.inflate(2, 2), width=max(1, lay.px(2)),
-                             border_radius=lay.px(8))
         if sprite.card == board.selected and sprite.zone == "hand":
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4),
                              width=max(2, lay.px(3)), border_radius=lay.px(8))
@@ -51,7 +71,9 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
     for seat, zones in lay.seats.items():
         draw_seat(board, surface, seat, zones)
     draw_status(board, surface)
+    draw_last_move(board, surface)
     draw_message(board, surface)
+    board.log_panel.draw(surface, board.app.assets, lay.log, lay.unit, board.log_entries())
     draw_round_end(board, surface)
     held = board.sprites.get(drag.card) if drag is not None else None
     if drag is not None and held is not None:
@@ -82,27 +104,89 @@ def blit_card(board: TakeThatBoard, surface: pygame.Surface, card: int,
     surface.blit(image, (round(rect.x), round(rect.y)))
 
 
+def glow_image(size: tuple[int, int], spread: int) -> pygame.Surface:
+    """A warm light of ``spread`` pixels around a card of ``size``, made once per size."""
+    key = (size[0] * 4096 + size[1], spread)
+    image = _GLOWS.get(key)
+    if image is None:
+        if len(_GLOWS) > 24:
+            _GLOWS.clear()
+        w, h = size[0] + 2 * spread, size[1] + 2 * spread
+        image = pygame.Surface((w, h), pygame.SRCALPHA)
+        steps = max(1, spread)
+        for step in range(steps):
+            inset = step
+            alpha = round(150 * ((step + 1) / steps) ** 2)
+            rect = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
+            pygame.draw.rect(image, (*theme.GLOW, alpha), rect, width=1,
+                             border_radius=max(4, spread - step + size[0] // 10))
+        pygame.draw.rect(image, (*theme.GOLD_LIGHT, 235),
+                         pygame.Rect(spread - 3, spread - 3, size[0] + 6, size[1] + 6),
+                         width=3, border_radius=max(4, size[0] // 10))
+        _GLOWS[key] = image
+    return image
+
+
+def draw_glow(surface: pygame.Surface, rect: pygame.FRect, spread: int) -> None:
+    """The last turn's card: lit from behind, with a bright rim."""
+    size = (max(1, round(rect.w)), max(1, round(rect.h)))
+    surface.blit(glow_image(size, spread), (round(rect.x) - spread, round(rect.y) - spread))
+
+
+def lighting(size: tuple[int, int], light: pygame.Rect) -> tuple[pygame.Surface,
+                                                                  pygame.Surface]:
+    """The table's shadows (darker towards the edges) and its light (a warm pool centred on
+    ``light``), each a small map smoothed up to ``size``."""
+    gw, gh = LIGHT_GRID
+    shadow = pygame.Surface((gw, gh), pygame.SRCALPHA)
+    glow = pygame.Surface((gw, gh))
+    w, h = size
+    lx, ly = light.centerx / w * gw, light.centery / h * gh
+    rx, ry = max(1.0, light.w / w * gw * 0.75), max(1.0, light.h / h * gh * 0.95)
+    for y in range(gh):
+        for x in range(gw):
+            dx, dy = (x + 0.5) / gw * 2 - 1, (y + 0.5) / gh * 2 - 1
+            edge = min(1.0, max(0.0, (math.hypot(dx * 0.92, dy) - 0.45) / 0.75))
+            shadow.set_at((x, y), (4, 10, 8, round(190 * edge ** 1.6)))
+            near = math.hypot((x + 0.5 - lx) / rx, (y + 0.5 - ly) / ry)
+            warm = max(0.0, 1 - near) ** 2
+            glow.set_at((x, y), (round(34 * warm), round(30 * warm), round(18 * warm)))
+    return (pygame.transform.smoothscale(shadow, size), pygame.transform.smoothscale(glow, size))
+
+
+def mat(surface: pygame.Surface, rect: pygame.Rect, radius: int, alpha: int) -> None:
+    """A soft darker place on the table (a seat's corner, a pile's spot): no frame."""
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (2, 14, 12, alpha), shade.get_rect(), border_radius=radius)
+    pygame.draw.rect(shade, (255, 240, 200, 22), shade.get_rect(), width=1,
+                     border_radius=radius)
+    surface.blit(shade, rect.topleft)
+
+
 def build_static(board: TakeThatBoard, size: tuple[int, int]) -> pygame.Surface:
-    """The table, the seats' panels, the row's bed and the fixed labels."""
+    """The lit table, the seats' places, the piles' spots and the fixed labels."""
     assets = board.app.assets
     lay = board.layout
     art = assets.image(TABLE_ART)
     surface = (cover(art, size, 0.5, None) if art is not None
                else assets.background(size).copy())
-    bed = lay.row_area.inflate(lay.px(16), lay.px(12))
-    shade = pygame.Surface(bed.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (0, 0, 0, 60), shade.get_rect(), border_radius=lay.px(16))
-    surface.blit(shade, bed.topleft)
+    shadow, glow = lighting(size, lay.row_area.union(lay.pile))
+    surface.blit(glow, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    surface.blit(shadow, (0, 0))
+    bottom = lay.seats[board.perspective].panel
+    band = pygame.Surface((size[0], size[1] - bottom.y + lay.px(12)), pygame.SRCALPHA)
+    for y in range(band.get_height()):
+        alpha = round(120 * min(1.0, y / max(1, band.get_height() * 0.5)))
+        pygame.draw.line(band, (2, 10, 8, alpha), (0, y), (size[0], y))
+    surface.blit(band, (0, bottom.y - lay.px(12)))
     for seat, zones in lay.seats.items():
-        draw_panel(surface, zones.panel, 150 if seat != board.perspective else 120,
-                   assets=assets)
+        if seat != board.perspective:
+            mat(surface, zones.panel, lay.px(16), 95)
         for rect in (zones.face_up, zones.face_down):
-            pygame.draw.rect(surface, (0, 0, 0), rect, width=max(1, lay.px(2)),
-                             border_radius=lay.px(8))
-    pygame.draw.rect(surface, (0, 0, 0), lay.pile, width=max(1, lay.px(2)),
-                     border_radius=lay.px(8))
-    label = assets.text(t("tt.board.pile"), "text", lay.px(14), theme.TEXT_DIM)
-    blit_centred(surface, label, (lay.pile.centerx, lay.pile.bottom + lay.px(14)))
+            mat(surface, rect, lay.px(8), 70)
+    mat(surface, lay.pile, lay.px(8), 70)
+    label = assets.text(t("tt.board.pile"), "text", lay.px(15), theme.TEXT_DIM)
+    blit_centred(surface, label, (lay.pile.centerx, lay.pile.bottom + lay.px(16)))
     return surface.convert()
 
 
@@ -127,7 +211,8 @@ def draw_pile(board: TakeThatBoard, surface: pygame.Surface) -> None:
         shift = layer * lay.px(2)
         blit_card(board, surface, -1, pygame.FRect(rect.x + shift, rect.y - shift, rect.w,
                                                     rect.h))
-    badge(board, surface, str(count), (rect.centerx, rect.bottom - lay.px(18)))
+    if count:
+        badge(board, surface, str(count), (rect.centerx, rect.bottom - lay.px(18)))
 
 
 def draw_glows(board: TakeThatBoard, surface: pygame.Surface) -> None:
@@ -164,18 +249,14 @@ def draw_seat(board: TakeThatBoard, surface: pygame.Surface, seat: int,
     state = board.state
     rect = zones.name
     active = state.to_move == seat
-    pygame.draw.rect(surface, (16, 18, 16), rect, border_radius=lay.px(10))
-    pygame.draw.rect(surface, theme.GOLD_LIGHT if active else (80, 80, 70), rect,
-                     width=max(2, lay.px(3)) if active else 1, border_radius=lay.px(10))
-    dot = theme.GOLD_LIGHT if active else (theme.SEAT[0] if seat == board.perspective
-                                           else theme.SEAT[1])
-    pygame.draw.circle(surface, dot, (rect.x + rect.h // 2, rect.centery), rect.h // 4)
-    label = fitted(board, board.name(seat), "text_bold", lay.px(16),
-                   rect.w - rect.h - lay.px(6), theme.TEXT_LIGHT)
-    clip = surface.get_clip()
-    surface.set_clip(rect.inflate(-lay.px(6), 0).clip(clip))
+    pygame.draw.rect(surface, (14, 20, 18), rect, border_radius=rect.h // 2)
+    pygame.draw.rect(surface, theme.GOLD_LIGHT if active else (90, 96, 84), rect,
+                     width=max(2, lay.px(3)) if active else 1, border_radius=rect.h // 2)
+    pygame.draw.circle(surface, seat_colour(seat), (rect.x + rect.h // 2, rect.centery),
+                       max(3, rect.h // 4))
+    label = fitted(board, board.name(seat), "text_bold", lay.px(17),
+                   rect.w - rect.h - lay.px(10), theme.TEXT_LIGHT)
     surface.blit(label, (rect.x + rect.h, rect.centery - label.get_height() // 2))
-    surface.set_clip(clip)
     up = len(view.face_up[seat])
     down = view.face_down_counts[seat]
     if up:
@@ -189,7 +270,7 @@ def draw_seat(board: TakeThatBoard, surface: pygame.Surface, seat: int,
         info = t("tt.board.me_info", points=points, total=total)
     else:
         info = t("tt.board.info", hand=view.hand_sizes[seat], total=total)
-    text = fitted(board, info, "text", lay.px(14), zones.info.w, theme.TEXT_DIM)
+    text = fitted(board, info, "text", lay.px(15), zones.info.w, theme.TEXT_DIM)
     surface.blit(text, (zones.info.centerx - text.get_width() // 2,
                         zones.info.bottom - text.get_height()))
 
@@ -203,22 +284,62 @@ def draw_status(board: TakeThatBoard, surface: pygame.Surface) -> None:
         lines.append(t("tt.board.professional"))
     lines.append(t("tt.board.dealer", name=board.name(board.state.dealer)))
     x, y = lay.status.x + lay.px(4), lay.status.y + lay.px(2)
-    for index, line in enumerate(lines):
-        colour = theme.GOLD_LIGHT if index == 0 else theme.TEXT_DIM
-        label = fitted(board, line, "text_bold" if index == 0 else "text",
-                       lay.px(17 if index == 0 else 14), lay.status.w, colour)
-        surface.blit(label, (x, y))
-        y += label.get_height() + lay.px(2)
+    width = lay.status.w - lay.px(4)
+    assets = board.app.assets
+    title = fitted(board, lines[0], "text_bold", lay.px(20), width, theme.GOLD_LIGHT)
+    surface.blit(title, (x, y))
+    y += title.get_height() + lay.px(2)
+    px = lay.px(15)
+    font = assets.font("text", px)
+    measure = _MEASURES.get(px)
+    if measure is None or measure.font is not font:
+        measure = _MEASURES[px] = Measure(font)
+    for line in lines[1:]:
+        # A long name goes on to a second line rather than shrinking out of sight.
+        for part in balanced_lines(line.split(), width, measure):
+            label = fitted(board, " ".join(part), "text", px, width, theme.TEXT_DIM)
+            surface.blit(label, (x, y))
+            y += label.get_height()
+        y += lay.px(2)
+
+
+def draw_last_move(board: TakeThatBoard, surface: pygame.Surface) -> None:
+    """One line above the row: what the last player did, with their colour's mark."""
+    last = board.last_move_text()
+    if last is None:
+        return
+    seat, text = last
+    lay = board.layout
+    rect = lay.last_move
+    label = fitted(board, text, "text_bold", lay.px(19), rect.w - rect.h - lay.px(24),
+                   theme.TEXT_LIGHT)
+    pill = pygame.Rect(0, 0, label.get_width() + rect.h + lay.px(20), rect.h)
+    pill.center = rect.center
+    pygame.draw.rect(surface, (8, 16, 14), pill, border_radius=rect.h // 2)
+    pygame.draw.rect(surface, seat_colour(seat), pill, width=max(1, lay.px(2)),
+                     border_radius=rect.h // 2)
+    pygame.draw.circle(surface, seat_colour(seat), (pill.x + rect.h // 2 + lay.px(2),
+                                                    pill.centery), max(3, rect.h // 5))
+    surface.blit(label, (pill.x + rect.h + lay.px(4), pill.centery - label.get_height() // 2))
 
 
 def draw_message(board: TakeThatBoard, surface: pygame.Surface) -> None:
     lay = board.layout
     rect = lay.message
-    assets = board.app.assets
     text = board.message or board.prompt()
+    if not text:
+        return
     colour = board.message_colour if board.message else theme.TEXT_LIGHT
-    draw_panel(surface, rect, 170, assets=assets)
-    label = fitted(board, text, "text", lay.px(16), rect.w - lay.px(28), colour)
+    label = fitted(board, text, "text", lay.px(18), rect.w - lay.px(28), colour)
+    pill = pygame.Rect(0, 0, min(rect.w, label.get_width() + lay.px(28)), rect.h)
+    pill.center = rect.center
+    shade = _SHADES.get(pill.size)
+    if shade is None:
+        if len(_SHADES) > 32:
+            _SHADES.clear()
+        shade = _SHADES[pill.size] = pygame.Surface(pill.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (4, 12, 10, 185), shade.get_rect(), border_radius=pill.h // 2)
+    surface.blit(shade, pill.topleft)
     blit_centred(surface, label, rect.center)
 
 

@@ -1,9 +1,10 @@
 """Where everything sits on the Take That table, for any window size and 2–4 seats.
 
-The seat at the screen is at the bottom; the others follow clockwise: one opposite (top),
-two at the left and right, three at the left, top and right. The row runs across the middle
-from the draw pile; when it grows too long its cards overlap (each keeps the strip with its
+The seat at the screen is at the bottom with a large hand; the others sit compactly across
+the top, clockwise from left to right. The row runs across the middle from the draw pile,
+centred and large; when it grows too long its cards overlap (each keeps the strip with its
 corner number) and then wrap onto further lines, so every card stays readable and reachable.
+The game log has a column at the right of the row.
 Pure geometry: no pygame drawing; from the engine only the seat's view.
 """
 
@@ -60,6 +61,10 @@ class TableLayout:
     message: pygame.Rect = field(default_factory=pygame.Rect)
     status: pygame.Rect = field(default_factory=pygame.Rect)
     take_button: pygame.Rect = field(default_factory=pygame.Rect)
+    log: pygame.Rect = field(default_factory=pygame.Rect)
+    """The game log's open area (its title bar at the top)."""
+    last_move: pygame.Rect = field(default_factory=pygame.Rect)
+    """The line above the row that says what the last player did."""
     menu_button: pygame.Rect = field(default_factory=pygame.Rect)
     unit: float = 1.0
     """One design pixel (the layout is drawn for a 1280×800 window)."""
@@ -72,7 +77,7 @@ class TableLayout:
         place of the next card (the drop target at the row's end)."""
         area = self.row_area
         w, h = self.row_card
-        step_full = w + self.px(8)
+        step_full = w + self.px(12)
         per_line = max(1, int((area.w - w) // max(1.0, w * CORNER_SHARE)) + 1)
         total = count + 1
         lines = max(1, -(-total // per_line))
@@ -89,11 +94,12 @@ class TableLayout:
                                                             (area.w - cw) / (in_line - 1))
         line_step = ch * LINE_SHARE
         height = ch + (lines - 1) * line_step
-        top = area.centery - height / 2
+        top = area.y + (area.h - height) / 2
+        left = area.x if lines > 1 else area.x + (area.w - cw - step * (in_line - 1)) / 2
         slots = []
         for index in range(total):
             line, column = divmod(index, per_line)
-            slots.append(pygame.FRect(area.x + column * step, top + line * line_step, cw, ch))
+            slots.append(pygame.FRect(left + column * step, top + line * line_step, cw, ch))
         return slots
 
 
@@ -103,114 +109,97 @@ def seat_order(players: int, perspective: int) -> list[tuple[int, str]]:
     return [(perspective, "bottom"), *zip(others, SIDES_BY_PLAYERS[players], strict=True)]
 
 
-def build(size: tuple[int, int], players: int, perspective: int) -> TableLayout:
-    """The table for a window of ``size`` with ``players`` seats, seen from ``perspective``."""
+def build(size: tuple[int, int], players: int, perspective: int,
+          log_open: bool = True) -> TableLayout:
+    """The table for a window of ``size`` with ``players`` seats, seen from ``perspective``;
+    with ``log_open`` the game log takes a column at the right of the row (folded, it
+    leaves only its title bar there and the row has that room too)."""
     w, h = size
     unit = min(w / 1280, h / 800)
     layout = TableLayout(size, players, unit=unit)
-    margin = layout.px(12)
-    top_h = round(h * 0.235)
-    bottom_h = round(h * 0.30)
-    message_h = max(layout.px(34), 26)
-    side_w = round(min(w * 0.17, 260 * unit * 1.2))
-    sides = dict((side, seat) for seat, side in seat_order(players, perspective))
-    left = margin + (side_w + margin if "left" in sides else 0)
-    right = w - margin - (side_w + margin if "right" in sides else 0)
+    px = layout.px
+    margin = px(12)
+    top_h = px(150)
+    bottom_h = px(232)
+    button_h = max(px(44), 34)
+    layout.menu_button = pygame.Rect(w - margin - px(150), margin, px(150), button_h)
+    layout.status = pygame.Rect(margin, margin, px(200), top_h - margin)
+    band_left = layout.status.right + margin
+    band = pygame.Rect(band_left, margin, layout.menu_button.x - margin - band_left,
+                       top_h - margin)
+    others = [seat for seat, side in seat_order(players, perspective) if side != "bottom"]
+    sides = dict(seat_order(players, perspective))
+    plate_w = min(px(360), (band.w - (len(others) - 1) * margin) // len(others))
+    left = band.centerx - (plate_w * len(others) + margin * (len(others) - 1)) // 2
+    for index, seat in enumerate(others):
+        plate = pygame.Rect(left + index * (plate_w + margin), band.y, plate_w, band.h)
+        layout.seats[seat] = plate_zones(layout, plate, sides[seat])
     bottom_top = h - bottom_h
-    layout.message = pygame.Rect(left, bottom_top - message_h - margin // 2, right - left,
+    layout.seats[perspective] = bottom_zones(
+        layout, pygame.Rect(margin, bottom_top, w - 2 * margin, bottom_h - margin))
+    middle = pygame.Rect(margin, top_h + margin, w - 2 * margin,
+                         bottom_top - margin - (top_h + margin))
+    log_w = px(300)
+    layout.log = pygame.Rect(w - margin - log_w, middle.y, log_w, middle.h)
+    right = layout.log.x - margin if log_open else middle.right
+    line_h = px(34)
+    layout.last_move = pygame.Rect(middle.x, middle.y, layout.log.x - margin - middle.x,
+                                   line_h)
+    column_w = px(176)
+    message_h = max(px(38), 28)
+    row_left = middle.x + column_w + px(18)
+    layout.message = pygame.Rect(row_left, middle.bottom - message_h, right - row_left,
                                  message_h)
-    button_h = max(layout.px(44), 34)
-    # Without a seat across the top, the row and the side seats use that room too.
-    middle_top = top_h + margin if "top" in sides else margin * 2 + button_h + layout.px(40)
-    row_region = pygame.Rect(left, middle_top, right - left,
-                             layout.message.y - margin // 2 - middle_top)
-    card_h = min(h * 0.2, row_region.h * 0.9)
+    row_top = layout.last_move.bottom + px(6)
+    layout.row_area = pygame.Rect(row_left, row_top, right - row_left,
+                                  layout.message.y - px(6) - row_top)
+    card_h = min(layout.row_area.h * 0.94, px(222))
     layout.row_card = card_size(card_h)
-    layout.pile = pygame.Rect(row_region.x + margin, 0, *layout.row_card)
-    layout.pile.centery = row_region.centery
-    gap = layout.px(26)
-    layout.row_area = pygame.Rect(layout.pile.right + gap, row_region.y + layout.px(4),
-                                  row_region.right - layout.pile.right - gap - margin,
-                                  row_region.h - layout.px(8))
-    layout.status = pygame.Rect(margin, margin, round(w * 0.2), top_h - 2 * margin)
-    layout.menu_button = pygame.Rect(w - margin - round(w * 0.13), margin, round(w * 0.13),
-                                     button_h)
-    bottom_panel = pygame.Rect(margin, bottom_top, w - 2 * margin, bottom_h - margin)
-    take_w = round(w * 0.16)
-    layout.take_button = pygame.Rect(bottom_panel.x, bottom_panel.centery - button_h,
-                                     take_w, round(button_h * 1.4))
-    seat_panel = pygame.Rect(bottom_panel.x + take_w + margin, bottom_panel.y,
-                             bottom_panel.w - take_w - margin, bottom_panel.h)
-    layout.seats[perspective] = bottom_zones(layout, seat_panel)
-    for side, seat in sides.items():
-        if side == "bottom":
-            continue
-        if side == "top":
-            panel_w = round(w * (0.5 if players == 2 else 0.44))
-            panel = pygame.Rect((w - panel_w) // 2, margin, panel_w, top_h - margin)
-            layout.seats[seat] = wide_zones(layout, panel, side)
-        else:
-            panel_h = bottom_top - middle_top - margin
-            x = margin if side == "left" else w - margin - side_w
-            panel = pygame.Rect(x, middle_top, side_w, panel_h)
-            layout.seats[seat] = tall_zones(layout, panel, side)
+    take_h = round(button_h * 1.25)
+    layout.take_button = pygame.Rect(middle.x, middle.bottom - take_h, column_w, take_h)
+    pile_h = min(card_h, layout.take_button.y - px(30) - row_top)
+    layout.pile = pygame.Rect(0, row_top, *card_size(pile_h))
+    layout.pile.centerx = middle.x + column_w // 2
+    layout.pile.y = max(row_top, min(layout.row_area.centery - layout.pile.h // 2,
+                                     layout.take_button.y - px(30) - layout.pile.h))
     return layout
 
 
 def bottom_zones(layout: TableLayout, panel: pygame.Rect) -> SeatZones:
-    """The seat at the screen: a large hand in the middle, name and piles at the right."""
-    pad = layout.px(10)
-    hand_card = card_size(min(panel.h - 2 * pad, layout.size[1] * 0.22))
-    info_w = round(panel.w * 0.34)
-    hand = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - info_w - 3 * pad,
-                       panel.h - 2 * pad)
-    info_x = hand.right + pad
-    name = pygame.Rect(info_x, panel.y + pad, info_w, layout.px(30))
-    pile_card = card_size(min(panel.h * 0.52, hand_card[1] * 0.7))
-    piles_top = name.bottom + layout.px(8)
-    face_up = pygame.Rect(info_x + pad, piles_top, *pile_card)
-    face_down = pygame.Rect(face_up.right + layout.px(34), piles_top, *pile_card)
-    info = pygame.Rect(info_x, face_up.bottom + layout.px(4), info_w,
-                       panel.bottom - face_up.bottom - layout.px(6))
+    """The seat at the screen: name and piles at the left, then a large hand spread so that
+    each card's big number shows (cards of nine need 7.4 widths: 8 steps of 0.8)."""
+    px = layout.px
+    own_w = px(250)
+    name = pygame.Rect(panel.x, panel.y + px(6), own_w, px(30))
+    info_h = px(24)
+    piles_top = name.bottom + px(10)
+    pile_h = min(panel.bottom - info_h - px(14) - piles_top, (own_w - px(40)) / 2 * CARD_ASPECT)
+    pile_card = card_size(pile_h)
+    face_up = pygame.Rect(panel.x + px(6), piles_top, *pile_card)
+    face_down = pygame.Rect(face_up.right + px(28), piles_top, *pile_card)
+    info = pygame.Rect(panel.x, panel.bottom - info_h, own_w, info_h)
+    hand = pygame.Rect(panel.x + own_w + px(16), panel.y, panel.w - own_w - px(16), panel.h)
+    width = min(hand.w / 7.4, (hand.h - px(26)) / CARD_ASPECT)
+    hand_card = card_size(width * CARD_ASPECT)
     return SeatZones("bottom", panel, name, hand, face_up, face_down, info, hand_card,
                      pile_card)
 
 
-def wide_zones(layout: TableLayout, panel: pygame.Rect, side: str) -> SeatZones:
-    """A seat across the top: name above, hand at the left, piles at the right."""
-    pad = layout.px(8)
-    name = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad, layout.px(26))
-    body_top = name.bottom + layout.px(4)
-    info_h = layout.px(20)
-    body_h = panel.bottom - pad - info_h - body_top
+def plate_zones(layout: TableLayout, panel: pygame.Rect, side: str) -> SeatZones:
+    """Another seat, compact across the top: name above, its hand of backs at the left, its
+    face-up and face-down piles at the right, its counts below."""
+    px = layout.px
+    pad = px(8)
+    name = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad, px(26))
+    info_h = px(20)
+    body_top = name.bottom + px(6)
+    body_h = panel.bottom - px(2) - info_h - px(10) - body_top
     pile_card = card_size(body_h)
-    hand_card = card_size(body_h * 0.8)
-    piles_w = pile_card[0] * 2 + layout.px(40)
-    hand = pygame.Rect(panel.x + pad, body_top, panel.w - piles_w - 3 * pad, body_h)
-    face_up = pygame.Rect(hand.right + pad, body_top, *pile_card)
-    face_down = pygame.Rect(face_up.right + layout.px(30), body_top, *pile_card)
-    info = pygame.Rect(panel.x + 3 * pad, panel.bottom - pad - info_h, panel.w - 6 * pad,
-                       info_h)
-    return SeatZones(side, panel, name, hand, face_up, face_down, info, hand_card, pile_card)
-
-
-def tall_zones(layout: TableLayout, panel: pygame.Rect, side: str) -> SeatZones:
-    """A seat at the left or right: name, hand, then the piles side by side."""
-    pad = layout.px(8)
-    name = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad, layout.px(26))
-    info_h = layout.px(40)
-    room = panel.bottom - pad - info_h - name.bottom - layout.px(12)
-    hand_card = card_size(min(room * 0.4, panel.w * 0.5))
-    hand = pygame.Rect(panel.x + pad, name.bottom + layout.px(6), panel.w - 2 * pad,
-                       hand_card[1])
-    pile_card = card_size(min(room - hand_card[1], (panel.w - 2 * pad - layout.px(30)) / 2
-                              * CARD_ASPECT))
-    piles_y = hand.bottom + layout.px(6)
-    face_up = pygame.Rect(panel.x + pad, piles_y, *pile_card)
-    face_down = pygame.Rect(panel.right - pad - pile_card[0] - layout.px(14), piles_y,
-                            *pile_card)
-    info = pygame.Rect(panel.x + 3 * pad, panel.bottom - pad - info_h, panel.w - 6 * pad,
-                       info_h)
+    hand_card = card_size(body_h)
+    face_down = pygame.Rect(panel.right - pad - px(8) - pile_card[0], body_top, *pile_card)
+    face_up = pygame.Rect(face_down.x - px(22) - pile_card[0], body_top, *pile_card)
+    hand = pygame.Rect(panel.x + pad, body_top, face_up.x - px(14) - panel.x - pad, body_h)
+    info = pygame.Rect(panel.x + pad, panel.bottom - px(2) - info_h, panel.w - 2 * pad, info_h)
     return SeatZones(side, panel, name, hand, face_up, face_down, info, hand_card, pile_card)
 
 
@@ -237,7 +226,7 @@ def places(lay: TableLayout, view: TakeThatView, shown: bool) -> dict[Key, Place
     for seat, zones in lay.seats.items():
         own = seat == view.seat and shown
         count = view.hand_sizes[seat]
-        gap = lay.px(8) if seat == view.seat else -zones.hand_card[0] * 0.55
+        gap = lay.px(10) if seat == view.seat else -zones.hand_card[0] * 0.6
         rects = fan(zones.hand, count, zones.hand_card, gap)
         hand = hand_order(view) if own else []
         for index, rect in enumerate(rects):

@@ -1,0 +1,96 @@
+"""What happened at the Take That table, in words any seat may read: the game log and the
+line that says what the last player did.
+
+Only what everyone at a real table sees goes in: the cards played onto the row and twisted
+out of it (face up for all), and how many cards a take put face down, never which ones
+(the penalty card of the professional variant comes from the pile unseen). The counts are
+worked out from the public moves alone, so no hidden card can slip into a sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.takethat import CARDS, Action, Kind, TakeThatConfig, twin
+from scenes.ui.text import t
+
+
+@dataclass(frozen=True)
+class Move:
+    """One action of the round with the public facts a sentence needs."""
+
+    seat: int
+    action: Action
+    taken: int = 0
+    """Cards of the row a take put face down."""
+    penalty: bool = False
+    """The take also put the pile's top card face down (professional variant)."""
+
+
+def moves(config: TakeThatConfig, log: Sequence[tuple[int, Action]]) -> list[Move]:
+    """The round's ``log`` with the size of each taken row, from public counts only: the
+    row's length, the hand sizes and the pile's size, followed move by move."""
+    size = config.hand_size
+    hands = [size] * config.players
+    pile = len(CARDS) - size * config.players
+    row = 0
+    result: list[Move] = []
+    for seat, action in log:
+        if action.kind is Kind.TAKE:
+            penalty = config.professional and row == 1 and pile > 0
+            result.append(Move(seat, action, row, penalty))
+            pile -= penalty
+            row = 0
+            continue
+        result.append(Move(seat, action))
+        hands[seat] -= 1
+        row += -1 if action.kind is Kind.TWIST else 1
+        drawn = min(size - hands[seat], pile)
+        hands[seat] += drawn
+        pile -= drawn
+    return result
+
+
+def plural(count: int) -> str:
+    """The form of a counted noun: ``one``, ``few`` (2–4, 22–24, … as Polish counts) or
+    ``many``; languages without a "few" form give it the text of "many"."""
+    if count == 1:
+        return "one"
+    if count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14):
+        return "few"
+    return "many"
+
+
+def sentence(move: Move, name: str) -> str:
+    """One move in words: "Ann played 34 onto the row"."""
+    action, card = move.action, move.action.card
+    if action.kind is Kind.TAKE:
+        if move.penalty:
+            return t("tt.table.log.take.penalty", name=name)
+        return t(f"tt.table.log.take.{plural(move.taken)}", name=name, count=move.taken)
+    if action.kind is Kind.TWIST and card is not None:
+        return t("tt.table.log.twist", name=name, card=card, twin=twin(card))
+    key = "tt.table.log.start" if action.kind is Kind.START else "tt.table.log.extend"
+    return t(key, name=name, card=card)
+
+
+def last_turn(done: Sequence[Move]) -> list[Move]:
+    """The moves of the last turn: one, or a take and the new row that followed it."""
+    if not done:
+        return []
+    turn = [done[-1]]
+    if (len(done) > 1 and done[-1].action.kind is Kind.START
+            and done[-2].action.kind is Kind.TAKE and done[-2].seat == done[-1].seat):
+        turn.insert(0, done[-2])
+    return turn
+
+
+def turn_sentence(turn: Sequence[Move], name: str) -> str:
+    """The last turn in one sentence ("Ann took the row: 5 cards, then started …")."""
+    if not turn:
+        return ""
+    if len(turn) == 2:
+        return t("tt.table.log.then_start", first=sentence(turn[0], name),
+                 card=turn[1].action.card)
+    return sentence(turn[0], name)
