@@ -83,8 +83,8 @@ class Dialog(Scene):
         """Clicks inside the content area (settings choices)."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_dim(surface, 150)
-        draw_panel(surface, self.panel, 235, assets=self.app.assets)
+        draw_dim(surface, 185)
+        draw_panel(surface, self.panel, 240, assets=self.app.assets)
         px = max(20, surface.get_height() // 26)
         title = self.app.assets.text(self.title, "display", px, theme.GOLD_LIGHT)
         blit_centred(surface, title, (self.panel.centerx, self.panel.y + surface.get_height()

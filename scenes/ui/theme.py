@@ -22,6 +22,8 @@ FELT_TOP: Final[Colour] = (46, 74, 52)
 FELT_BOTTOM: Final[Colour] = (28, 46, 34)
 PANEL: Final[tuple[int, int, int, int]] = (20, 24, 22, 200)
 PANEL_EDGE: Final[Colour] = (170, 140, 80)
+PANEL_SOLID: Final[Colour] = (22, 28, 25)
+"""The ground of an opaque panel (a dialog)."""
 TEXT_LIGHT: Final[Colour] = (240, 232, 214)
 TEXT_DIM: Final[Colour] = (176, 170, 150)
 ERROR: Final[Colour] = (255, 140, 120)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 import pygame
 
@@ -17,11 +18,19 @@ CLICK_HOOKS: list[Callable[[], None]] = []
 _PANELS: dict[tuple[int, int, int, tuple[int, int, int]], pygame.Surface] = {}
 
 
+OPAQUE: Final = 225
+"""Panels drawn at least this opaque are solid: dialogs, plates, the summary."""
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215,
                edge: tuple[int, int, int] = theme.PANEL_EDGE,
                assets: Assets | None = None) -> None:
     """A dark translucent panel with a gold frame: the artwork's when there is one, else
     drawn (each size is built once). A non-default ``edge`` colour is drawn over the frame."""
+    if alpha >= OPAQUE:
+        # A dialog or a plate: nothing under it shows through.
+        radius = max(6, min(rect.w, rect.h) // 10)
+        pygame.draw.rect(surface, theme.PANEL_SOLID, rect.inflate(-4, -4), border_radius=radius)
     if assets is not None:
         art = assets.panel(rect.size, alpha)
         if art is not None:
@@ -131,13 +140,18 @@ class Button:
     primary: bool = False
     hovered: bool = False
     focused: bool = False
+    pressed: bool = False
+    """Held down under the pointer: drawn pushed in until released."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
             return False
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
+            self.pressed = self.pressed and self.hovered
             return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pressed = False
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
                 and self.rect.collidepoint(event.pos)):
             if self.enabled:
@@ -145,8 +159,11 @@ class Button:
                     hook()
                 self.on_click()
             return True
-        return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        down = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.rect.collidepoint(event.pos))
+        if down:
+            self.pressed = self.enabled
+        return down
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
         if not self.visible or self.rect.w <= 0:
@@ -154,8 +171,11 @@ class Button:
         rect = self.rect
         radius = max(4, rect.h // 4)
         lit = (self.hovered or self.focused) and self.enabled
-        state = "disabled" if not self.enabled else "hover" if lit else "normal"
-        art = assets.button(state, rect.size)
+        down = self.pressed and self.enabled
+        state = ("disabled" if not self.enabled else "pressed" if down else
+                 "hover" if lit else "normal")
+        art = assets.button(state, rect.size) or assets.button(
+            "hover" if down else state, rect.size)
         if art is not None:
             surface.blit(art, rect.topleft)
             if self.primary and self.enabled:
@@ -179,7 +199,8 @@ class Button:
         while label.get_width() > rect.w - 12 and px > 9:
             px -= 1
             label = assets.text(self.label, "text_bold", px, text_colour)
-        blit_centred(surface, label, rect.center)
+        sink = max(1, rect.h // 22) if down else 0
+        blit_centred(surface, label, (rect.centerx, rect.centery + sink))
 
 
 @dataclass
