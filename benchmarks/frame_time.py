@@ -15,6 +15,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -34,6 +35,8 @@ def frame_times(frames: int, size: tuple[int, int], level: str, seed: int) -> li
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # A folder of its own: the player's saves are neither read nor written.
+    os.environ["SCHOTTEN_TOTTEN_DATA"] = tempfile.mkdtemp(prefix="frame-time-")
     sys.path.insert(0, str(ROOT))
     import pygame
 
