@@ -1448,11 +1448,11 @@ def fog_overlay() -> Image.Image:
     size = (w, h)
     mist = fractal(size, [s(30), s(12), s(5)], 4501)
     band = Image.new("L", size, 0)
-    ImageDraw.Draw(band).ellipse((w * 0.12, h * 0.40, w * 0.88, h * 0.86), fill=255)
-    band = band.filter(ImageFilter.GaussianBlur(s(9)))
-    alpha = ImageChops.multiply(band, mist.point(lambda v: min(255, 40 + v)))
-    out = Image.new("RGBA", size, (226, 232, 238, 0))
-    out.putalpha(alpha.point(lambda v: round(v * 0.7)))
+    ImageDraw.Draw(band).ellipse((w * 0.06, h * 0.22, w * 0.94, h * 0.9), fill=255)
+    band = band.filter(ImageFilter.GaussianBlur(s(8)))
+    alpha = ImageChops.multiply(band, mist.point(lambda v: min(255, 90 + v)))
+    out = Image.new("RGBA", size, (232, 238, 244, 0))
+    out.putalpha(alpha.point(lambda v: round(v * 0.88)))
     return downsample(out, (STONE_W, STONE_H))
 
 
