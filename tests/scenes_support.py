@@ -19,13 +19,18 @@ FRAME = 1 / 60
 
 
 def make_app(size: tuple[int, int] = (1024, 640), seed: int = 1,
-             speed: str = "instant") -> App:
+             speed: str = "instant", auto_draw: bool | None = True) -> App:
+    """An app on the main menu. Drawing is automatic unless asked (the table then waits
+    for a click on the deck after each of the person's turns, which most tests skip);
+    ``None`` keeps what the settings file says."""
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode(size)
     app = new_app(screen, seed)
     app.threaded_ai = False
     app.settings.speed = speed
+    if auto_draw is not None:
+        app.settings.auto_draw = auto_draw
     app.start_scene(MainMenu(app))
     app.step([], FRAME)
     return app

@@ -46,9 +46,10 @@ def slide(app: App, slider: Slider, share: float) -> None:
 
 
 def test_changes_are_saved_and_the_next_run_reads_them() -> None:
-    app = support.make_app()
+    app = support.make_app(auto_draw=None)
     scene = open_settings(app)
     pick(app, scene.auto_claim, 0)
+    pick(app, scene.auto_draw, 1)
     pick(app, scene.speed, 3)
     pick(app, scene.card_names, 1)
     pick(app, scene.emblems, 1)
@@ -60,11 +61,11 @@ def test_changes_are_saved_and_the_next_run_reads_them() -> None:
     assert isinstance(app.stack.top, MainMenu)
     expected = Settings(language=app.settings.language, music_volume=30, effects_volume=100,
                         mute=True, auto_claim=False, speed="instant", card_names="classic",
-                        emblems=True, confirm_concede=False)
+                        emblems=True, confirm_concede=False, auto_draw=True)
     assert app.settings == expected
     stored = json.loads((data_dir() / "settings.json").read_text(encoding="utf-8"))
     assert stored["format"] == "schotten-totten/settings@1" and stored["card_names"] == "classic"
-    again = support.make_app()
+    again = support.make_app(auto_draw=None)
     assert again.settings == expected and again.notices == []
 
 
@@ -134,7 +135,7 @@ def test_settings_are_reachable_from_the_pause_menu_and_apply_to_the_board() -> 
 def test_a_bad_settings_file_is_set_aside_and_the_defaults_are_used(content: str) -> None:
     path = data_dir() / "settings.json"
     path.write_text(content, encoding="utf-8")
-    app = support.make_app()
+    app = support.make_app(auto_draw=None)
     assert isinstance(app.stack.top, MainMenu)
     assert app.settings == Settings(language=app.settings.language, speed="instant")
     assert len(app.notices) == 1 and "settings.broken-1.json" in app.notices[0]

@@ -12,6 +12,7 @@ from game.schotten import actions as act
 from game.schotten.ai import make_player
 from scenes.schotten import session as schotten
 from scenes.schotten.undo import undo_point, undone
+from scenes.shell.dialogs import ConfirmDialog
 from tests import scenes_support as support
 from tests.session_support import play_until, press, round_ready_for_recruiter, start_game
 
@@ -93,6 +94,10 @@ def test_the_undo_button_takes_back_the_turn_and_marks_the_round_assisted() -> N
     assert board.state.phase is game.Phase.DRAW
     assert undo.enabled
     press(app, undo)
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmDialog)  # the warning comes before the undo
+    assert board.session.assisted == set()
+    press(app, confirm.buttons[0])
     assert board.state == start
     assert board.session.assisted == {0}
     assert card in board.view.hand

@@ -166,6 +166,9 @@ class Driver:
         b = board
         if any(sprite.moving for sprite in b.sprites.values()):  # type: ignore[attr-defined]
             return
+        if getattr(b, "hidden_draw", None) is not None:  # the draw waits for a click
+            self.click(b.layout["deck_clan"].center)  # type: ignore[attr-defined]
+            return
         if not b.my_turn():  # type: ignore[attr-defined]
             return
         source = b.phase_source()  # type: ignore[attr-defined]

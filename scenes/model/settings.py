@@ -29,6 +29,9 @@ class Settings:
     mute: bool = False
     fullscreen: bool = False
     auto_claim: bool = True
+    auto_draw: bool = False
+    """Draw at once after playing; off, the drawn card waits on the deck for a click, and a
+    card placed by mistake may be taken back until then."""
     speed: str = "normal"
     """Animation speed; ``instant`` turns the animations off."""
     card_names: str = "iello"

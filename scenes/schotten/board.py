@@ -24,13 +24,13 @@ from game.schotten.view import PlayerView
 from scenes.schotten import controls, paint, placement
 from scenes.schotten.art import SchottenArt
 from scenes.schotten.layout import Layout
-from scenes.schotten.modes import MODES, Mode
+from scenes.schotten.modes import MODES, WAIT_DRAW, Mode
 from scenes.schotten.records import book_session_round
 from scenes.schotten.session import KEY, Session, remembered, start
 from scenes.schotten.summary import RoundSummary
-from scenes.schotten.undo import undo_point, undone
+from scenes.schotten.undo import hide_draw, undo_point, undone, waiting_draw
 from scenes.schotten.words import last_turn, refusal_text, threats_text
-from scenes.shell.dialogs import CurtainOverlay
+from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay
 from scenes.table import timing
 from scenes.table.base import CardTable
 from scenes.ui import theme
@@ -83,7 +83,10 @@ class BoardScene(CardTable):
             "undo": Button(t("board.undo"), self.undo),
         }
         self.reports_known: tuple[object, tuple[StoneReport, ...]] = (None, ())
-        self.undo_known: tuple[int, int, int | None] = (-1, -1, None)
+        self.hidden_draw: tuple[int, int] | None = None
+        """The card drawn as the player's turn ended, and its event, while it waits face
+        down on the deck for a click (``settings.auto_draw`` off)."""
+        self.undo_known: tuple[object, ...] = (-1, -1, None, None)
         """(round, actions, undo point) of the last check: undo replays the round."""
         self.start_round()
 
@@ -105,6 +108,8 @@ class BoardScene(CardTable):
     @property
     def mode(self) -> Mode:
         """What the seat at the screen does in the phase shown."""
+        if self.hidden_draw is not None:
+            return WAIT_DRAW
         return MODES[self.effective_phase()]
 
     def resume(self) -> None:
@@ -126,6 +131,7 @@ class BoardScene(CardTable):
         self.curtain_shown = False
         self.worker = None
         self.buffer, self.scratch, self.selected, self.drag = [], None, None, None
+        self.hidden_draw = None
         self.stone_offset = [0.0] * 9
         self.round_timer = 0.0
         self.wait = timing.computer_pause(self.settings)
@@ -149,6 +155,8 @@ class BoardScene(CardTable):
     def refresh(self, dealing: bool = False) -> None:
         """Derive the sprites from the engine's view of the seat at the screen."""
         view = self.state.view(self.perspective)
+        if self.hidden_draw is not None:
+            view = hide_draw(view, self.hidden_draw[0])
         self.view = view
         lay = self.layout
         duration = timing.duration(self.settings)
@@ -253,8 +261,12 @@ class BoardScene(CardTable):
             self.selected = None
             self.set_message("")
             return True
+        since, seat = len(self.state.events), self.state.to_move
         for step in [*self.buffer, action]:
             self.state.play(step)
+        if (not self.settings.auto_draw and action.kind is not Kind.DRAW
+                and seat is not None and seat == self.viewer):
+            self.hidden_draw = waiting_draw(self.state, since, seat)
         self.buffer, self.scratch, self.selected = [], None, None
         self.set_message("")
         self.counterexample = ()
@@ -304,7 +316,7 @@ class BoardScene(CardTable):
         self.worker = None
         self.wait = timing.computer_pause(self.settings)
         state = self.state
-        if (self.session.hotseat and state.to_move is not None
+        if (self.session.hotseat and state.to_move is not None and self.hidden_draw is None
                 and state.to_move != self.perspective):
             self.viewer = None
             self.curtain_shown = False
@@ -342,6 +354,8 @@ class BoardScene(CardTable):
         state = self.state
         if state.outcome is not None:
             self.finish_round(dt, busy)
+            return
+        if self.hidden_draw is not None:
             return
         if self.session.hotseat and self.viewer is None:
             if not self.curtain_shown and not busy:
@@ -435,19 +449,45 @@ class BoardScene(CardTable):
         seat = self.undo_seat()
         if seat is None or self.state.outcome is not None:
             return False
-        key = (self.session.match.index, len(self.state.log))
-        if self.undo_known[:2] != key:
-            self.undo_known = (*key, undo_point(self.state, seat))
-        return self.undo_known[2] is not None
+        unrevealed = self.hidden_draw[1] if self.hidden_draw is not None else None
+        key = (self.session.match.index, len(self.state.log), unrevealed)
+        if self.undo_known[:3] != key:
+            self.undo_known = (*key, undo_point(self.state, seat, unrevealed))
+        return self.undo_known[3] is not None
+
+    def may_undo(self) -> bool:
+        return self.undo_available()
+
+    def take_draw(self) -> None:
+        """The player clicked the deck: the card drawn at the end of their turn is shown."""
+        if self.hidden_draw is None:
+            return
+        self.hidden_draw = None
+        self.app.audio.play("draw")
+        self.after_action()
 
     def undo(self) -> None:
-        """Take back the last turn up to the last card drawn; the round counts as assisted."""
+        """Take back the last turn up to the last card drawn, once the player has agreed
+        that the round will not count in the statistics (asked once a round)."""
+        if self.undo_seat() is None or not self.undo_available():
+            return
+        if self.session.match.index in self.session.assisted:
+            self.take_back()
+            return
+        self.app.stack.push(ConfirmDialog(self.app, t("teach.undo.title"),
+                                          t("teach.undo.body"), self.take_back,
+                                          t("teach.undo.yes")))
+
+    def take_back(self) -> None:
+        """Undo the last turn (``undo`` asked first); the round counts as assisted."""
         seat = self.undo_seat()
         if seat is None or not self.undo_available():
             return
-        state = undone(self.state, seat)
+        unrevealed = self.hidden_draw[1] if self.hidden_draw is not None else None
+        state = undone(self.state, seat, unrevealed)
         if state is None:
             return
+        self.hidden_draw = None
         self.cancel()
         self.session.match.state = state
         self.session.assisted.add(self.session.match.index)
@@ -530,6 +570,8 @@ class BoardScene(CardTable):
         seat = state.to_move
         if seat is None:
             return ""
+        if self.hidden_draw is not None:
+            return self.mode.prompt(self)
         if not self.my_turn():
             return t("board.their_turn", name=self.name(seat))
         return self.mode.prompt(self)

@@ -80,9 +80,15 @@ def drop(board: BoardScene, drag: Drag, pos: tuple[int, int]) -> None:
 
 def click(board: BoardScene, pos: tuple[int, int]) -> None:
     spot = spot_at(board, pos)
+    if board.hidden_draw is not None and spot.deck is not None:
+        board.take_draw()
+        return
+    mine = board.my_turn() or board.hidden_draw is not None
     action = board.mode.click(board, spot) if board.my_turn() else None
     if action is not None:
         board.submit(action)
+    elif spot.stone is not None and mine and board.mode.stone_message:
+        board.set_message(t(board.mode.stone_message))
     elif spot.stone is not None and (not board.my_turn() or board.mode.explains_stones):
         board.show_claim_check(spot.stone)
 
@@ -90,6 +96,10 @@ def key(board: BoardScene, key: int) -> None:
     if key == pygame.K_ESCAPE:
         if not board.cancel():
             board.open_pause()
+        return
+    if board.hidden_draw is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                 pygame.K_SPACE, pygame.K_c):
+        board.take_draw()
         return
     if not board.my_turn():
         return

@@ -59,6 +59,8 @@ class Host(Protocol):
 
     def name(self, seat: int) -> str: ...
 
+    def may_undo(self) -> bool: ...
+
 
 @dataclass(frozen=True)
 class Spot:
@@ -111,6 +113,8 @@ class Mode:
     """Whether hand cards may be dragged onto the table."""
     explains_stones = False
     """Whether a click on a stone that asks for no action explains its claim."""
+    stone_message = ""
+    """What a click on a stone says when this phase has no use for stones (a catalog key)."""
 
     def prompt(self, host: Host) -> str:
         return t("board.round_over")
@@ -219,6 +223,8 @@ class ClaimMode(Mode):
 class DrawMode(Mode):
     """Draw from the deck of your choice."""
 
+    stone_message = "teach.draw_first"
+
     def prompt(self, host: Host) -> str:
         return t("board.draw")
 
@@ -232,6 +238,23 @@ class DrawMode(Mode):
         if key in (pygame.K_c, pygame.K_t):
             return act.draw("clan" if key == pygame.K_c else "tactic")
         return None
+
+
+class WaitDrawMode(Mode):
+    """The engine has dealt this player's draw, which waits on the deck for a click (as at a
+    real table, unless drawing is automatic): until then the card stays hidden and a card
+    placed by mistake may still be taken back."""
+
+    stone_message = "teach.draw_first"
+
+    def prompt(self, host: Host) -> str:
+        return t("teach.draw_wait" if host.may_undo() else "teach.draw_wait_plain")
+
+    def glow(self, host: Host) -> Glow:
+        return Glow(decks=True)
+
+
+WAIT_DRAW: Final = WaitDrawMode()
 
 
 class RecruitDrawMode(DrawMode):

@@ -3,20 +3,26 @@ never into a position from before a card you drew.
 
 A drawn card is information: undoing a turn after which you saw a new card would let you
 play it again knowing what comes. So undo goes back only to the start of one of your turns
-that lies after your most recent draw (a Recruiter draw counts too). The round is replayed
-from its seed with the action list cut there (``game.replay``), so the result is exactly
-the position you had.
+that lies after your most recent draw (a Recruiter draw counts too); a draw still waiting
+face down on the deck for the player's click has shown nothing yet, so it does not count.
+The round is replayed from its seed with the action list cut there (``game.replay``), so
+the result is exactly the position you had.
 """
 
 from __future__ import annotations
 
+import dataclasses
+
 import game
 
 
-def undo_point(state: game.GameState, seat: int) -> int | None:
+def undo_point(state: game.GameState, seat: int, unrevealed: int | None = None) -> int | None:
     """How many of the round's actions to keep to undo ``seat``'s last turn, or ``None``
     when there is nothing ``seat`` may take back (or the round does not follow from its
-    seed and actions, so replaying it would not give back the same position)."""
+    seed and actions, so replaying it would not give back the same position).
+
+    ``unrevealed``: the index in ``state.events`` from which ``seat``'s draws are still
+    face down on the deck (the table waits for a click to draw), so they reveal nothing."""
     if state.outcome is not None or state.seed is None or not state.log:
         return None
     replayed = game.new_game(state.config, state.seed, state.first)
@@ -32,7 +38,8 @@ def undo_point(state: game.GameState, seat: int) -> int | None:
         except game.IllegalActionError:
             return None
         if any(event.kind == "draw" and event.seat == seat
-               for event in replayed.events[seen:]):
+               and (unrevealed is None or index < unrevealed)
+               for index, event in enumerate(replayed.events[seen:], start=seen)):
             last_draw = position + 1
         previous = mover
     if replayed != state:
@@ -41,11 +48,42 @@ def undo_point(state: game.GameState, seat: int) -> int | None:
     return allowed[-1] if allowed else None
 
 
-def undone(state: game.GameState, seat: int) -> game.GameState | None:
+def undone(state: game.GameState, seat: int,
+           unrevealed: int | None = None) -> game.GameState | None:
     """The position at the start of ``seat``'s last turn that may be taken back."""
-    keep = undo_point(state, seat)
+    keep = undo_point(state, seat, unrevealed)
     if keep is None:
         return None
     assert state.seed is not None
     actions = [[mover, action.to_text()] for mover, action in state.log[:keep]]
     return game.replay(state.config, state.seed, state.first, actions)
+
+
+def waiting_draw(state: game.GameState, since: int, seat: int) -> tuple[int, int] | None:
+    """The card the engine drew for ``seat`` as its turn ended, among the events from
+    ``since`` on, with the event's index: the table keeps it face down on the deck until
+    the player clicks there. ``None`` when the turn did not end with such a draw (or the
+    cards drawn were seen already, with the Recruiter)."""
+    if state.to_move == seat or state.outcome is not None:
+        return None
+    events = state.events
+    for index in range(len(events) - 1, since - 1, -1):
+        event = events[index]
+        if event.seat != seat:
+            continue
+        if event.kind == "draw":
+            return event.card, index
+        if event.kind in ("return", "place", "discard", "move"):
+            return None
+    return None
+
+
+def hide_draw(view: game.PlayerView, card: int) -> game.PlayerView:
+    """``view`` with ``card`` still on its deck instead of in the hand."""
+    if card not in view.hand:
+        return view
+    clan = card < 54
+    return dataclasses.replace(
+        view, hand=tuple(c for c in view.hand if c != card),
+        clan_deck_size=view.clan_deck_size + clan,
+        tactic_deck_size=view.tactic_deck_size + (not clan))

@@ -88,6 +88,14 @@ class Slider:
 Control = Choice | Slider
 
 
+HELP: Final = {
+    "teach.settings.auto_draw": "teach.settings.auto_draw.help",
+    "settings.card_names": "teach.settings.card_names.help",
+    "settings.emblems": "teach.settings.emblems.help",
+}
+"""The options explained by a line under them (catalog keys)."""
+
+
 class SettingsScene(Scene):
     """Two columns of settings over the dimmed scene below; Esc or Close goes back."""
 
@@ -107,6 +115,7 @@ class SettingsScene(Scene):
         self.fullscreen = Choice(["", ""], int(settings.fullscreen),
                                  on_change=self.set_fullscreen)
         self.auto_claim = Choice(["", ""], int(settings.auto_claim), on_change=self.changed)
+        self.auto_draw = Choice(["", ""], int(settings.auto_draw), on_change=self.changed)
         self.speed = Choice(["", "", "", ""], SPEEDS.index(settings.speed),
                             on_change=self.changed)
         self.card_names = Choice(["", ""], CARD_NAMES.index(settings.card_names),
@@ -121,6 +130,7 @@ class SettingsScene(Scene):
             ("settings.mute", self.mute),
             ("settings.fullscreen", self.fullscreen),
             ("settings.auto_claim", self.auto_claim),
+            ("teach.settings.auto_draw", self.auto_draw),
             ("settings.speed", self.speed),
             ("settings.card_names", self.card_names),
             ("settings.emblems", self.emblems),
@@ -133,7 +143,8 @@ class SettingsScene(Scene):
     def relabel(self) -> None:
         """The options' texts in the current language."""
         off_on = [t("settings.off"), t("settings.on")]
-        for choice in (self.mute, self.fullscreen, self.auto_claim, self.emblems, self.confirm):
+        for choice in (self.mute, self.fullscreen, self.auto_claim, self.auto_draw,
+                       self.emblems, self.confirm):
             choice.options = off_on
         self.speed.options = [t(f"settings.speed.{'off' if name == 'instant' else name}")
                               for name in SPEEDS]
@@ -171,6 +182,7 @@ class SettingsScene(Scene):
         settings = self.app.settings
         settings.mute = self.mute.index == 1
         settings.auto_claim = self.auto_claim.index == 1
+        settings.auto_draw = self.auto_draw.index == 1
         settings.speed = SPEEDS[self.speed.index]
         settings.card_names = CARD_NAMES[self.card_names.index]
         settings.emblems = self.emblems.index == 1
@@ -248,5 +260,20 @@ class SettingsScene(Scene):
                 control.draw(surface, self.app, focused)
             else:
                 control.draw(surface, assets, focused=focused)
+            if key in HELP:
+                self.draw_help(surface, HELP[key], control.rect)
         self.close_button.focused = self.focus == len(self.rows)
         self.close_button.draw(surface, assets)
+
+    def draw_help(self, surface: pygame.Surface, key: str, under: pygame.Rect) -> None:
+        """One line under an option that says what it does."""
+        assets = self.app.assets
+        px = max(10, int(self.label_px * 0.72))
+        text = t(key)
+        label = assets.text(text, "text", px, theme.TEXT_DIM)
+        while label.get_width() > under.w and px > 9:
+            px -= 1
+            label = assets.text(text, "text", px, theme.TEXT_DIM)
+        if label.get_width() > under.w:
+            label = label.subsurface((0, 0, under.w, label.get_height()))
+        surface.blit(label, (under.x, under.bottom + 2))

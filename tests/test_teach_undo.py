@@ -1,0 +1,119 @@
+"""Undo that follows the good policy (issue 23, item 3): never past hidden information
+revealed to the player, in both variants. In the base game the draw waits for a click on
+the deck, so a card placed by mistake can be taken back until then; the warning that the
+round will not count comes before the undo."""
+
+from __future__ import annotations
+
+import game
+from game.schotten import actions as act
+from scenes.core.app import App
+from scenes.schotten.board import BoardScene
+from scenes.schotten.modes import WAIT_DRAW
+from scenes.shell.dialogs import ConfirmDialog
+from scenes.ui.text import t
+from tests import scenes_support as support
+from tests.session_support import press, start_game
+
+
+def base_game(auto_draw: bool = False) -> tuple[App, BoardScene]:
+    app = support.make_app(auto_draw=auto_draw)
+    return app, start_game(app, tactics=False, level="easy")
+
+
+def play_first_card(app: App, board: BoardScene) -> int:
+    card = next(c for c in board.state.hands[0] if c < 54)
+    assert board.submit(act.play(card, 4))
+    support.step(app, frames=20)
+    return card
+
+
+def confirm_undo(app: App, board: BoardScene, yes: bool = True) -> None:
+    press(app, board.buttons["undo"])
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmDialog)
+    assert dialog.title == t("teach.undo.title")
+    press(app, dialog.buttons[0 if yes else 1])
+
+
+def test_the_base_game_waits_for_the_draw_and_a_card_can_be_taken_back() -> None:
+    app, board = base_game()
+    start = board.state.copy()
+    played = play_first_card(app, board)
+    drawn = board.hidden_draw
+    assert drawn is not None and drawn[0] in board.state.hands[0]
+    assert board.mode is WAIT_DRAW
+    assert drawn[0] not in board.view.hand  # the drawn card is still face down on the deck
+    assert drawn[0] not in board.mirror.sprites
+    log = len(board.state.log)
+    support.step(app, frames=120)
+    assert len(board.state.log) == log and board.state.to_move == 1  # the computer waits
+    assert board.buttons["undo"].enabled
+    confirm_undo(app, board)
+    assert board.state == start
+    assert board.hidden_draw is None and played in board.view.hand
+    assert board.session.assisted == {0}
+
+
+def test_no_undo_once_the_draw_is_revealed_in_the_base_game() -> None:
+    app, board = base_game()
+    play_first_card(app, board)
+    drawn = board.hidden_draw
+    assert drawn is not None
+    support.click(app, board.layout["deck_clan"].center)
+    assert board.hidden_draw is None and drawn[0] in board.view.hand
+    support.step(app, frames=120)
+    assert board.state.to_move == 0 and len(board.state.log) > 1  # the computer has played
+    assert not board.buttons["undo"].enabled
+    log = list(board.state.log)
+    board.undo()
+    assert board.state.log == log and not isinstance(app.stack.top, ConfirmDialog)
+
+
+def test_the_keyboard_draws_too_and_automatic_drawing_keeps_the_old_way() -> None:
+    app, board = base_game()
+    play_first_card(app, board)
+    assert board.hidden_draw is not None
+    support.key(app, 13)  # Enter
+    assert board.hidden_draw is None
+    app, board = base_game(auto_draw=True)
+    play_first_card(app, board)
+    assert board.hidden_draw is None
+    assert not board.buttons["undo"].enabled
+
+
+def test_no_undo_after_a_draw_in_the_tactics_variant_and_no_means_no() -> None:
+    app = support.make_app(auto_draw=False)
+    board = start_game(app, tactics=True, level="easy")
+    start = board.state.copy()
+    play_first_card(app, board)
+    assert board.state.phase is game.Phase.DRAW and board.hidden_draw is None
+    assert board.buttons["undo"].enabled
+    confirm_undo(app, board, yes=False)
+    assert board.state != start and board.session.assisted == set()
+    support.click(app, board.layout["deck_clan"].center)
+    support.step(app, frames=120)
+    assert not board.buttons["undo"].enabled
+
+
+def test_a_stone_clicked_while_the_draw_waits_says_what_to_do() -> None:
+    app, board = base_game()
+    play_first_card(app, board)
+    support.click(app, board.layout["stone_2"].center)
+    assert board.message == t("teach.draw_first")
+    app = support.make_app(auto_draw=False)
+    board = start_game(app, tactics=True, level="easy")
+    play_first_card(app, board)
+    assert board.state.phase is game.Phase.DRAW
+    support.click(app, board.layout["stone_2"].center)
+    assert board.message == t("teach.draw_first")
+
+
+def test_the_warning_is_asked_once_a_round() -> None:
+    app, board = base_game()
+    play_first_card(app, board)
+    confirm_undo(app, board)
+    play_first_card(app, board)
+    press(app, board.buttons["undo"])
+    assert not isinstance(app.stack.top, ConfirmDialog)
+    assert board.hidden_draw is None and len(board.state.log) == 0
