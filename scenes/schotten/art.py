@@ -93,8 +93,8 @@ class SchottenArt:
                 colour = (int(ink[0]), int(ink[1]), int(ink[2]))
         else:
             rect = pygame.Rect(w * 0.08, h * 0.70, w * 0.84, h * 0.14)
-        if rect.w <= 4 or rect.h <= 4:
-            return
+        if rect.w <= 4 or rect.h < 9:
+            return  # too small for a readable name: the picture says it
         name = self.tactic_name(card_number)
         px = max(7, int(rect.h * 0.62))
         label = self.assets.font(role, px).render(name, True, colour)

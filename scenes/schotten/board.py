@@ -17,7 +17,13 @@ import game
 from game.schotten import actions as act
 from game.schotten.actions import Action, Kind
 from game.schotten.ai import make_player
-from game.schotten.explain import Group, StoneReport, explain_round, threats_in_view
+from game.schotten.explain import (
+    Group,
+    StoneReport,
+    explain_round,
+    name_side,
+    threats_in_view,
+)
 from game.schotten.model import Event, Phase
 from game.schotten.state import GameState
 from game.schotten.view import PlayerView
@@ -29,10 +35,11 @@ from scenes.schotten.records import book_session_round
 from scenes.schotten.session import KEY, Session, remembered, start
 from scenes.schotten.summary import RoundSummary
 from scenes.schotten.undo import hide_draw, undo_point, undone, waiting_draw
-from scenes.schotten.words import last_turn, refusal_text, threats_text
+from scenes.schotten.words import formation_text, last_turn, refusal_text, threats_text
 from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay
 from scenes.table import timing
 from scenes.table.base import CardTable
+from scenes.table.logpanel import LogPanel
 from scenes.ui import theme
 from scenes.ui.sprites import CardSprite
 from scenes.ui.text import t
@@ -50,6 +57,10 @@ UNDO_ABOVE_MENU: Final = 52
 """Design pixels between the tops of the Undo and Menu buttons."""
 
 
+CLAIM_LABEL_SECONDS: Final = 2.6
+"""Seconds a just-claimed stone shows its winning formation, at the normal speed."""
+
+
 class BoardScene(CardTable):
     view: PlayerView
     """What the seat shown may know, as of the last ``refresh``."""
@@ -64,6 +75,7 @@ class BoardScene(CardTable):
         self.art = SchottenArt(app.assets, app.settings)
         self.layout = Layout(app.size)
         self.paint_cache = paint.PaintCache()
+        self.log_panel = LogPanel()
         self.buffer: list[Action] = []
         self.scratch: GameState | None = None
         self.selected: int | None = None
@@ -74,8 +86,12 @@ class BoardScene(CardTable):
         self.seen_events = 0
         self.stone_offset = [0.0] * 9
         self.stone_flash = [0.0] * 9
-        self.recent: set[int] = set()
-        self.recent_time = 0.0
+        self.last_cards: frozenset[int] = frozenset()
+        self.last_seat = -1
+        """The cards ``last_seat`` brought to the table in its last turn: they glow for the
+        other player."""
+        self.stone_labels: dict[int, tuple[str, float]] = {}
+        """A just-claimed stone's winning formation, and the seconds it stays written."""
         self.buttons = {
             "action": Button("", self.press_action),
             "cancel": Button(t("board.cancel"), self.cancel_steps),
@@ -133,6 +149,7 @@ class BoardScene(CardTable):
         self.buffer, self.scratch, self.selected, self.drag = [], None, None, None
         self.hidden_draw = None
         self.stone_offset = [0.0] * 9
+        self.last_cards, self.last_seat, self.stone_labels = frozenset(), -1, {}
         self.round_timer = 0.0
         self.wait = timing.computer_pause(self.settings)
         self.set_message("")
@@ -165,10 +182,13 @@ class BoardScene(CardTable):
         origins, returned = placement.origins(lay, new_events, self.perspective)
         for event in new_events:
             if event.kind in ("place", "move", "discard") and event.card >= 0:
-                self.recent.add(event.card)
-                self.recent_time = 2.5
+                if event.seat != self.last_seat:
+                    self.last_seat, self.last_cards = event.seat, frozenset()
+                self.last_cards |= {event.card}
             if event.kind == "claim":
                 self.stone_flash[event.stone] = 1.0
+                if not dealing:
+                    self.label_claim(view, event.stone)
         if not dealing:
             self.play_sounds(new_events)
         shown = self.viewer == view.seat
@@ -203,8 +223,24 @@ class BoardScene(CardTable):
                 ghost.card = -1
         if self.selected is not None and self.selected not in view.hand:
             self.selected = None
-        self.paint_cache.log = (-1, [])
+        self.paint_cache.log_entries = (None, [])
         self.update_buttons()
+
+    def label_claim(self, view: PlayerView, stone: int) -> None:
+        """Write the winning formation on a stone just claimed, for a moment."""
+        seen = view.stones[stone]
+        if seen.owner is None or not seen.sides[seen.owner]:
+            return
+        named = name_side(seen.sides[seen.owner], seen.capacity, seen.bluff >= 0)
+        seconds = CLAIM_LABEL_SECONDS / max(0.5, self.settings.speed_factor or 1.0)
+        self.stone_labels[stone] = (formation_text(named), seconds)
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """A seat's colour for the whole game: against the computer the person at the
+        screen is blue; in hot-seat the first player is blue and the second red, whoever
+        is looking."""
+        home = 0 if self.session.hotseat else self.perspective
+        return theme.SEAT[0 if seat == home else 1]
 
     def play_sounds(self, events: tuple[Event, ...]) -> None:
         """One effect per kind of thing that happened, one after the other."""
@@ -345,10 +381,11 @@ class BoardScene(CardTable):
             self.resize(self.app.size)
         self.mirror.update(dt)
         self.fade_message(dt)
-        if self.recent_time > 0:
-            self.recent_time -= dt
-            if self.recent_time <= 0:
-                self.recent.clear()
+        for stone, (text, left) in list(self.stone_labels.items()):
+            if left - dt <= 0:
+                del self.stone_labels[stone]
+            else:
+                self.stone_labels[stone] = (text, left - dt)
         self.move_stones(dt)
         busy = self.mirror.moving
         state = self.state

@@ -11,8 +11,8 @@ import pygame
 from game.schotten import actions as act
 from game.schotten.cards import RUSES
 from scenes.schotten import placement
-from scenes.schotten.modes import Spot
-from scenes.schotten.words import card_name
+from scenes.schotten.modes import Spot, blocked_tactics
+from scenes.schotten.words import card_name, refusal_text
 from scenes.table import timing
 from scenes.table.input import Drag
 from scenes.ui import theme
@@ -41,7 +41,13 @@ def hovering(board: BoardScene, pos: tuple[int, int]) -> None:
     board.hover_deck = placement.deck_at(board.layout, pos)
 
 def press(board: BoardScene, pos: tuple[int, int]) -> None:
+    if board.log_panel.click(pos):
+        return
     sprite = board.mirror.at(pos, ("hand",), face_up=True)
+    blocked = blocked_tactics(board).get(sprite.card) if sprite is not None else None
+    if blocked is not None:
+        board.set_message(t("board.refused", reason=refusal_text(blocked, board.art.naming)),
+                          theme.ERROR)
     if sprite is not None and board.my_turn() and board.mode.drags:
         board.drag = Drag(sprite.card, pos, (pos[0] - sprite.rect.x, pos[1] - sprite.rect.y),
                          pos)
@@ -106,7 +112,7 @@ def key(board: BoardScene, key: int) -> None:
     mode = board.mode
     if key in (pygame.K_LEFT, pygame.K_RIGHT):
         step = 1 if key == pygame.K_RIGHT else -1
-        hand = list(board.view.hand)
+        hand = placement.hand_order(board.view.hand)
         if not mode.arrows(board, step) and hand:
             index = hand.index(board.selected) if board.selected in hand else -step
             board.selected = hand[(index + step) % len(hand)]

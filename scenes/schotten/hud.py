@@ -10,8 +10,10 @@ import pygame
 
 from game.schotten.cards import card_text
 from scenes.schotten import words
+from scenes.schotten.modes import blocked_tactics
 from scenes.schotten.words import known_places
 from scenes.ui import theme
+from scenes.ui.assets import Assets
 from scenes.ui.text import t
 from scenes.ui.widgets import blit_centred, draw_panel, wrap
 
@@ -29,21 +31,23 @@ def draw_hud(board: BoardScene, surface: pygame.Surface) -> None:
                                      (them, "name_opponent", "tactics_opponent")):
         rect = lay[zone]
         active = state.to_move == seat
-        colour = theme.SEAT[0 if seat == me else 1]
+        colour = board.seat_colour(seat)
         pygame.draw.rect(surface, (16, 18, 16), rect, border_radius=lay.px(10))
         pygame.draw.rect(surface, colour if active else (80, 80, 70), rect,
                          width=max(2, lay.px(3) if active else 1), border_radius=lay.px(10))
         pygame.draw.circle(surface, colour, (rect.x + rect.h // 2, rect.centery),
                            rect.h // 4)
-        label = assets.text(board.name(seat), "text_bold", lay.px(17), theme.TEXT_LIGHT)
-        clip = surface.get_clip()
-        surface.set_clip(rect.inflate(-lay.px(6), 0))
+        room = rect.w - rect.h - lay.px(8)
+        label = fitted_line(assets, board.name(seat), "text_bold", lay.px(18), lay.px(13),
+                            theme.TEXT_LIGHT, room)
         surface.blit(label, (rect.x + rect.h, rect.centery - label.get_height() // 2))
-        surface.set_clip(clip)
         if view.config.tactics:
-            info = assets.text(t("board.tactics_played", n=view.tactics_played[seat]), "text",
-                               lay.px(13), theme.TEXT_DIM)
+            info = fitted_line(assets, t("board.tactics_played", n=view.tactics_played[seat]),
+                               "text", lay.px(15), lay.px(11), theme.TEXT_DIM,
+                               lay[tactics_zone].w)
             surface.blit(info, (lay[tactics_zone].x + lay.px(4), lay[tactics_zone].y))
+    draw_last_move(board, surface)
+    draw_blocked(board, surface)
     draw_turn(board, surface)
     draw_score(board, surface)
     draw_message(board, surface)
@@ -58,8 +62,8 @@ def draw_turn(board: BoardScene, surface: pygame.Surface) -> None:
     if seat is None:
         return
     assets = board.app.assets
-    colour = theme.SEAT[0 if seat == board.perspective else 1]
-    draw_panel(surface, rect, 200, edge=colour, assets=board.app.assets)
+    colour = board.seat_colour(seat)
+    draw_panel(surface, rect, 235, edge=colour, assets=board.app.assets)
     if seat in board.computers:
         text = t("board.thinking", name=board.name(seat))
         dots = int(board.time * 3) % 4
@@ -83,6 +87,82 @@ def draw_turn(board: BoardScene, surface: pygame.Surface) -> None:
         surface.set_clip(rect.inflate(-lay.px(8), 0))
         blit_centred(surface, name, (rect.centerx, rect.y + rect.h * 0.72))
         surface.set_clip(clip)
+
+
+def fitted_line(assets: Assets, text: str, role: str, px: int, smallest: int,
+                colour: tuple[int, int, int], width: int) -> pygame.Surface:
+    """``text`` on one line no wider than ``width``: smaller type down to ``smallest``,
+    then the end cut with an ellipsis (never cut in the middle of a letter)."""
+    label = assets.text(text, role, px, colour)
+    while label.get_width() > width and px > smallest:
+        px -= 1
+        label = assets.text(text, role, px, colour)
+    if label.get_width() <= width:
+        return label
+    font = assets.font(role, px)
+    cut = len(text)
+    while cut > 1 and font.size(text[:cut].rstrip() + "…")[0] > width:
+        cut -= 1
+    return assets.text(text[:cut].rstrip() + "…", role, px, colour)
+
+
+def last_move_text(board: BoardScene) -> str:
+    """One line on the other player's last turn ("Computer played Red 7 at stone 3"),
+    leaving out the draw; empty before they have played."""
+    seat = 1 - board.perspective
+    lines: list[str] = []
+    for who, text in reversed(board.view.log):
+        if who != seat:
+            if lines:
+                break
+            continue
+        if text.startswith(("done", "draw")):
+            continue
+        if text.startswith("return ") and board.viewer != board.view.seat:
+            text = "return"
+        lines.append(text)
+    if not lines:
+        return ""
+    first, *rest = lines[::-1]
+    parts = [words.describe(first, board.name(seat), board.art.naming)]
+    parts += [words.describe(text, "", board.art.naming).strip() for text in rest]
+    return "; ".join(parts)
+
+
+def draw_last_move(board: BoardScene, surface: pygame.Surface) -> None:
+    """The other player's last move, in words, at the top of the table (drawn once per
+    move into the paint cache)."""
+    if board.state.outcome is not None:
+        return
+    cache = board.paint_cache
+    key = (len(board.view.log), board.perspective, board.viewer, surface.get_size())
+    if cache.last_move[0] != key:
+        cache.last_move = (key, render_last_move(board, last_move_text(board)))
+    plate = cache.last_move[1]
+    if plate is not None:
+        surface.blit(plate, board.layout["last_move"].topleft)
+
+
+def render_last_move(board: BoardScene, text: str) -> pygame.Surface | None:
+    if not text:
+        return None
+    lay = board.layout
+    assets = board.app.assets
+    rect = lay["last_move"].move(-lay["last_move"].x, -lay["last_move"].y)
+    px = lay.px(17)
+    lines = wrap(assets, text, "text", px, rect.w - lay.px(16))
+    while len(lines) > 2 and px > lay.px(12):
+        px -= 1
+        lines = wrap(assets, text, "text", px, rect.w - lay.px(16))
+    line_h = assets.font("text", px).get_linesize()
+    box = pygame.Rect(0, 0, rect.w, line_h * min(2, len(lines)) + lay.px(10))
+    plate = pygame.Surface(box.size, pygame.SRCALPHA)
+    draw_panel(plate, box, 235, edge=board.seat_colour(1 - board.perspective), assets=assets)
+    y = box.y + lay.px(5)
+    for line in lines[:2]:
+        plate.blit(assets.text(line, "text", px, theme.TEXT_LIGHT), (box.x + lay.px(8), y))
+        y += line_h
+    return plate
 
 
 def draw_score(board: BoardScene, surface: pygame.Surface) -> None:
@@ -133,10 +213,31 @@ def draw_message(board: BoardScene, surface: pygame.Surface) -> None:
         y += line_h
 
 
+def draw_blocked(board: BoardScene, surface: pygame.Surface) -> None:
+    """Dim the tactic cards of the hand that may not be played now."""
+    blocked = blocked_tactics(board)
+    for card in blocked:
+        sprite = board.mirror.sprites.get(card)
+        if sprite is None or sprite.zone != "hand" or sprite.moving:
+            continue
+        rect = pygame.Rect(sprite.rect)
+        if card == board.selected:
+            rect = rect.move(0, -board.layout.px(26))
+        elif card == board.hover:
+            rect = rect.move(0, -board.layout.px(12))
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (10, 10, 10, 150), shade.get_rect(),
+                         border_radius=board.layout.px(7))
+        surface.blit(shade, rect.topleft)
+
+
 def hover_hint(board: BoardScene) -> str | None:
     """What the message line says about the thing under the pointer, if anything: a
-    tactic card's rule, or the cards this seat knows are in a deck."""
+    tactic card's rule, or the cards this seat knows are in a deck. Never over an
+    instruction of a step of the turn (claiming, drawing, a tactic card's steps)."""
     if board.drag is not None:
+        return None
+    if (board.my_turn() and not board.mode.drags) or board.hidden_draw is not None:
         return None
     if board.hover_tactic is not None:
         card = board.hover_tactic
@@ -159,41 +260,18 @@ def log_lines(board: BoardScene) -> list[tuple[int, str]]:
 
 
 def draw_log(board: BoardScene, surface: pygame.Surface) -> None:
+    """The game log in its panel (open or closed by its title bar): every entry in the
+    colour of the seat that made it."""
+    cache = board.paint_cache
+    key = (len(board.view.log), board.viewer, board.perspective)
+    if cache.log_entries[0] != key:
+        entries = [(brighter(board.seat_colour(who)), line) for who, line in log_lines(board)]
+        cache.log_entries = (key, entries)
     lay = board.layout
-    rect = lay["log"]
-    assets = board.app.assets
-    view = board.view
-    px = lay.px(13)
-    if board.paint_cache.log[0] != len(view.log):
-        lines = log_lines(board)
-        entries = []
-        width = rect.w - lay.px(30)
-        indent = lay.px(12)
-        for who, line in lines[-40:]:
-            colour = theme.SEAT[0 if who == board.perspective else 1]
-            tint = tuple(min(255, c + 70) for c in colour)
-            entry = []
-            for index, part in enumerate(wrap(assets, line, "text", px, width - indent)):
-                label = assets.text(("  " if index else "") + part, "text", px, tint)
-                if label.get_width() > width:
-                    label = label.subsurface((0, 0, width, label.get_height()))
-                entry.append(label)
-            entries.append(entry)
-        board.paint_cache.log = (len(view.log), entries)
-    entries = board.paint_cache.log[1]
-    top = rect.y + lay.px(36)
-    line_h = assets.font("text", px).get_linesize()
-    room = max(0, (rect.bottom - lay.px(8) - top) // line_h)
-    y = top
-    if not entries:
-        surface.blit(assets.text(t("log.nothing"), "text", px, theme.TEXT_DIM),
-                     (rect.x + lay.px(16), y))
-    shown: list[list[pygame.Surface]] = []
-    for entry in reversed(entries):  # the newest entries that fit whole
-        if sum(len(e) for e in shown) + len(entry) > room:
-            break
-        shown.append(entry)
-    for entry in reversed(shown):
-        for label in entry:
-            surface.blit(label, (rect.x + lay.px(16), y))
-            y += line_h
+    board.log_panel.draw(surface, board.app.assets, lay["log"], lay.scale, cache.log_entries[1])
+
+
+def brighter(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A seat's colour lightened to read on the dark log."""
+    r, g, b = (min(255, c + 70) for c in colour)
+    return r, g, b

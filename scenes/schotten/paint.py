@@ -13,14 +13,16 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from game.schotten.actions import Kind
-from game.schotten.cards import card_text, colour_of
+from game.schotten.cards import card_text, colour_of, value_of
+from game.schotten.formations import evaluate_detailed
 from scenes.schotten import hud
 from scenes.schotten.modes import Glow
 from scenes.schotten.placement import card_sizes, column_rect
 from scenes.schotten.words import known_on
 from scenes.ui import theme
+from scenes.ui.assets import Assets
 from scenes.ui.text import language, t
-from scenes.ui.widgets import blit_centred, draw_banner, draw_panel
+from scenes.ui.widgets import blit_centred, draw_banner
 
 if TYPE_CHECKING:
     from scenes.schotten.board import BoardScene
@@ -36,14 +38,19 @@ class PaintCache:
 
     static: pygame.Surface | None = None
     language: str = ""
-    log: tuple[int, list[list[pygame.Surface]]] = (-1, [])
-    """Rendered log entries, each a list of wrapped lines, for a log of this length."""
+    log_entries: tuple[object, list[tuple[tuple[int, int, int], str]]] = (None, [])
+    """The log's entries in words, for the log length and seat they were made for."""
     emblems: dict[tuple[int, int], pygame.Surface] = field(default_factory=dict)
+    last_move: tuple[object, pygame.Surface | None] = (None, None)
+    """The plate saying the other player's last move, for the log length it was made for."""
+    elites: tuple[int, dict[int, int]] = (-1, {})
+    """The clan card each elite troop on a complete side stands for, at this view event."""
 
     def forget(self) -> None:
         """Draw the fixed layer and the log again (the size or the texts changed)."""
         self.static = None
-        self.log = (-1, [])
+        self.log_entries = (None, [])
+        self.last_move = (None, None)
 
 
 def draw(board: BoardScene, surface: pygame.Surface) -> None:
@@ -53,6 +60,7 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
         # Text drawn into the static layer and the log is in the old language: redo both.
         cache.language = language()
         cache.forget()
+        board.log_panel.forget()
     if cache.static is None or cache.static.get_size() != size:
         cache.static = build_static(board, size)
     surface.blit(cache.static, (0, 0))
@@ -71,6 +79,8 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
     glow_width = max(2, lay.px(3))
     pulse = 0.5 + 0.5 * abs(((board.time * 1.6) % 2) - 1)
     glow_colour = [round(c * (0.75 + 0.25 * pulse)) for c in theme.GLOW]
+    elites = elite_values(board)
+    last_cards = board.last_cards if board.last_seat != board.perspective else frozenset()
     for sprite in board.mirror.draw_order:
         if sprite.card == drag_card and drag_card is not None:
             continue
@@ -82,6 +92,8 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
             elif sprite.card == board.hover and board.my_turn():
                 lift = lay.px(12)
             rect = rect.move(0, -lift)
+        if (sprite.card in last_cards and sprite.zone in ("side", "mode", "discard")):
+            draw_last_glow(board, surface, rect, pulse)
         board.art.blit(surface, sprite.card, rect)
         if show_emblems and sprite.zone == "side" and 0 <= sprite.card < 54:
             draw_emblem(board, surface, sprite.card, rect, strip)
@@ -93,15 +105,17 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
                 sprite.card == board.selected and sprite.zone == "hand"):
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), width=glow_width,
                              border_radius=lay.px(7))
-        elif sprite.card in board.recent and sprite.zone in ("side", "mode"):
-            pygame.draw.rect(surface, theme.TEXT_LIGHT, rect.inflate(2, 2), width=1,
-                             border_radius=lay.px(6))
+        if sprite.card in elites and sprite.zone == "side":
+            draw_elite_value(board, surface, rect, elites[sprite.card],
+                             opposite=sprite.stone is not None and sprite.rect.y < lay[
+                                 f"stone_{sprite.stone + 1}"].y)
     for ghost in board.mirror.ghosts:
         board.art.blit(surface, ghost.card, ghost.rect)
     for stone in glow.dim:
         dim_column(board, surface, stone)
     for stone in glow.stones:
         glow_column(board, surface, stone, glow_colour)
+    draw_stone_labels(board, surface)
     hud.draw_hud(board, surface)
     draw_round_end(board, surface)
     if drag is not None:
@@ -111,37 +125,109 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
 
 
 def build_static(board: BoardScene, size: tuple[int, int]) -> pygame.Surface:
-    """The cloth, the shades of the sides and of the hand, the piles' frames and labels,
-    and the log's panel and title."""
+    """The table under its light (a pool of light on the stones, the rim in shadow), the
+    piles' labels. No slot outlines: the cards and stones
+    make the table."""
     assets = board.app.assets
     lay = board.layout
     surface = assets.background(size, lay["stone_5"].centery).copy()
-    draw_panel(surface, lay["log"].inflate(lay.px(4), lay.px(4)), 150, assets=assets)
-    for stone in range(9):
-        n = stone + 1
-        for zone in (f"side_me_{n}", f"side_opponent_{n}"):
-            rect = lay[zone].inflate(-lay.px(10), -lay.px(4))
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (0, 0, 0, 46), shade.get_rect(),
-                             border_radius=lay.px(10))
-            surface.blit(shade, rect.topleft)
-    hand = lay["hand_me"].inflate(lay.px(16), 0)
+    battle = lay["side_opponent_1"].union(lay["side_me_9"])
+    surface.blit(lighting(size, battle.center, (battle.w * 0.62, battle.h * 0.62)), (0, 0))
+    hand = lay["hand_me"].inflate(lay.px(16), lay.px(4))
     shade = pygame.Surface(hand.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (0, 0, 0, 60), shade.get_rect(), border_radius=lay.px(18))
+    pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=lay.px(18))
     surface.blit(shade, hand.topleft)
-    px = lay.px(13)
+    px = lay.px(15)
     for zone, key in (("deck_clan", "board.clan_deck"), ("deck_tactic", "board.tactic_deck"),
                       ("discard", "board.discard_pile")):
         if zone == "deck_tactic" and not board.state.config.tactics:
             continue
         rect = lay[zone]
-        pygame.draw.rect(surface, (0, 0, 0), rect, width=max(1, lay.px(2)),
-                         border_radius=lay.px(8))
-        label = assets.text(t(key), "text", px, theme.TEXT_DIM)
+        well = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(well, (0, 0, 0, 60), well.get_rect(), border_radius=lay.px(8))
+        surface.blit(well, rect.topleft)
+        label = fitted_text(assets, t(key), "text", px, theme.TEXT_DIM, rect.w + lay.px(6))
         blit_centred(surface, label, (rect.centerx, rect.bottom + lay.px(12)))
-    title = assets.text(t("board.log"), "text_bold", lay.px(15), theme.GOLD)
-    surface.blit(title, (lay["log"].x + lay.px(20), lay["log"].y + lay.px(10)))
     return surface.convert()
+
+
+def lighting(size: tuple[int, int], centre: tuple[int, int],
+             radii: tuple[float, float]) -> pygame.Surface:
+    """A shade over the whole table, clear in an oval round ``centre`` and darkening
+    smoothly towards the edges (drawn small, then scaled: cheap, and made once per size)."""
+    w, h = size
+    small = (max(8, w // 16), max(8, h // 16))
+    shade = pygame.Surface(small, pygame.SRCALPHA)
+    cx, cy = centre[0] / 16, centre[1] / 16
+    rx, ry = max(1.0, radii[0] / 16), max(1.0, radii[1] / 16)
+    for y in range(small[1]):
+        for x in range(small[0]):
+            d = ((x + 0.5 - cx) / rx) ** 2 + ((y + 0.5 - cy) / ry) ** 2
+            k = min(1.0, max(0.0, (d ** 0.5 - 0.75) / 1.1))
+            shade.set_at((x, y), (6, 8, 6, round(200 * k * k * (3 - 2 * k))))
+    return pygame.transform.smoothscale(shade, size)
+
+
+def fitted_text(assets: Assets, text: str, role: str, px: int, colour: tuple[int, int, int],
+                width: int) -> pygame.Surface:
+    """``text`` in the largest size up to ``px`` that fits ``width`` (never cut)."""
+    label = assets.text(text, role, px, colour)
+    while label.get_width() > width and px > 9:
+        px -= 1
+        label = assets.text(text, role, px, colour)
+    return label
+
+
+def draw_last_glow(board: BoardScene, surface: pygame.Surface, rect: pygame.FRect,
+                   pulse: float) -> None:
+    """A warm halo round a card the other player has just played, so their move is seen."""
+    w, h = round(rect.w * 340 / 300), round(rect.h * 460 / 420)
+    halo = board.app.assets.scaled("ui/drop_glow.png", (w, h))
+    if halo is None:
+        pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6), width=3,
+                         border_radius=board.layout.px(7))
+        return
+    halo.set_alpha(round(150 + 105 * pulse))
+    blit_centred(surface, halo, rect.center)
+    halo.set_alpha(None)
+
+
+def elite_values(board: BoardScene) -> dict[int, int]:
+    """The clan card each elite troop (Joker, Spy, Shield-Bearer) stands for, on every
+    complete side: the engine's own choice, the strongest formation."""
+    cache = board.paint_cache
+    if cache.elites[0] == board.view.event:
+        return cache.elites[1]
+    found: dict[int, int] = {}
+    for stone in board.view.stones:
+        for side in stone.sides:
+            wild = [card for card in side if card >= 54]
+            if wild and len(side) >= stone.capacity:
+                completion = evaluate_detailed(side, stone.bluff >= 0)
+                found.update(zip(wild, completion.wild, strict=False))
+    cache.elites = (board.view.event, found)
+    return found
+
+
+def draw_elite_value(board: BoardScene, surface: pygame.Surface, rect: pygame.FRect,
+                     clan: int, opposite: bool) -> None:
+    """The value and colour an elite troop takes, on a chip in the part of the card that
+    stays in sight (the top for the player's own sides, the bottom for the other's)."""
+    lay = board.layout
+    side = max(12, round(rect.w * 0.30))
+    chip = pygame.Rect(0, 0, side, side)
+    pad = max(2, round(rect.w * 0.05))
+    if opposite:
+        chip.bottomright = (round(rect.right - pad), round(rect.bottom - pad))
+    else:
+        chip.topright = (round(rect.right - pad), round(rect.y + pad))
+    pygame.draw.rect(surface, (0, 0, 0), chip.move(1, 2), border_radius=side // 3)
+    pygame.draw.rect(surface, theme.CLAN[colour_of(clan)], chip, border_radius=side // 3)
+    pygame.draw.rect(surface, theme.PAPER, chip, width=max(1, lay.px(2)),
+                     border_radius=side // 3)
+    digit = board.app.assets.text(str(value_of(clan)), "text_bold", round(side * 0.72),
+                                  theme.PAPER)
+    blit_centred(surface, digit, chip.center)
 
 
 def draw_held(board: BoardScene, surface: pygame.Surface, card: int,
@@ -172,11 +258,14 @@ def draw_round_end(board: BoardScene, surface: pygame.Surface) -> None:
     lay = board.layout
     row = lay["stone_1"].union(lay["stone_9"]).inflate(lay.px(20), lay.px(30))
     winner = outcome.winner
+    size = stone_size(board)
+    halo = board.app.assets.scaled("ui/stone_glow.png",
+                                   (round(size[0] * 1.35), round(size[1] * 1.2)))
     for stone in board.view.stones:
-        if winner is not None and stone.owner == winner:
-            glow = lay[f"stone_{stone.stone + 1}"]
-            pygame.draw.rect(surface, theme.GOLD_LIGHT, glow.inflate(-lay.px(8), lay.px(4)),
-                             width=max(2, lay.px(3)), border_radius=lay.px(16))
+        if winner is not None and stone.owner == winner and halo is not None:
+            slot = lay[f"stone_{stone.stone + 1}"]
+            offset = board.stone_offset[stone.stone] * slot.h * CLAIM_SHIFT
+            blit_centred(surface, halo, (slot.centerx, slot.centery + offset))
     draw_banner(surface, board.app.assets, board.winner_title(winner), row, lay.px(34),
                 (lay.px(80), lay.px(20)))
 
@@ -233,23 +322,31 @@ def glow_column(board: BoardScene, surface: pygame.Surface, stone: int,
                      border_radius=lay.px(14))
 
 
+STONE_SCALE: Final = 1.32
+"""A stone stands this many times as tall as its row: its crown and foot reach past the row,
+under the cards."""
+CLAIM_SHIFT: Final = 0.12
+"""How far (in stone-row heights) a claimed stone moves towards its owner."""
+
+
+def stone_size(board: BoardScene) -> tuple[int, int]:
+    h = board.layout["stone_1"].h * STONE_SCALE
+    return round(h * board.art.stone_aspect()), round(h)
+
+
 def draw_stones(board: BoardScene, surface: pygame.Surface, glow: frozenset[int]) -> None:
     lay = board.layout
+    assets = board.app.assets
+    size = stone_size(board)
     for stone in board.view.stones:
         slot = lay[f"stone_{stone.stone + 1}"]
-        size = (round(slot.h * board.art.stone_aspect()), round(slot.h))
         claimed = stone.owner is not None
         image = board.art.stone(stone.stone + 1, claimed, size)
-        offset = board.stone_offset[stone.stone] * slot.h * 0.28
+        offset = board.stone_offset[stone.stone] * slot.h * CLAIM_SHIFT
         centre = (slot.centerx, slot.centery + offset)
-        if claimed:
-            colour = theme.SEAT[0 if stone.owner == board.perspective else 1]
-            ring = pygame.Rect(0, 0, size[0] + lay.px(6), size[1] + lay.px(4))
-            ring.center = (round(centre[0]), round(centre[1]))
-            pygame.draw.ellipse(surface, colour, ring)
         if stone.stone in glow:
-            side = round(slot.h * 1.9)
-            halo_art = board.app.assets.scaled("ui/stone_glow.png", (side, side))
+            halo_art = assets.scaled("ui/stone_glow.png",
+                                     (round(size[0] * 1.35), round(size[1] * 1.2)))
             if halo_art is not None:
                 blit_centred(surface, halo_art, centre)
         flash = board.stone_flash[stone.stone]
@@ -260,6 +357,64 @@ def draw_stones(board: BoardScene, surface: pygame.Surface, glow: frozenset[int]
                                (radius, radius), radius, width=max(2, lay.px(5)))
             blit_centred(surface, halo, centre)
         blit_centred(surface, image, centre)
+        for holder, overlay in ((stone.mud, "stones/mud.png"), (stone.bluff, "stones/fog.png")):
+            if holder >= 0:
+                art = assets.scaled(overlay, size)
+                if art is not None:
+                    blit_centred(surface, art, centre)
+        if stone.owner is not None:
+            draw_mark(board, surface, stone.owner,
+                      (centre[0] + size[0] * 0.02, centre[1] - size[1] * 0.22),
+                      round(size[1] * 0.12))
+
+
+def draw_mark(board: BoardScene, surface: pygame.Surface, seat: int,
+              centre: tuple[float, float], radius: int) -> None:
+    """The owner's mark on a claimed stone: a disc in the seat's colour, rimmed in gold,
+    with a crown."""
+    key = (100 + seat, radius)
+    marks = board.paint_cache.emblems
+    mark = marks.get(key)
+    if mark is None:
+        side = radius * 2 + 4
+        mark = pygame.Surface((side, side), pygame.SRCALPHA)
+        c = side / 2
+        pygame.draw.circle(mark, (0, 0, 0, 110), (c + 1, c + 2), radius)
+        pygame.draw.circle(mark, board.seat_colour(seat), (c, c), radius)
+        pygame.draw.circle(mark, theme.GOLD, (c, c), radius, width=max(1, radius // 6))
+        r = radius * 0.55
+        crown = [(c - r, c + r * 0.5), (c - r, c - r * 0.45), (c - r * 0.5, c),
+                 (c, c - r * 0.75), (c + r * 0.5, c), (c + r, c - r * 0.45),
+                 (c + r, c + r * 0.5)]
+        pygame.draw.polygon(mark, theme.PAPER, crown)
+        marks[key] = mark
+    blit_centred(surface, mark, centre)
+
+
+def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
+    """For a moment after a claim, the winning formation is written on a plaque over the
+    stone (above the cards, so nothing hides it)."""
+    lay = board.layout
+    assets = board.app.assets
+    for stone, (text, left) in board.stone_labels.items():
+        if left <= 0:
+            continue
+        slot = lay[f"stone_{stone + 1}"]
+        label = fitted_text(assets, text, "text_bold", lay.px(15), theme.GOLD_LIGHT,
+                            lay.px(200))
+        plate = label.get_rect(center=(slot.centerx, slot.centery)).inflate(lay.px(16),
+                                                                              lay.px(8))
+        plate.clamp_ip(surface.get_rect())
+        alpha = round(255 * min(1.0, left / 0.5))
+        panel = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (18, 20, 18, min(235, alpha)), panel.get_rect(),
+                         border_radius=lay.px(8))
+        pygame.draw.rect(panel, (*theme.GOLD, alpha), panel.get_rect(), width=max(1, lay.px(2)),
+                         border_radius=lay.px(8))
+        surface.blit(panel, plate.topleft)
+        label.set_alpha(alpha)
+        blit_centred(surface, label, plate.center)
+        label.set_alpha(None)
 
 
 def draw_decks(board: BoardScene, surface: pygame.Surface, glow: Glow) -> None:
@@ -321,8 +476,14 @@ def prewarm(board: BoardScene) -> None:
             board.art.card(card, sizes[name])
     for name in ("hand", "opponent", "pile"):
         board.art.back(sizes[name])
-    slot = board.layout["stone_1"]
-    stone_size = (round(slot.h * board.art.stone_aspect()), round(slot.h))
+    size = stone_size(board)
     for number in range(1, 10):
         for claimed in (False, True):
-            board.art.stone(number, claimed, stone_size)
+            board.art.stone(number, claimed, size)
+    assets = board.app.assets
+    for overlay in ("stones/mud.png", "stones/fog.png"):
+        assets.scaled(overlay, size)
+    assets.scaled("ui/stone_glow.png", (round(size[0] * 1.35), round(size[1] * 1.2)))
+    for name in ("side", "mode"):
+        w, h = sizes[name]
+        assets.scaled("ui/drop_glow.png", (round(w * 340 / 300), round(h * 460 / 420)))

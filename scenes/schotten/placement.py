@@ -22,17 +22,48 @@ DECKS: Final = ("clan", "tactic")
 def card_sizes(lay: Layout) -> dict[str, tuple[int, int]]:
     """The size of a card in each zone: on a side, in either hand, on a pile, a combat mode."""
     side = lay["side_me_1"]
-    side_w = round(side.w * 0.74)
-    hand_h = round(lay["hand_me"].h * 0.78)
-    opp_h = round(lay["hand_opponent"].h * 0.92)
+    side_w = round(side.w * 0.92)
+    hand_h = round(lay["hand_me"].h * 0.92)
+    opp_h = round(lay["hand_opponent"].h * 0.94)
     pile = lay["deck_clan"]
     return {
         "side": (side_w, round(side_w * 1.4)),
         "hand": (round(hand_h / 1.4), hand_h),
         "opponent": (round(opp_h / 1.4), opp_h),
         "pile": (pile.w, pile.h),
-        "mode": (round(side_w * 0.46), round(side_w * 0.46 * 1.4)),
+        "mode": (round(side_w * 0.40), round(side_w * 0.40 * 1.4)),
     }
+
+
+def hand_order(cards: Sequence[int]) -> list[int]:
+    """A hand as a player sorts it: clan cards by colour, then value; tactic cards last."""
+    return sorted(cards)
+
+
+HAND_SHOWN: Final = 0.8
+"""The share of each hand card's width that stays in sight (so its banner reads whole)."""
+
+
+def hand_size(largest: tuple[int, int], width: int, count: int) -> tuple[int, int]:
+    """Hand cards as large as ``largest``, smaller when ``count`` of them would otherwise
+    hide more than a fifth of each other (the Recruiter's nine cards)."""
+    w, h = largest
+    fit = width / (1 + HAND_SHOWN * max(0, count - 1))
+    if fit >= w:
+        return w, h
+    return round(fit), round(fit * 1.4)
+
+
+def side_step(zone_h: float, card_h: float, count: int, gap: float) -> float:
+    """How far each card of a side lies from the one before: as far apart as the side's
+    room allows (at most a quarter of a card, enough to read each card's corner)."""
+    return min(card_h * 0.25, (zone_h - gap - card_h) / max(2, count - 1))
+
+
+def stone_gap(lay: Layout, count: int) -> float:
+    """The room left between a stone and its sides' first cards, so the stone stands clear
+    (four cards under Mud need it all)."""
+    return 0.0 if count > 3 else lay.px(22)
 
 
 def places(lay: Layout, view: PlayerView, shown: bool) -> dict[Key, Place]:
@@ -42,12 +73,12 @@ def places(lay: Layout, view: PlayerView, shown: bool) -> dict[Key, Place]:
     me, them = view.seat, 1 - view.seat
     result: dict[Key, Place] = {}
     hand = lay["hand_me"]
-    hw, hh = sizes["hand"]
-    cards = view.hand
+    cards = hand_order(view.hand) if shown else view.hand
     count = len(cards)
-    spacing = min(hw + hw * 0.1, (hand.w - hw) / max(1, count - 1)) if count > 1 else 0
+    hw, hh = hand_size(sizes["hand"], hand.w, count)
+    spacing = min(hw + lay.px(6), (hand.w - hw) / max(1, count - 1)) if count > 1 else 0
     left = hand.centerx - (hw + spacing * (count - 1)) / 2
-    top = hand.bottom - hh - lay.px(10)
+    top = hand.bottom - hh - lay.px(4)
     for index, card in enumerate(cards):
         key: Key = card if shown else ("back", me, index)
         result[key] = Place(card if shown else -1,
@@ -67,20 +98,23 @@ def places(lay: Layout, view: PlayerView, shown: bool) -> dict[Key, Place]:
         n = stone.stone + 1
         for seat in (me, them):
             zone = lay[f"side_me_{n}" if seat == me else f"side_opponent_{n}"]
-            step = (zone.h - sh) / 3
+            count = len(stone.sides[seat])
+            gap = stone_gap(lay, count)
+            step = side_step(zone.h, sh, count, gap)
             x = zone.centerx - sw / 2
+            # Each side fans out away from its stone, the newest card on top and whole.
             for index, card in enumerate(stone.sides[seat]):
-                if seat == me:
-                    y, layer = zone.y + index * step, 10 + index
-                else:
-                    y, layer = zone.bottom - sh - index * step, 10 - index
+                layer = 10 + index
+                y = (zone.y + gap + index * step if seat == me
+                     else zone.bottom - gap - sh - index * step)
                 result[card] = Place(card, pygame.FRect(x, y, sw, sh), "side", layer,
                                      stone.stone)
         slot = lay[f"stone_{n}"]
-        for card, holder, x in ((BLUFF, stone.bluff, slot.x + 2),
-                                (MUD, stone.mud, slot.right - mw - 2)):
+        # A combat mode lies at the stone's foot (its mud or fog shows on the stone).
+        for card, holder, x in ((BLUFF, stone.bluff, slot.x - lay.px(2)),
+                                (MUD, stone.mud, slot.right - mw + lay.px(2))):
             if holder >= 0:
-                result[card] = Place(card, pygame.FRect(x, slot.centery - mh / 2, mw, mh),
+                result[card] = Place(card, pygame.FRect(x, slot.bottom - mh, mw, mh),
                                      "mode", 30, stone.stone)
     pile = lay["discard"]
     pw, ph = sizes["pile"]
@@ -96,7 +130,9 @@ def origins(lay: Layout, events: Sequence[Event],
             perspective: int) -> tuple[dict[int, pygame.FRect], list[tuple[int, str]]]:
     """Where the cards ``events`` bring to the table come from (a hand, a deck), and the
     cards put back into a deck, with the deck."""
-    hands = {perspective: lay["hand_me"], 1 - perspective: lay["hand_opponent"]}
+    sizes = card_sizes(lay)
+    hands = {perspective: card_at(lay["hand_me"], sizes["hand"]),
+             1 - perspective: card_at(lay["hand_opponent"], sizes["opponent"])}
     found: dict[int, pygame.FRect] = {}
     returned: list[tuple[int, str]] = []
     for event in events:
@@ -105,10 +141,18 @@ def origins(lay: Layout, events: Sequence[Event],
         if event.kind == "place" or (event.kind == "discard" and event.origin < 0):
             found[event.card] = pygame.FRect(hands[event.seat])
         elif event.kind == "draw":
-            found[event.card] = pygame.FRect(lay[f"deck_{event.deck}"])
+            found[event.card] = card_at(lay[f"deck_{event.deck}"], sizes["pile"])
         elif event.kind == "return":
             returned.append((event.card, event.deck))
     return found, returned
+
+
+def card_at(zone: pygame.Rect, size: tuple[int, int]) -> pygame.FRect:
+    """A card of ``size`` in the middle of ``zone``: where a card leaving a hand or a deck
+    starts, so that it never takes the shape of the zone."""
+    rect = pygame.FRect(0, 0, *size)
+    rect.center = zone.center
+    return rect
 
 
 def draw_rank(sprite: CardSprite) -> tuple[int, int]:
