@@ -38,12 +38,12 @@ def draw_hud(board: BoardScene, surface: pygame.Surface) -> None:
         pygame.draw.circle(surface, colour, (rect.x + rect.h // 2, rect.centery),
                            rect.h // 4)
         room = rect.w - rect.h - lay.px(8)
-        label = fitted_line(assets, board.name(seat), "text_bold", lay.px(18), lay.px(13),
-                            theme.TEXT_LIGHT, room)
+        label = fitted_line(assets, board.name(seat), "text_bold", lay.px(theme.TYPE_HEADING),
+                            lay.px(13), theme.TEXT_LIGHT, room)
         surface.blit(label, (rect.x + rect.h, rect.centery - label.get_height() // 2))
         if view.config.tactics:
             info = fitted_line(assets, t("board.tactics_played", n=view.tactics_played[seat]),
-                               "text", lay.px(15), lay.px(11), theme.TEXT_DIM,
+                               "text", lay.px(theme.TYPE_SMALL), lay.px(11), theme.TEXT_DIM,
                                lay[tactics_zone].w)
             surface.blit(info, (lay[tactics_zone].x + lay.px(4), lay[tactics_zone].y))
     draw_last_move(board, surface)
@@ -67,10 +67,10 @@ def draw_turn(board: BoardScene, surface: pygame.Surface) -> None:
     if seat in board.computers:
         text = t("board.thinking", name=board.name(seat))
         dots = int(board.time * 3) % 4
-        words = wrap(assets, text, "text", lay.px(14), rect.w - lay.px(16))[:2]
+        words = wrap(assets, text, "text", lay.px(theme.TYPE_SMALL), rect.w - lay.px(16))[:2]
         y = rect.y + lay.px(8)
         for word in words:
-            surface.blit(assets.text(word, "text", lay.px(14), theme.TEXT_LIGHT),
+            surface.blit(assets.text(word, "text", lay.px(theme.TYPE_SMALL), theme.TEXT_LIGHT),
                          (rect.x + lay.px(8), y))
             y += lay.px(18)
         for index in range(3):
@@ -80,9 +80,9 @@ def draw_turn(board: BoardScene, surface: pygame.Surface) -> None:
     else:
         mine = seat == board.viewer
         headline = t("board.turn.yours") if mine else t("board.turn.waiting")
-        label = assets.text(headline, "text_bold", lay.px(18), theme.GOLD_LIGHT)
+        label = assets.text(headline, "text_bold", lay.px(theme.TYPE_HEADING), theme.GOLD_LIGHT)
         blit_centred(surface, label, (rect.centerx, rect.y + rect.h * 0.34))
-        name = assets.text(board.name(seat), "text", lay.px(14), theme.TEXT_LIGHT)
+        name = assets.text(board.name(seat), "text", lay.px(theme.TYPE_SMALL), theme.TEXT_LIGHT)
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-lay.px(8), 0))
         blit_centred(surface, name, (rect.centerx, rect.y + rect.h * 0.72))
@@ -149,7 +149,7 @@ def render_last_move(board: BoardScene, text: str) -> pygame.Surface | None:
     lay = board.layout
     assets = board.app.assets
     rect = lay["last_move"].move(-lay["last_move"].x, -lay["last_move"].y)
-    px = lay.px(17)
+    px = lay.px(theme.TYPE_BODY)
     lines = wrap(assets, text, "text", px, rect.w - lay.px(16))
     while len(lines) > 2 and px > lay.px(12):
         px -= 1
@@ -176,7 +176,7 @@ def draw_score(board: BoardScene, surface: pygame.Surface) -> None:
     y = rect.y + lay.px(6)
     for index, line in enumerate(lines):
         role = "text" if index == 0 else "text_bold"
-        px = lay.px(14) if index == 0 else lay.px(24)
+        px = lay.px(theme.TYPE_SMALL) if index == 0 else lay.px(theme.TYPE_FIGURE)
         label = assets.text(line, role, px, theme.TEXT_DIM if index == 0 else theme.GOLD_LIGHT)
         blit_centred(surface, label, (rect.centerx, y + label.get_height() / 2))
         y += label.get_height() + lay.px(4)
@@ -191,25 +191,29 @@ def draw_message(board: BoardScene, surface: pygame.Surface) -> None:
     hint = None if board.message else hover_hint(board)
     if hint is not None:
         text, colour = hint, theme.GOLD_LIGHT
-    draw_panel(surface, rect, 170, assets=board.app.assets)
     width = rect.w - lay.px(14) * 2
-    px = lay.px(15)
+    px = lay.px(theme.TYPE_BODY)
     label = assets.text(text, "text", px, colour)
-    while label.get_width() > width and px > lay.px(13):
+    while label.get_width() > width and px > lay.px(theme.TYPE_SMALL):
         px -= 1
         label = assets.text(text, "text", px, colour)
     if label.get_width() <= width:
+        draw_panel(surface, rect, 170, assets=assets)
         surface.blit(label, (rect.x + lay.px(14), rect.centery - label.get_height() // 2))
         return
-    # A long message (every card that could beat a claim) takes two lines of the bar.
+    # A long message (every card that could beat a claim) grows the bar upwards, over the
+    # table, by as many lines as it needs (at most three), never below the small size.
     lines = wrap(assets, text, "text", px, width)
-    while (len(lines) > 2 or assets.font("text", px).get_linesize() * 2 > rect.h) and px > 8:
+    while len(lines) > 3 and px > lay.px(12):
         px -= 1
         lines = wrap(assets, text, "text", px, width)
     line_h = assets.font("text", px).get_linesize()
-    y = rect.centery - line_h * min(2, len(lines)) // 2
-    for line in lines[:2]:
-        surface.blit(assets.text(line, "text", px, colour), (rect.x + lay.px(14), y))
+    grown = pygame.Rect(rect.x, 0, rect.w, max(rect.h, line_h * len(lines[:3]) + lay.px(10)))
+    grown.bottom = rect.bottom
+    draw_panel(surface, grown, 235, assets=assets)
+    y = grown.y + (grown.h - line_h * len(lines[:3])) // 2
+    for line in lines[:3]:
+        surface.blit(assets.text(line, "text", px, colour), (grown.x + lay.px(14), y))
         y += line_h
 
 

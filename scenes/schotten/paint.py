@@ -137,7 +137,7 @@ def build_static(board: BoardScene, size: tuple[int, int]) -> pygame.Surface:
     shade = pygame.Surface(hand.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=lay.px(18))
     surface.blit(shade, hand.topleft)
-    px = lay.px(15)
+    px = lay.px(theme.TYPE_SMALL)
     for zone, key in (("deck_clan", "board.clan_deck"), ("deck_tactic", "board.tactic_deck"),
                       ("discard", "board.discard_pile")):
         if zone == "deck_tactic" and not board.state.config.tactics:
@@ -266,8 +266,8 @@ def draw_round_end(board: BoardScene, surface: pygame.Surface) -> None:
             slot = lay[f"stone_{stone.stone + 1}"]
             offset = board.stone_offset[stone.stone] * slot.h * CLAIM_SHIFT
             blit_centred(surface, halo, (slot.centerx, slot.centery + offset))
-    draw_banner(surface, board.app.assets, board.winner_title(winner), row, lay.px(34),
-                (lay.px(80), lay.px(20)))
+    draw_banner(surface, board.app.assets, board.winner_title(winner), row,
+                lay.px(theme.TYPE_DISPLAY), (lay.px(80), lay.px(20)))
 
 
 def draw_emblem(board: BoardScene, surface: pygame.Surface, card: int, rect: pygame.FRect,
@@ -400,7 +400,7 @@ def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
         if left <= 0:
             continue
         slot = lay[f"stone_{stone + 1}"]
-        label = fitted_text(assets, text, "text_bold", lay.px(15), theme.GOLD_LIGHT,
+        label = fitted_text(assets, text, "text_bold", lay.px(theme.TYPE_SMALL), theme.GOLD_LIGHT,
                             lay.px(200))
         plate = label.get_rect(center=(slot.centerx, slot.centery)).inflate(lay.px(16),
                                                                               lay.px(8))
@@ -421,7 +421,7 @@ def draw_decks(board: BoardScene, surface: pygame.Surface, glow: Glow) -> None:
     lay = board.layout
     assets = board.app.assets
     view = board.view
-    px = lay.px(14)
+    px = lay.px(theme.TYPE_SMALL)
     for deck, count in (("clan", view.clan_deck_size), ("tactic", view.tactic_deck_size)):
         rect = lay[f"deck_{deck}"]
         if deck == "tactic" and not view.config.tactics:

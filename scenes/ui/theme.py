@@ -40,3 +40,17 @@ TACTIC_RUSE: Final[Colour] = (110, 60, 110)
 CLAN: Final[list[Colour]] = [
     (200, 46, 44), (230, 128, 30), (222, 186, 32), (60, 150, 70), (48, 104, 196), (128, 70, 164),
 ]
+
+
+# The type scale of the tables, in design pixels (the layout scales them with the window:
+# at 1024x640 a design pixel is 0.8 of a screen pixel, so BODY is 14 px there).
+TYPE_DISPLAY: Final = 34
+"""Banners: who won the round."""
+TYPE_FIGURE: Final = 24
+"""The score."""
+TYPE_HEADING: Final = 20
+"""Names, whose turn it is, panel titles."""
+TYPE_BODY: Final = 18
+"""The message line, the last move, the log."""
+TYPE_SMALL: Final = 15
+"""Labels under piles, counters, captions."""
