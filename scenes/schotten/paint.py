@@ -21,6 +21,7 @@ from scenes.schotten.placement import card_sizes, column_rect
 from scenes.schotten.words import known_on
 from scenes.ui import theme
 from scenes.ui.assets import Assets
+from scenes.ui.backdrop import lighting
 from scenes.ui.text import language, t
 from scenes.ui.widgets import blit_centred, draw_banner
 
@@ -149,23 +150,6 @@ def build_static(board: BoardScene, size: tuple[int, int]) -> pygame.Surface:
         label = fitted_text(assets, t(key), "text", px, theme.TEXT_DIM, rect.w + lay.px(6))
         blit_centred(surface, label, (rect.centerx, rect.bottom + lay.px(12)))
     return surface.convert()
-
-
-def lighting(size: tuple[int, int], centre: tuple[int, int],
-             radii: tuple[float, float]) -> pygame.Surface:
-    """A shade over the whole table, clear in an oval round ``centre`` and darkening
-    smoothly towards the edges (drawn small, then scaled: cheap, and made once per size)."""
-    w, h = size
-    small = (max(8, w // 16), max(8, h // 16))
-    shade = pygame.Surface(small, pygame.SRCALPHA)
-    cx, cy = centre[0] / 16, centre[1] / 16
-    rx, ry = max(1.0, radii[0] / 16), max(1.0, radii[1] / 16)
-    for y in range(small[1]):
-        for x in range(small[0]):
-            d = ((x + 0.5 - cx) / rx) ** 2 + ((y + 0.5 - cy) / ry) ** 2
-            k = min(1.0, max(0.0, (d ** 0.5 - 0.75) / 1.1))
-            shade.set_at((x, y), (6, 8, 6, round(200 * k * k * (3 - 2 * k))))
-    return pygame.transform.smoothscale(shade, size)
 
 
 def fitted_text(assets: Assets, text: str, role: str, px: int, colour: tuple[int, int, int],

@@ -12,10 +12,40 @@ from scenes.ui.widgets import blit_centred, draw_dim
 LOGO = "ui/logo.png"
 
 
+_LIGHTS: dict[object, pygame.Surface] = {}
+
+
 def draw_backdrop(assets: Assets, surface: pygame.Surface, dim: int = 120) -> None:
-    """The table with a dark veil."""
-    surface.blit(assets.background(surface.get_size()), (0, 0))
+    """The table under its light, with a dark veil."""
+    w, h = surface.get_size()
+    surface.blit(assets.background((w, h)), (0, 0))
+    surface.blit(lighting((w, h), (w // 2, h // 2), (w * 0.45, h * 0.45)), (0, 0))
     draw_dim(surface, dim)
+
+
+def lighting(size: tuple[int, int], centre: tuple[int, int],
+             radii: tuple[float, float]) -> pygame.Surface:
+    """A shade over the whole table, clear in an oval round ``centre`` and darkening
+    smoothly towards the edges (drawn small, then scaled: cheap, and kept per size)."""
+    key = (size, centre, (round(radii[0]), round(radii[1])))
+    kept = _LIGHTS.get(key)
+    if kept is not None:
+        return kept
+    if len(_LIGHTS) >= 2:  # a window has one size at a time: keep little
+        _LIGHTS.clear()
+    w, h = size
+    small = (max(8, w // 16), max(8, h // 16))
+    shade = pygame.Surface(small, pygame.SRCALPHA)
+    cx, cy = centre[0] / 16, centre[1] / 16
+    rx, ry = max(1.0, radii[0] / 16), max(1.0, radii[1] / 16)
+    for y in range(small[1]):
+        for x in range(small[0]):
+            d = ((x + 0.5 - cx) / rx) ** 2 + ((y + 0.5 - cy) / ry) ** 2
+            k = min(1.0, max(0.0, (d ** 0.5 - 0.75) / 1.1))
+            shade.set_at((x, y), (6, 8, 6, round(200 * k * k * (3 - 2 * k))))
+    _LIGHTS[key] = pygame.transform.smoothscale(shade, size)
+    return _LIGHTS[key]
+
 
 
 def draw_logo(assets: Assets, surface: pygame.Surface, centre: tuple[int, int],
