@@ -17,6 +17,7 @@ from scenes.core.app import App
 from scenes.schotten import hud
 from scenes.schotten import placement as schotten_placement
 from scenes.schotten.board import BoardScene
+from scenes.schotten.undo import hide_draw
 from scenes.schotten.words import card_name
 from scenes.table.mirror import Mirror, Place
 from scenes.takethat import placement as takethat_placement
@@ -46,7 +47,11 @@ def check_mirror(mirror: Mirror, places: dict[Key, Place]) -> None:
 
 def check_schotten(board: BoardScene) -> None:
     state = board.state
-    assert board.view == state.view(board.perspective), "the table shows the engine's view"
+    view = state.view(board.perspective)
+    if board.hidden_draw is not None:  # the card drawn waits face down on the deck
+        assert board.hidden_draw[0] in view.hand and board.viewer == board.perspective
+        view = hide_draw(view, board.hidden_draw[0])
+    assert board.view == view, "the table shows the engine's view"
     shown = board.viewer == board.view.seat
     check_mirror(board.mirror, schotten_placement.places(board.layout, board.view, shown))
 

@@ -12,7 +12,7 @@ from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import SetupScene
-from scenes.shell.dialogs import CurtainOverlay
+from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay
 from scenes.ui.widgets import Button
 from tests import scenes_support as support
 
@@ -32,6 +32,9 @@ def start_game(app: App, **choices: object) -> BoardScene:
     setup = app.stack.top
     assert isinstance(setup, SetupScene)
     press(app, setup.start_button)
+    replace = app.stack.top
+    if isinstance(replace, ConfirmDialog):  # a match in progress: start anew all the same
+        press(app, replace.buttons[0])
     return board_of(app)
 
 

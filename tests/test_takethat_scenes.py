@@ -50,6 +50,9 @@ def start(app: App, *kinds: str, rounds: int = 2) -> TakeThatBoard:
     setup = app.stack.top
     assert isinstance(setup, TakeThatSetup)
     support.click(app, setup.start_button.rect.center)
+    replace = app.stack.top
+    if isinstance(replace, ConfirmDialog):  # a game in progress: start anew all the same
+        support.click(app, replace.buttons[0].rect.center)
     board = board_of(app)
     support.step(app, frames=2)
     return board
@@ -525,9 +528,9 @@ def test_a_computer_move_is_told_and_the_menu_rules_follow_the_game_in_progress(
     support.click(app, support.menu_button(app, 2))
     rules = app.stack.top
     assert isinstance(rules, RulesScene) and rules.game.key == "take-that"
-    assert rules.switch is not None and rules.switch.label == "Schotten Totten"
+    assert rules.switch is not None and rules.switch.label == "Rules of Schotten Totten"
     support.click(app, rules.switch.rect.center)
-    assert rules.game.key == "schotten-totten" and rules.switch.label == "Take That"
+    assert rules.game.key == "schotten-totten" and rules.switch.label == "Rules of Take That"
 
 
 def test_random_input_across_every_take_that_scene() -> None:

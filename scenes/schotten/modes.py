@@ -15,6 +15,7 @@ from game.schotten import actions as act
 from game.schotten.actions import Action, Kind
 from game.schotten.cards import BANSHEE, RECRUITER, RUSES, STRATEGIST, TRAITOR
 from game.schotten.model import Phase
+from game.schotten.refusals import Refusal
 from scenes.schotten.words import card_name
 from scenes.ui.text import t
 
@@ -95,6 +96,26 @@ def stones_for(legal: list[Action], kind: Kind, card: int | None = None) -> froz
     """The stones of the legal actions of ``kind`` (with ``card``, if given)."""
     return frozenset(action.stone for action in legal if action.kind is kind
                      and action.stone is not None and (card is None or action.card == card))
+
+
+def blocked_tactics(host: Host) -> dict[int, Refusal]:
+    """The tactic cards in the hand that may not be played now, each with the engine's
+    reason (the hand dims them, and says why when one is picked up)."""
+    source = host.phase_source()
+    if not host.my_turn() or source.phase is not Phase.PLAY or source.to_move is None:
+        return {}
+    hand = [card for card in host.view.hand if card >= 54]
+    if not hand:
+        return {}
+    playable = {action.card for action in host.legal() if action.kind is Kind.PLAY}
+    blocked: dict[int, Refusal] = {}
+    for card in hand:
+        if card in playable:
+            continue
+        refusal = source.refusal(act.play(card) if card in RUSES else act.play(card, 0))
+        if refusal is not None:
+            blocked[card] = refusal
+    return blocked
 
 
 def cancel_hint(host: Host) -> str:

@@ -16,6 +16,7 @@ from scenes.schotten.session import (
     remembered,
     start,
 )
+from scenes.shell.dialogs import ConfirmDialog
 from scenes.shell.forms import FormScene, Widget
 from scenes.ui.text import t
 from scenes.ui.widgets import Choice, TextField
@@ -111,6 +112,15 @@ class SetupScene(FormScene):
         )
 
     def start(self) -> None:
+        """Start the match; a match in progress is replaced only once the player agrees."""
+        if self.app.resumable(self.app.entry(KEY)):
+            self.app.stack.push(ConfirmDialog(
+                self.app, t("teach.replace.title"), t("teach.replace.body"),
+                self.start_now, t("teach.replace.yes")))
+            return
+        self.start_now()
+
+    def start_now(self) -> None:
         choices = self.choices()
         remember(self.app, choices)
         session = session_from(choices, self.app.new_seed())
@@ -129,4 +139,6 @@ class SetupScene(FormScene):
                                   self.name2.value.strip() or t("setup.first.p2")]
 
     def hint(self) -> str:
-        return t("setup.hint.edition" if self.edition.index == 1 else "setup.hint.iello")
+        if self.edition.index == 1:
+            return t("setup.hint.edition")
+        return t("teach.setup.hint.expert" if self.expert.index == 1 else "setup.hint.iello")

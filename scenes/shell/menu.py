@@ -3,7 +3,7 @@ about files that could not be read at start-up."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -115,11 +115,46 @@ class MainMenu(Scene):
         for index, button in enumerate(self.buttons):
             button.focused = index == self.focus
             button.draw(surface, self.app.assets)
+        self.draw_resumable(surface)
         px = max(12, h // 50)
         label = self.app.assets.text(t("app.version", version=version()), "text", px,
                                      theme.TEXT_DIM)
         surface.blit(label, label.get_rect(bottomright=(w - 14, h - 10)))
         self.draw_notices(surface)
+
+    def resumable_lines(self) -> list[str]:
+        """What Continue resumes: each game in progress, who plays, the round, the score."""
+        lines = []
+        for entry in self.app.games:
+            if not self.app.resumable(entry):
+                continue
+            session: Any = self.app.sessions[entry.key]
+            match = session.match
+            names = " – ".join(str(player.name) for player in session.players)
+            scores: Any = getattr(match, "scores", None) or getattr(match, "totals", ())
+            rounds = getattr(match, "rounds", None) or match.config.rounds
+            lines.append(t("teach.menu.resumes", game=entry.name(), players=names,
+                           index=match.index + 1, rounds=rounds,
+                           score=" – ".join(str(score) for score in scores)))
+        return lines
+
+    def draw_resumable(self, surface: pygame.Surface) -> None:
+        """Beside Continue, what it resumes."""
+        lines = self.resumable_lines()
+        if not lines:
+            return
+        w, h = surface.get_size()
+        button = self.buttons[1].rect
+        x = button.right + 40
+        width = w - x - 16
+        px = max(11, h // 56)
+        assets = self.app.assets
+        wrapped = [part for line in lines for part in wrap(assets, line, "text", px, width)]
+        line_h = assets.font("text", px).get_linesize()
+        y = button.centery - line_h * len(wrapped) // 2
+        for part in wrapped:
+            surface.blit(assets.text(part, "text", px, theme.TEXT_LIGHT), (x, y))
+            y += line_h
 
     def notice_lines(self, size: tuple[int, int]) -> tuple[pygame.Rect, list[str], int]:
         """Where the notices go (a box at the top), their wrapped lines and font size."""

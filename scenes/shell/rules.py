@@ -59,7 +59,7 @@ class RulesScene(Scene):
         self.tabs = [Button(t(page.tab_key), lambda i=i: self.choose(i))  # type: ignore[misc]
                      for i, page in enumerate(entry.rules_pages)]
         if self.switch is not None:
-            self.switch.label = self.next_game().name()
+            self.switch.label = t("teach.rules.switch", game=self.next_game().name())
         self.resize(self.app.size)
 
     def next_game(self) -> GameEntry[Any]:
@@ -83,8 +83,9 @@ class RulesScene(Scene):
         self.back.rect = pygame.Rect(0, 0, min(240, int(w * 0.2)), tab_h)
         self.back.rect.bottomright = (self.panel.right, h - int(h * 0.025))
         if self.switch is not None:
-            self.switch.rect = pygame.Rect(0, 0, min(260, int(w * 0.22)), tab_h)
-            self.switch.rect.bottomright = (self.panel.right - 20, self.panel.y - 6)
+            # Beside Back, below the page: up among the tabs it read as one of them.
+            self.switch.rect = pygame.Rect(0, 0, min(420, int(w * 0.34)), tab_h)
+            self.switch.rect.bottomleft = (self.panel.x, h - int(h * 0.025))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:

@@ -10,6 +10,7 @@ import pygame
 
 from game.takethat import TakeThatMatch
 from scenes.model.seats import PlayerSpec
+from scenes.shell.dialogs import ConfirmDialog
 from scenes.shell.forms import FormScene, Widget
 from scenes.takethat.session import (
     HUMAN,
@@ -151,6 +152,15 @@ class TakeThatSetup(FormScene):
         )
 
     def start(self) -> None:
+        """Start the game; a game in progress is replaced only once the player agrees."""
+        if self.app.resumable(self.app.entry(KEY)):
+            self.app.stack.push(ConfirmDialog(
+                self.app, t("teach.replace.title"), t("teach.replace.body"),
+                self.start_now, t("teach.replace.yes")))
+            return
+        self.start_now()
+
+    def start_now(self) -> None:
         choices = self.choices()
         remember(self.app, choices)
         session = session_from(choices, self.app.new_seed())

@@ -11,7 +11,7 @@ from game.takethat import FROGS
 from scenes.shell.dialogs import SummaryDialog
 from scenes.ui import theme
 from scenes.ui.text import t
-from scenes.ui.widgets import blit_centred
+from scenes.ui.widgets import blit_centred, wrap
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -41,7 +41,7 @@ class TakeThatSummary(SummaryDialog):
 
     def __init__(self, app: App, board: TakeThatBoard) -> None:
         self.board = board
-        self.content_height = 0.11 + 0.05 * board.players
+        self.content_height = 0.19 + 0.05 * board.players
         match = board.session.match
         over = match.is_over
         outcome = board.state.outcome
@@ -111,3 +111,14 @@ class TakeThatSummary(SummaryDialog):
                 blit_centred(surface, label, (rect.x + first_w + cell_w * (column + 0.5),
                                               y + line / 2))
             y += line
+        self.draw_scoring(surface, y + px // 2, px)
+
+    def draw_scoring(self, surface: pygame.Surface, y: int, px: int) -> None:
+        """How the round's points are made, under the table."""
+        assets = self.app.assets
+        rect = self.content_rect
+        small = max(11, px - 2)
+        for line in wrap(assets, t("teach.tt.scoring"), "text", small, rect.w)[:2]:
+            label = assets.text(line, "text", small, theme.TEXT_DIM)
+            blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
+            y += label.get_height()

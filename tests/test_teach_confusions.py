@@ -1,0 +1,179 @@
+"""Every confusion of issue 23 fixed, each with a test: a tactic card that may not be
+played is dimmed and says why, hovering does not hide the claim instruction, the set-up hint
+agrees with Expert claims, switching opponent keeps the variant, How to play offers both
+games' rules, a new game warns before replacing one in progress, Continue says what it
+resumes, Take That's summary explains its scoring."""
+
+from __future__ import annotations
+
+import pygame
+
+import game
+from game.schotten import actions as act
+from game.schotten.cards import SPY, parse_card
+from scenes.schotten import hud
+from scenes.schotten import session as schotten
+from scenes.schotten.board import BoardScene
+from scenes.schotten.modes import blocked_tactics
+from scenes.schotten.setup import SetupScene
+from scenes.shell.dialogs import ConfirmDialog
+from scenes.shell.menu import MainMenu
+from scenes.shell.rules import RulesScene
+from scenes.ui.text import t
+from tests import scenes_support as support
+from tests.session_support import press, start_game
+from tests.test_takethat_scenes import play_round
+from tests.test_takethat_scenes import start as start_take_that
+
+
+def tactics_board() -> tuple[object, BoardScene]:
+    app = support.make_app()
+    board = start_game(app, tactics=True, level="easy")
+    return app, board
+
+
+def test_a_tactic_card_that_may_not_be_played_is_dimmed_and_says_why() -> None:
+    app, board = tactics_board()
+    state = board.state
+    state.hands[0].append(SPY)
+    state.tactics_played[0] = 1  # one ahead of the opponent: the limit holds it back
+    board.refresh()
+    support.step(app, frames=5)  # type: ignore[arg-type]
+    blocked = blocked_tactics(board)
+    assert set(blocked) == {SPY} and blocked[SPY].code == "tactic_limit"
+    sprite = board.mirror.sprites[SPY]
+    support.drag(app, sprite.rect.center, board.layout["side_me_3"].center)  # type: ignore[arg-type]
+    assert SPY in state.hands[0]
+    assert board.message.startswith(t("board.refused", reason="")[:4])
+    assert "opponent" in board.message
+    state.tactics_played[0] = 0
+    assert blocked_tactics(board) == {}
+
+
+def test_hovering_a_card_does_not_hide_the_claim_instruction() -> None:
+    app, board = tactics_board()
+    app.settings.auto_claim = False  # type: ignore[attr-defined]
+    state = board.state
+    state.hands[0].append(SPY)
+    board.refresh()
+    board.hover_tactic = SPY
+    assert hud.hover_hint(board) is not None  # in the play phase the rule is shown
+    arranged = state.sides[0]
+    arranged[0][:] = [parse_card("R7"), parse_card("R8"), parse_card("R9")]
+    state.seen |= sum(1 << card for card in arranged[0])
+    for card in arranged[0]:
+        if card in state.hands[0]:
+            state.hands[0].remove(card)
+        if card in state.clan_deck:
+            state.clan_deck.remove(card)
+    card = next(c for c in state.hands[0] if c < 54)
+    board.submit(act.play(card, 5))
+    assert state.phase is game.Phase.CLAIM
+    board.hover_tactic = SPY
+    assert hud.hover_hint(board) is None
+    assert board.prompt() == t("board.claim")
+
+
+def test_the_set_up_hint_agrees_with_expert_claims() -> None:
+    app = support.make_app()
+    support.new_game(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    setup.edition.choose(0)
+    setup.expert.choose(0)
+    assert setup.hint() == t("setup.hint.iello")
+    setup.expert.choose(1)
+    assert setup.hint() == t("teach.setup.hint.expert")
+    assert "after playing" not in setup.hint()
+
+
+def test_switching_opponent_keeps_the_variant() -> None:
+    app = support.make_app()
+    support.new_game(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    setup.variant.choose(1)
+    setup.edition.choose(1)
+    setup.expert.choose(1)
+    rect = setup.mode.rect
+    support.click(app, (rect.right - 5, rect.centery))
+    assert setup.hotseat
+    support.click(app, (rect.x + 5, rect.centery))
+    assert not setup.hotseat
+    assert (setup.variant.index, setup.edition.index, setup.expert.index) == (1, 1, 1)
+    press(app, setup.back_button)
+    support.new_game(app)
+    again = app.stack.top
+    assert isinstance(again, SetupScene) and again.variant.index == 1
+
+
+def test_a_new_game_warns_before_replacing_one_in_progress() -> None:
+    app = support.make_app()
+    board = start_game(app, tactics=True, level="easy")
+    seed = board.session.match.seed
+    support.key(app, pygame.K_ESCAPE)
+    app.go_home()
+    support.step(app)
+    support.new_game(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    press(app, setup.start_button)
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmDialog) and confirm.title == t("teach.replace.title")
+    press(app, confirm.buttons[1])  # no: the game in progress stays
+    assert schotten.current(app).match.seed == seed  # type: ignore[union-attr]
+    press(app, setup.start_button)
+    again = app.stack.top
+    assert isinstance(again, ConfirmDialog)
+    press(app, again.buttons[0])
+    assert schotten.current(app).match.seed != seed  # type: ignore[union-attr]
+    assert isinstance(app.stack.top, BoardScene)
+
+
+def test_continue_says_what_it_resumes() -> None:
+    app = support.make_app()
+    start_game(app, tactics=True, level="easy", rounds=3, name1="Ada")
+    app.go_home()
+    support.step(app)
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    lines = menu.resumable_lines()
+    assert len(lines) == 1
+    assert "Schotten Totten" in lines[0] and "Ada" in lines[0] and "1" in lines[0]
+    assert "3" in lines[0]
+
+
+def test_how_to_play_offers_the_other_games_rules_apart_from_the_tabs() -> None:
+    app = support.make_app()
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    press(app, menu.buttons[2])
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene) and rules.switch is not None
+    other = rules.next_game()
+    assert other.key != "schotten-totten"
+    assert rules.switch.label == t("teach.rules.switch", game=other.name())
+    assert rules.switch.rect.y > max(tab.rect.bottom for tab in rules.tabs)
+    labels = [tab.label for tab in rules.tabs]
+    assert t("rules.tab.tactics") in labels and other.name() not in labels
+    press(app, rules.switch)
+    assert rules.game.key != "schotten-totten"
+
+
+def test_take_thats_summary_explains_its_scoring() -> None:
+    app = support.make_app()
+    board = start_take_that(app, "human", "easy", rounds=2)
+    summary = play_round(app, board)
+    drawn: list[str] = []
+    original = app.assets.text
+
+    def recording(text: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(str(text))
+        return original(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    app.assets.text = recording  # type: ignore[method-assign]
+    summary.draw(app.screen)
+    app.assets.text = original  # type: ignore[method-assign]
+    rule = t("teach.tt.scoring")
+    assert any(text and rule.startswith(text) for text in drawn if "+1" in text)
+    assert "-5" in "".join(text for text in drawn if rule.find(text) >= 0)
