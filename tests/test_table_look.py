@@ -168,3 +168,16 @@ def test_a_button_held_down_is_drawn_pressed_until_released() -> None:
     button.handle_event(support.mouse(pygame.MOUSEBUTTONDOWN, (50, 30)))
     button.handle_event(support.mouse(pygame.MOUSEBUTTONUP, (50, 30)))
     assert not button.pressed and clicked == [True]
+
+
+def test_the_log_folds_on_its_title_and_stays_folded_in_the_next_game() -> None:
+    app = support.make_app()
+    board = sessions.start_game(app, mode="computer")
+    support.step(app)
+    assert not board.log_panel.collapsed
+    support.click(app, board.log_panel.header().center)
+    assert board.log_panel.collapsed and app.settings.log_collapsed
+    app.go_home()
+    support.step(app)
+    again = sessions.start_game(app, mode="computer")
+    assert again is not board and again.log_panel.collapsed

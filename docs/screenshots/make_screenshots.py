@@ -169,6 +169,38 @@ def main() -> int:
                 scene.show_claim_check(stone)
                 break
 
+    @shot("08b-board-claimed-stones")
+    def _board_claimed(app: App) -> None:
+        # A stone just won (its owner's mark, the formation named on it), a Joker that
+        # stands for the red 7, Mud Fight and Blind-Man's Bluff on their stones.
+        scene = board(app, turns=4, seed=5)
+        state = scene.state
+
+        def put(stone: int, seat: int, names: list[str]) -> None:
+            for name in names:
+                card = game.parse_card(name)
+                for pile in (state.clan_deck, state.tactic_deck, *state.hands, state.discard):
+                    if card in pile:
+                        pile.remove(card)
+                state.sides[stone][seat].append(card)
+
+        put(0, 0, ["R8", "R9", "JOKER1"])
+        put(0, 1, ["B2", "G3", "Y1"])
+        state.owner[0] = 0
+        put(3, 1, ["MUD"])
+        state.mud[3] = 1
+        put(6, 0, ["BLUFF"])
+        state.bluff[6] = 0
+        scene.refresh()
+        scene.paint_cache.elites = (-1, {})
+        scene.label_claim(scene.view, 0)
+        scene.stone_offset[0] = 1.0
+
+    @shot("08c-board-log-folded")
+    def _board_folded(app: App) -> None:
+        scene = board(app, turns=6)
+        scene.log_panel.collapsed = True
+
     @shot("09-curtain")
     def _curtain(app: App) -> None:
         board(app, mode="hotseat", turns=3)

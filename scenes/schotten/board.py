@@ -76,6 +76,7 @@ class BoardScene(CardTable):
         self.layout = Layout(app.size)
         self.paint_cache = paint.PaintCache()
         self.log_panel = LogPanel()
+        self.log_panel.collapsed = app.settings.log_collapsed
         self.buffer: list[Action] = []
         self.scratch: GameState | None = None
         self.selected: int | None = None

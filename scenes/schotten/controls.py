@@ -42,6 +42,8 @@ def hovering(board: BoardScene, pos: tuple[int, int]) -> None:
 
 def press(board: BoardScene, pos: tuple[int, int]) -> None:
     if board.log_panel.click(pos):
+        board.settings.log_collapsed = board.log_panel.collapsed
+        board.app.save_settings()
         return
     sprite = board.mirror.at(pos, ("hand",), face_up=True)
     blocked = blocked_tactics(board).get(sprite.card) if sprite is not None else None
