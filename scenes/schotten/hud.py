@@ -58,7 +58,8 @@ def draw_turn(board: BoardScene, surface: pygame.Surface) -> None:
     lay = board.layout
     rect = lay["turn"]
     state = board.state
-    seat = state.to_move
+    # While the player's draw waits on the deck, the turn is still theirs at the table.
+    seat = state.to_move if board.hidden_draw is None else board.viewer
     if seat is None:
         return
     assets = board.app.assets

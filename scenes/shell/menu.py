@@ -145,13 +145,16 @@ class MainMenu(Scene):
             return
         w, h = surface.get_size()
         button = self.buttons[1].rect
-        x = button.right + 40
-        width = w - x - 16
+        x = button.right + 44
+        width = w - x - 26
         px = max(11, h // 56)
         assets = self.app.assets
         wrapped = [part for line in lines for part in wrap(assets, line, "text", px, width)]
         line_h = assets.font("text", px).get_linesize()
         y = button.centery - line_h * len(wrapped) // 2
+        widest = max(assets.text(part, "text", px).get_width() for part in wrapped)
+        draw_panel(surface, pygame.Rect(x - 10, y - 6, widest + 20, line_h * len(wrapped) + 12),
+                   200, assets=assets)
         for part in wrapped:
             surface.blit(assets.text(part, "text", px, theme.TEXT_LIGHT), (x, y))
             y += line_h
