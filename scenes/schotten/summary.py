@@ -192,8 +192,8 @@ class RoundSummary(SummaryDialog):
 
 
 def board_colour(board: BoardScene, seat: int) -> tuple[int, int, int]:
-    """The colour of a seat on the table (the seat at the screen is the first colour)."""
-    return theme.SEAT[0 if seat == board.perspective else 1]
+    """The colour of a seat on the table (the same for the whole game, also in hot-seat)."""
+    return board.seat_colour(seat)
 
 
 def fitted(assets: Assets, text: str, role: str, px: int, width: int,
