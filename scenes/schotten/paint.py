@@ -300,10 +300,15 @@ def dim_column(board: BoardScene, surface: pygame.Surface, stone: int) -> None:
 
 def glow_column(board: BoardScene, surface: pygame.Surface, stone: int,
                 colour: list[int]) -> None:
+    """A stone that takes the card (or may be claimed): a ring of light on the ground round
+    its foot, over its halo (no box round the slot)."""
     lay = board.layout
-    rect = lay[f"stone_{stone + 1}"].inflate(-lay.px(4), 0)
-    pygame.draw.rect(surface, colour, rect, width=max(2, lay.px(3)),
-                     border_radius=lay.px(14))
+    slot = lay[f"stone_{stone + 1}"]
+    w, h = stone_size(board)
+    offset = board.stone_offset[stone] * slot.h * CLAIM_SHIFT
+    ring = pygame.Rect(0, 0, round(w * 0.98), round(h * 0.26))
+    ring.center = (slot.centerx, round(slot.centery + offset + h * 0.38))
+    pygame.draw.ellipse(surface, colour, ring, width=max(2, lay.px(3)))
 
 
 STONE_SCALE: Final = 1.32
