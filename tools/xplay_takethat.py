@@ -137,7 +137,9 @@ class TakeThatDriver(Driver):
         start = sprites[action.card].rect.center
         if action.kind is Kind.TWIST:
             self.counts["twist"] += 1
-            self.drag(start, sprites[twin(action.card)].rect.center)
+            # Onto the twin's corner strip: later cards of a long row cover the rest of it.
+            target = sprites[twin(action.card)].rect
+            self.drag(start, (target.x + target.w * 0.15, target.y + target.h * 0.1))
             return
         self.counts["start" if b.state.phase is Phase.START else "extend"] += 1  # type: ignore[attr-defined]
         self.drag(start, free_spot(b))
