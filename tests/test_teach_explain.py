@@ -187,6 +187,8 @@ def test_cards_are_grouped_the_way_a_player_says_them() -> None:
                                                                   high=6),)
     assert group_cards(set(cards("R4 R6")), unseen) == (
         Group("range", colour=0, low=4, high=4), Group("range", colour=0, low=6, high=6))
+    assert group_cards(set(range(54)), unseen, [SPY]) == (Group("any"),
+                                                        Group("tactic", cards=(SPY,)))
     every_blue = set(cards("B1 B2 B3 B4 B5 B6 B7 B8 B9"))
     assert group_cards(every_blue, unseen) == (Group("colour", colour=4),)
 

@@ -80,9 +80,10 @@ class Named:
 
 @dataclass(frozen=True)
 class Group:
-    """Cards that could beat a side, as one phrase: ``kind`` is ``values`` (any card of
-    those values), ``colour`` (any card of ``colour``), ``range`` (``colour`` from ``low``
-    to ``high``, one card when they are equal) or ``tactic`` (the tactic ``cards``)."""
+    """Cards that could beat a side, as one phrase: ``kind`` is ``any`` (every unseen
+    card), ``values`` (any card of those values), ``colour`` (any card of ``colour``),
+    ``range`` (``colour`` from ``low`` to ``high``, one card when they are equal) or
+    ``tactic`` (the tactic ``cards``)."""
 
     kind: str
     values: tuple[int, ...] = ()
@@ -195,6 +196,9 @@ def group_cards(cards: Collection[Card], unseen: int,
     ['values', 'range']
     """
     chosen = set(cards)
+    every = _cards_of(unseen)
+    if len(every) > 1 and all(card in chosen for card in every):
+        return (Group("any"), *((Group("tactic", cards=tuple(tactics)),) if tactics else ()))
     values = tuple(value for value in range(1, 10)
                    if (same := unseen & VALUE_MASK[value]).bit_count() > 1
                    and all(card in chosen for card in _cards_of(same)))

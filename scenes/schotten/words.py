@@ -151,6 +151,8 @@ def or_list(parts: list[str], key: str = "teach.list.or") -> str:
 
 def group_text(group: Group, naming: str = "iello") -> str:
     """One group of threatening cards: "any 2 or 5", "any red card", "Red 4"."""
+    if group.kind == "any":
+        return t("teach.group.any")
     if group.kind == "values":
         return t("teach.group.values", values=or_list([str(v) for v in group.values]))
     if group.kind == "colour":
