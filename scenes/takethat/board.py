@@ -43,6 +43,8 @@ class TakeThatBoard(CardTable):
     """A round follows from the game's seed, so it is never dealt again."""
     concede_keys = ("tt.pause.abandon", "tt.confirm.abandon.title", "tt.confirm.abandon.body",
                     "tt.confirm.abandon.yes")
+    shows_log = True
+    """Whether the game log fills its column (the tutorial puts its steps there instead)."""
 
     def __init__(self, app: App, session: TakeThatSession) -> None:
         super().__init__(app, session.players, make_player, placement.draw_rank)

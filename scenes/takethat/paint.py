@@ -34,6 +34,8 @@ LIGHT_GRID: Final = (96, 60)
 """Size of the small lighting map that is smoothed up to the window (made once per size)."""
 _GLOWS: dict[tuple[int, int], pygame.Surface] = {}
 _MEASURES: dict[int, Measure] = {}
+_LIT: dict[tuple[object, ...], pygame.Surface] = {}
+"""The lit table of the last window size (each seat's turn at a hot-seat table reuses it)."""
 _SHADES: dict[tuple[int, int], pygame.Surface] = {}
 
 
@@ -73,7 +75,8 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
     draw_status(board, surface)
     draw_last_move(board, surface)
     draw_message(board, surface)
-    board.log_panel.draw(surface, board.app.assets, lay.log, lay.unit, board.log_entries())
+    if board.shows_log:
+        board.log_panel.draw(surface, board.app.assets, lay.log, lay.unit, board.log_entries())
     draw_round_end(board, surface)
     held = board.sprites.get(drag.card) if drag is not None else None
     if drag is not None and held is not None:
@@ -167,12 +170,19 @@ def build_static(board: TakeThatBoard, size: tuple[int, int]) -> pygame.Surface:
     """The lit table, the seats' places, the piles' spots and the fixed labels."""
     assets = board.app.assets
     lay = board.layout
-    art = assets.image(TABLE_ART)
-    surface = (cover(art, size, 0.5, None) if art is not None
+    light = lay.row_area.union(lay.pile)
+    key = ("table", size, tuple(light))
+    lit = _LIT.get(key)
+    if lit is None:
+        art = assets.image(TABLE_ART)
+        lit = (cover(art, size, 0.5, None) if art is not None
                else assets.background(size).copy())
-    shadow, glow = lighting(size, lay.row_area.union(lay.pile))
-    surface.blit(glow, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    surface.blit(shadow, (0, 0))
+        shadow, glow = lighting(size, light)
+        lit.blit(glow, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+        lit.blit(shadow, (0, 0))
+        _LIT.clear()
+        _LIT[key] = lit
+    surface = lit.copy()
     bottom = lay.seats[board.perspective].panel
     band = pygame.Surface((size[0], size[1] - bottom.y + lay.px(12)), pygame.SRCALPHA)
     for y in range(band.get_height()):
