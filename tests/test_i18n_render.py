@@ -163,7 +163,14 @@ class RecordingFont:
 
 
 def zone_box(zone: str, board: BoardScene) -> list[pygame.Rect]:
-    return [board.layout[zone]]
+    rect = board.layout[zone]
+    if zone == "message":
+        # A long message (every card that could beat a claim) grows the bar upwards by
+        # up to three lines of text (``hud.draw_message``).
+        grown = rect.inflate(0, board.layout.px(80))
+        grown.bottom = rect.bottom
+        return [grown]
+    return [rect]
 
 
 def record(monkeypatch: pytest.MonkeyPatch, recorder: Recorder) -> None:

@@ -139,7 +139,7 @@ def test_continue_says_what_it_resumes() -> None:
     assert isinstance(menu, MainMenu)
     lines = menu.resumable_lines()
     assert len(lines) == 1
-    assert "Schotten Totten" in lines[0] and "Ada" in lines[0] and "1" in lines[0]
+    assert "Schotten Totten" in lines[0] and "Computer" in lines[0] and "1" in lines[0]
     assert "3" in lines[0]
 
 

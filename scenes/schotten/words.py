@@ -140,13 +140,15 @@ def formation_text(named: Named) -> str:
 
 
 def or_list(parts: list[str], key: str = "teach.list.or") -> str:
-    """``parts`` as "a, b or c" in the current language (``teach.list.groups`` joins
+    """``parts`` as "a or b or c" in the current language (``teach.list.groups`` joins
     phrases that hold an "or" themselves: "any 2 or 5, or the Joker")."""
     if not parts:
         return ""
-    if len(parts) == 1:
-        return parts[0]
-    return t(key, rest=", ".join(parts[:-1]), last=parts[-1])
+    result = parts[0]
+    for part in parts[1:]:
+        # Nested catalog texts (not a joined string), so a language change redoes them all.
+        result = t(key, rest=result, last=part)
+    return result
 
 
 def group_text(group: Group, naming: str = "iello") -> str:

@@ -15,7 +15,7 @@ from scenes.shell.settings import SettingsScene
 from scenes.shell.statistics import StatisticsScene
 from scenes.ui import theme
 from scenes.ui.backdrop import draw_backdrop, draw_logo
-from scenes.ui.text import t
+from scenes.ui.text import current, t
 from scenes.ui.widgets import Button, draw_panel, wrap
 
 if TYPE_CHECKING:
@@ -130,7 +130,11 @@ class MainMenu(Scene):
                 continue
             session: Any = self.app.sessions[entry.key]
             match = session.match
-            names = " – ".join(str(player.name) for player in session.players)
+            # The opponents of the first seat (the person at the screen), computers named
+            # afresh so that the line follows a change of language.
+            names = ", ".join(
+                t("player.computer", level=t(f"level.{player.level}")) if player.is_computer
+                else current(player.name) for player in session.players[1:])
             scores: Any = getattr(match, "scores", None) or getattr(match, "totals", ())
             rounds = getattr(match, "rounds", None) or match.config.rounds
             lines.append(t("teach.menu.resumes", game=entry.name(), players=names,
