@@ -23,12 +23,15 @@ from scenes.schotten import rules as schotten_rules
 from scenes.schotten import session as schotten_session
 from scenes.schotten.board import BoardScene
 from scenes.schotten.setup import SetupScene
+from scenes.schotten.tutorial import ENTRY as SCHOTTEN_TUTORIAL
+from scenes.shell import tutorial
 from scenes.shell.menu import MainMenu
 from scenes.takethat import records as takethat_records
 from scenes.takethat import rules as takethat_rules
 from scenes.takethat import session as takethat_session
 from scenes.takethat.board import TakeThatBoard
 from scenes.takethat.setup import TakeThatSetup
+from scenes.takethat.tutorial import ENTRY as TAKETHAT_TUTORIAL
 
 SCHOTTEN_TOTTEN: Final = GameEntry(
     key=SCHOTTEN_ENGINE.key, title_key="game.schotten_totten",
@@ -53,6 +56,13 @@ GAMES: Final[tuple[GameEntry[Any], ...]] = (SCHOTTEN_TOTTEN, TAKE_THAT)
 
 
 def new_app(screen: pygame.Surface, seed: int | None = None, files: Files | None = None) -> App:
-    """The app with every registered game, its home the main menu."""
-    return App(screen, GAMES, MainMenu, seed, files)
+    """The app with every registered game and its tutorial, its home the main menu."""
+    tutorial.register(SCHOTTEN_TUTORIAL, TAKETHAT_TUTORIAL)
+    return App(screen, GAMES, home, seed, files)
+
+
+def home(app: App) -> MainMenu:
+    """The main menu; the first one of a run (nothing on the stack yet) offers the tutorial
+    if this is the very first run."""
+    return MainMenu(app, offer_tutorial=not app.stack.scenes)
 

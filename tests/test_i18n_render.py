@@ -46,12 +46,15 @@ from scenes.schotten.rules import PAGES
 from scenes.schotten.session import SetupChoices, offered_levels
 from scenes.schotten.setup import SetupScene, session_from
 from scenes.schotten.summary import RoundSummary
+from scenes.schotten.tutorial import SchottenTutorial
 from scenes.schotten.words import tactic_name
 from scenes.shell.dialogs import CurtainOverlay, Dialog, PauseOverlay
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
 from scenes.shell.settings import SettingsScene
 from scenes.shell.statistics import StatisticsScene
+from scenes.shell.tutorial import TUTORIALS
+from scenes.shell.tutorial_offer import TutorialOffer
 from scenes.takethat import paint
 from scenes.takethat import records as tt_records
 from scenes.takethat import session as takethat
@@ -61,6 +64,7 @@ from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
 from scenes.takethat.session import offered_levels as takethat_levels
 from scenes.takethat.setup import TakeThatSetup
 from scenes.takethat.setup import session_from as takethat_session_from
+from scenes.takethat.tutorial import TakeThatTutorial
 from scenes.ui import text, widgets
 from scenes.ui.assets import Assets
 from scenes.ui.text import LANGUAGES, set_language, t
@@ -752,6 +756,45 @@ def _confirm_reset(app: App) -> None:
     statistics = app.stack.top
     assert isinstance(statistics, StatisticsScene)
     statistics.ask_reset()
+
+
+def tutorial_at(app: App, key: str, lesson: int, name: str, done: bool = False) -> None:
+    """A tutorial lesson at the step ``name`` (with ``done``, just after the player did it)."""
+    app.start_scene(MainMenu(app))
+    steps = [s.key for s in TUTORIALS[key].lessons[lesson - 1].steps]
+    at = steps.index(name)
+    scene = TUTORIALS[key].open(app, lesson, at)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    frames(app, 2)
+    assert isinstance(scene, SchottenTutorial | TakeThatTutorial)
+    if done:
+        assert isinstance(scene, SchottenTutorial)
+        scene.show_claim_check(int(scene.guide.step.argument) - 1)
+    else:
+        scene.guide.wrong()
+
+
+for _name, (_key, _lesson, _step, _done) in {
+    "tutorial-st1-place": ("schotten-totten", 1, "tutorial.st1.claim", False),
+    "tutorial-st1-formations": ("schotten-totten", 1, "tutorial.st1.formations", False),
+    "tutorial-st1-refused": ("schotten-totten", 1, "tutorial.st1.ask", True),
+    "tutorial-st2-fog": ("schotten-totten", 2, "tutorial.st2.fog", False),
+    "tutorial-st2-ruses": ("schotten-totten", 2, "tutorial.st2.ruses", False),
+    "tutorial-tt-take": ("take-that", 1, "tutorial.tt.take", False),
+    "tutorial-tt-score": ("take-that", 1, "tutorial.tt.score", False),
+}.items():
+    def _tutorial(app: App, key: str = _key, lesson: int = _lesson, name: str = _step,
+                  done: bool = _done) -> None:
+        tutorial_at(app, key, lesson, name, done)
+
+    SCENES[_name] = _tutorial
+
+
+@scene("tutorial-offer")
+def _tutorial_offer(app: App) -> None:
+    app.start_scene(MainMenu(app))
+    app.stack.push(TutorialOffer(app, "schotten-totten"))
 
 
 def new_app(screen: RecordingScreen, assets: Assets, code: str) -> App:

@@ -41,6 +41,8 @@ class Settings:
     confirm_concede: bool = True
     log_collapsed: bool = False
     """The game log of the tables is folded to its title bar."""
+    tutorial_offered: bool = False
+    """The first start has asked whether to learn to play (asked once, whatever the answer)."""
 
     @property
     def speed_factor(self) -> float:

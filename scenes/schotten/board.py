@@ -68,6 +68,8 @@ class BoardScene(CardTable):
     can_restart = True
     concede_keys = ("pause.concede", "confirm.concede.title", "confirm.concede.body",
                     "confirm.concede.yes")
+    shows_log = True
+    """Whether the game log fills its panel (the tutorial puts its steps there instead)."""
 
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session.players, make_player, placement.draw_rank)

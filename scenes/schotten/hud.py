@@ -51,7 +51,8 @@ def draw_hud(board: BoardScene, surface: pygame.Surface) -> None:
     draw_turn(board, surface)
     draw_score(board, surface)
     draw_message(board, surface)
-    draw_log(board, surface)
+    if board.shows_log:
+        draw_log(board, surface)
 
 
 def draw_turn(board: BoardScene, surface: pygame.Surface) -> None:

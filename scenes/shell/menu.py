@@ -13,6 +13,7 @@ from scenes.shell.chooser import GameChooser
 from scenes.shell.rules import RulesScene
 from scenes.shell.settings import SettingsScene
 from scenes.shell.statistics import StatisticsScene
+from scenes.shell.tutorial_offer import offer_at_first_start
 from scenes.ui import theme
 from scenes.ui.backdrop import draw_backdrop, draw_logo
 from scenes.ui.text import current, t
@@ -23,8 +24,12 @@ if TYPE_CHECKING:
 
 
 class MainMenu(Scene):
-    def __init__(self, app: App) -> None:
+    """The main menu; with ``offer_tutorial`` (the first menu of a run) it asks, on the very
+    first run only, whether to learn to play."""
+
+    def __init__(self, app: App, offer_tutorial: bool = False) -> None:
         super().__init__(app)
+        self.offer_tutorial = offer_tutorial
         self.buttons = [
             Button(t("menu.new_game"), self.new_game, primary=True),
             Button(t("menu.continue"), self.continue_game),
@@ -37,6 +42,8 @@ class MainMenu(Scene):
 
     def enter(self) -> None:
         self.refresh()
+        if self.offer_tutorial:
+            offer_at_first_start(self.app)
 
     def resume(self) -> None:
         self.refresh()

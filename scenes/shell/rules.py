@@ -9,6 +9,7 @@ import pygame
 
 from scenes.core.entry import GameEntry
 from scenes.core.scene import Scene
+from scenes.shell.tutorial import TUTORIALS, open_tutorial, place_of
 from scenes.ui import theme
 from scenes.ui.backdrop import draw_backdrop
 from scenes.ui.text import t
@@ -49,6 +50,8 @@ class RulesScene(Scene):
         self.switch: Button | None = None
         if switch:
             self.switch = Button("", self.switch_game)
+        self.learn: Button | None = Button("", self.learn_game, primary=True) if switch else None
+        """From the main menu: the game's tutorial (started, or continued where it was left)."""
         self.panel = pygame.Rect(0, 0, 0, 0)
         keys = [entry.key for entry in app.games]
         self.show(app.entry(key if key in keys else keys[0]))
@@ -60,7 +63,22 @@ class RulesScene(Scene):
                      for i, page in enumerate(entry.rules_pages)]
         if self.switch is not None:
             self.switch.label = t("teach.rules.switch", game=self.next_game().name())
+        self.label_learn()
         self.resize(self.app.size)
+
+    def label_learn(self) -> None:
+        if self.learn is None:
+            return
+        self.learn.visible = self.game.key in TUTORIALS
+        started = self.learn.visible and place_of(self.app, self.game.key) is not None
+        self.learn.label = t("tutorial.rules.continue" if started else "tutorial.rules.start")
+
+    def learn_game(self) -> None:
+        open_tutorial(self.app, self.game.key)
+
+    def resume(self) -> None:
+        """Back from the tutorial: it may now be continued, or have been finished."""
+        self.label_learn()
 
     def next_game(self) -> GameEntry[Any]:
         games = self.app.games
@@ -86,6 +104,10 @@ class RulesScene(Scene):
             # Beside Back, below the page: up among the tabs it read as one of them.
             self.switch.rect = pygame.Rect(0, 0, min(420, int(w * 0.34)), tab_h)
             self.switch.rect.bottomleft = (self.panel.x, h - int(h * 0.025))
+        if self.learn is not None:
+            self.learn.rect = pygame.Rect(0, 0, min(300, int(w * 0.24)), tab_h)
+            self.learn.rect.midbottom = (self.panel.centerx + int(w * 0.05),
+                                         h - int(h * 0.025))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -100,7 +122,7 @@ class RulesScene(Scene):
         return True
 
     def clickable(self) -> list[Button]:
-        extra = [self.switch] if self.switch is not None else []
+        extra = [button for button in (self.switch, self.learn) if button is not None]
         return [*self.tabs, self.back, *extra]
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -117,6 +139,8 @@ class RulesScene(Scene):
         self.back.draw(surface, assets)
         if self.switch is not None:
             self.switch.draw(surface, assets)
+        if self.learn is not None:
+            self.learn.draw(surface, assets)
         self.draw_page(surface, self.panel.inflate(-60, -50))
 
     def draw_page(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

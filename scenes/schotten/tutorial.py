@@ -1,0 +1,221 @@
+"""The Schotten Totten tutorial: the real table, dealt from a lesson's fixed deal, with a
+step panel where the log was and a glow round what to do next. The opponent's moves are
+scripted (``tutorial_script``); a move the step does not ask for is not played, and the
+panel says what to do instead. Esc or Menu leaves; the step is remembered.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+import game
+from game.schotten.actions import Action, Kind
+from scenes.model.seats import PlayerSpec
+from scenes.model.settings import Settings
+from scenes.model.tutorial import CHECK, DECK, NEXT, TRY
+from scenes.schotten import placement
+from scenes.schotten.board import BoardScene
+from scenes.schotten.session import KEY, Session
+from scenes.schotten.tutorial_script import LESSONS, replayed
+from scenes.schotten.undo import waiting_draw
+from scenes.shell.tutorial import (
+    Guide,
+    TutorialEntry,
+    draw_step_panel,
+    draw_target,
+    layout_next,
+)
+from scenes.ui.text import t
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+LOOK: Final[dict[str, tuple[str, ...]]] = {
+    "tutorial.st1.refused": ("message",),
+    "tutorial.st1.end": ("stone 1", "stone 2", "stone 3"),
+    "tutorial.st2.limit_why": ("message",),
+    "tutorial.st2.fog": ("stone 6",),
+    "tutorial.st2.mud": ("stone 8",),
+}
+"""What an explanation step points at."""
+
+
+class SchottenTutorial(BoardScene):
+    """Lesson ``lesson`` (from 1) of Schotten Totten, at step ``step`` (the steps before it
+    replayed)."""
+
+    shows_log = False
+    can_restart = False
+
+    def __init__(self, app: App, lesson: int, step: int) -> None:
+        state, since = replayed(lesson, step)
+        match = game.Match(state.config, 1, 0, state)
+        players = (PlayerSpec(t("tutorial.you")), PlayerSpec(t("tutorial.opponent"), "easy"))
+        self.guide = Guide(app, ENTRY, lesson, step, self.finish_lesson)
+        super().__init__(app, Session(match, players))
+        if self.guide.step.kind == DECK:
+            self.hidden_draw = waiting_draw(state, since, 0)
+            self.refresh()
+
+    @property
+    def settings(self) -> Settings:
+        """The player's settings, but every claim and draw is the player's own click."""
+        return dataclasses.replace(self.app.settings, auto_claim=False, auto_draw=False)
+
+    # ----- the steps
+
+    def submit(self, action: Action) -> bool:
+        step = self.guide.step
+        if step.kind == TRY:
+            wanted = Action.from_text(step.argument)
+            if (action.kind is wanted.kind and action.card == wanted.card
+                    and action not in self.phase_source().legal_actions()):
+                super().submit(action)
+                self.guide.done()
+                return False
+        elif step.kind not in (NEXT, DECK, CHECK) and action == Action.from_text(step.expect):
+            played = super().submit(action)
+            if played:
+                self.guide.done()
+            return played
+        self.guide.wrong()
+        return False
+
+    def take_draw(self) -> None:
+        if self.hidden_draw is not None and self.guide.step.kind == DECK:
+            super().take_draw()
+            self.guide.done()
+
+    def show_claim_check(self, stone: int) -> None:
+        super().show_claim_check(stone)
+        step = self.guide.step
+        if step.kind == CHECK:
+            if int(step.argument) == stone + 1:
+                self.guide.done()
+            else:
+                self.guide.wrong()
+
+    def cancel(self) -> bool:
+        """A tactic card's first step taken back takes the lesson back a step too."""
+        buffered = bool(self.buffer)
+        cancelled = super().cancel()
+        if buffered and not self.buffer:
+            self.guide.back()
+        return cancelled
+
+    def computer_step(self, seat: int, dt: float, busy: bool) -> None:
+        """The opponent plays the lesson's next scripted move, after the usual pause."""
+        self.wait -= dt
+        if self.wait > 0 or busy or not self.guide.queue:
+            return
+        self.state.play(Action.from_text(self.guide.queue.pop(0)))
+        self.after_action()
+
+    def finish_round(self, dt: float, busy: bool) -> None:
+        """A lesson's round is not booked and has no summary: the panel goes on."""
+
+    def undo_seat(self) -> int | None:
+        return None
+
+    def open_pause(self) -> None:
+        """Esc or Menu: leave the lesson (its step is remembered)."""
+        self.leave()
+
+    def leave(self) -> None:
+        self.app.stack.pop(self)
+
+    def finish_lesson(self) -> None:
+        number = self.guide.lesson.number
+        if number < len(LESSONS):
+            self.app.stack.replace(SchottenTutorial(self.app, number + 1, 0))
+        else:
+            self.leave()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.guide.next.handle_event(event):
+            return True
+        return super().handle_event(event)
+
+    def key(self, key: int) -> None:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.guide.next.visible:
+            self.guide.press_next()
+            return
+        super().key(key)
+
+    def press(self, pos: tuple[int, int]) -> None:
+        if self.layout["log"].collidepoint(pos):
+            return
+        super().press(pos)
+
+    def relayout_buttons(self) -> None:
+        super().relayout_buttons()
+        layout_next(self.guide, self.layout["log"], self.layout.scale)
+
+    def update_buttons(self) -> None:
+        super().update_buttons()
+        self.guide.update_button()
+
+    # ----- drawing
+
+    def targets(self) -> list[pygame.Rect | pygame.FRect]:
+        """What glows for the step: the card to drag, the stone, the deck, the Next button."""
+        step = self.guide.step
+        lay = self.layout
+        found: list[pygame.Rect | pygame.FRect] = []
+        if step.kind == NEXT:
+            for look in LOOK.get(step.key, ()):
+                if look == "message":
+                    found.append(lay["message"])
+                else:
+                    found.append(lay[f"stone_{look.split()[1]}"])
+            found.append(self.guide.next.rect)
+            return found
+        if step.kind == DECK:
+            return [lay["deck_clan"]] if self.hidden_draw is not None else []
+        if not self.my_turn():
+            return []
+        if step.kind == CHECK:
+            return [lay[f"stone_{step.argument}"]]
+        action = Action.from_text(step.argument)
+        if action.kind is Kind.DRAW:
+            found.append(lay[f"deck_{action.deck}"])
+        elif action.kind is Kind.CLAIM and action.stone is not None:
+            found.append(lay[f"stone_{action.stone + 1}"])
+        elif action.kind is Kind.PICK and action.card is not None:
+            sprite = self.sprites.get(action.card)
+            if sprite is not None:
+                found.append(sprite.rect)
+        elif action.kind is Kind.PLAY and action.card is not None:
+            dragging = self.drag is not None and self.drag.dragging
+            sprite = self.sprites.get(action.card)
+            if sprite is not None and not dragging and self.selected != action.card:
+                found.append(sprite.rect)
+            if action.stone is not None and (dragging or self.selected == action.card):
+                found.append(placement.column_rect(lay, action.stone))
+            elif action.stone is None and (dragging or self.selected == action.card):
+                found.append(lay["discard"])
+        return found
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        lay = self.layout
+        scale = lay.scale
+        for rect in self.targets():
+            draw_target(surface, rect, self.time, scale,
+                        arrow=rect is not self.guide.next.rect)
+        draw_step_panel(surface, self.app, self.guide, lay["log"], scale,
+                        t(self.guide.step.key))
+        self.guide.next.draw(surface, self.app.assets)
+
+
+def open_lesson(app: App, lesson: int, step: int) -> SchottenTutorial:
+    return SchottenTutorial(app, lesson, step)
+
+
+ENTRY: Final = TutorialEntry(KEY, LESSONS, open_lesson)
+"""Schotten Totten's tutorial in the registry of ``scenes.shell.tutorial``."""
+
+

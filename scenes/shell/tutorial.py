@@ -1,0 +1,255 @@
+"""What the tutorials of every game share: the registry of lessons, where the player is in
+them (``tutorial.json``, written atomically like every file of the game), the offer at the
+first start, the step panel and the glow round what to do next.
+
+A game's tutorial is its own table, subclassed (``scenes/<game>/tutorial.py``); it keeps a
+``Guide`` (which lesson and step, the hint after a wrong move) and draws with ``draw_panel``
+and ``draw_target``. The menu and the rules reach the tutorials only through ``TUTORIALS``,
+which ``scenes.games`` fills when it wires the app; the first start's offer is in
+``tutorial_offer``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from scenes.core.scene import Scene
+from scenes.model import storage
+from scenes.model.tutorial import (
+    NEXT,
+    PROGRESS_FILE,
+    Lesson,
+    Place,
+    Progress,
+    Step,
+    progress_from_data,
+)
+from scenes.ui import theme
+from scenes.ui.text import t
+from scenes.ui.widgets import Button, draw_panel, wrap
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+
+@dataclass(frozen=True)
+class TutorialEntry:
+    """A game's lessons, and how to open one at a step (replaying the steps before it)."""
+
+    key: str
+    lessons: tuple[Lesson, ...]
+    open: Callable[[App, int, int], Scene]
+
+
+TUTORIALS: dict[str, TutorialEntry] = {}
+"""The tutorial of each game, by game key (filled by ``scenes.games.new_app``)."""
+
+
+def register(*entries: TutorialEntry) -> None:
+    for entry in entries:
+        TUTORIALS[entry.key] = entry
+
+
+def load_progress(app: App) -> Progress:
+    """Where the player is in each game's lessons; a file that cannot be read is set aside
+    with one sentence on the main menu, and the lessons start afresh."""
+    path = app.files.save(PROGRESS_FILE)
+    lessons = {key: len(entry.lessons) for key, entry in TUTORIALS.items()}
+    progress, problem = storage.load_json(path, lambda data: progress_from_data(data, lessons))
+    if problem is not None:
+        app.report("tutorial", problem)
+    return progress if progress is not None else Progress({})
+
+
+def save_place(app: App, key: str, place: Place | None) -> None:
+    """Remember ``place`` in the lessons of game ``key`` (``None``: all finished)."""
+    progress = load_progress(app)
+    if place is None:
+        progress.places.pop(key, None)
+    else:
+        progress.places[key] = place
+    app.write(app.files.save(PROGRESS_FILE), progress.to_json())
+
+
+def place_of(app: App, key: str) -> Place | None:
+    """Where the player left the lessons of game ``key``, if anywhere."""
+    return load_progress(app).places.get(key)
+
+
+def open_tutorial(app: App, key: str, lesson: int | None = None) -> None:
+    """Open the tutorial of game ``key``: at ``lesson``'s start, or where it was left (the
+    first lesson when it never was)."""
+    entry = TUTORIALS.get(key)
+    if entry is None:
+        return
+    place = Place(lesson, 0) if lesson is not None else place_of(app, key) or Place(1, 0)
+    steps = len(entry.lessons[place.lesson - 1].steps)
+    app.stack.push(entry.open(app, place.lesson, min(place.step, steps - 1)))
+
+
+class Guide:
+    """Where the player is in a lesson: the step, the hint after a wrong move, the Next
+    button of explanation steps. ``on_step`` runs when a step has been done (to play the
+    opponent's scripted moves); ``on_finish`` when the last step is."""
+
+    def __init__(self, app: App, entry: TutorialEntry, lesson: int, step: int,
+                 on_finish: Callable[[], None]) -> None:
+        self.app = app
+        self.entry = entry
+        self.lesson = entry.lessons[lesson - 1]
+        self.index = step
+        self.hint = ""
+        self.on_finish = on_finish
+        self.next = Button(t("tutorial.next"), self.press_next, primary=True)
+        self.queue: list[str] = []
+        """The opponent's scripted actions still to play."""
+        self.overflow = False
+        """Whether the last panel drawn had more text than room, even in the smallest size
+        (the tests require that it never has)."""
+        self.update_button()
+
+    @property
+    def step(self) -> Step:
+        return self.lesson.steps[min(self.index, len(self.lesson.steps) - 1)]
+
+    @property
+    def last(self) -> bool:
+        return self.index >= len(self.lesson.steps) - 1
+
+    def update_button(self) -> None:
+        self.next.visible = self.step.kind == NEXT
+        if self.last:
+            more = self.lesson.number < len(self.entry.lessons)
+            self.next.label = t("tutorial.next_lesson" if more else "tutorial.finish")
+        else:
+            self.next.label = t("tutorial.next")
+
+    def press_next(self) -> None:
+        if self.step.kind == NEXT:
+            self.done()
+
+    def done(self) -> None:
+        """The step has been done: remember the next one, queue the opponent's moves."""
+        self.queue += self.step.then
+        self.hint = ""
+        if self.last:
+            self.finish()
+            return
+        self.index += 1
+        save_place(self.app, self.entry.key, Place(self.lesson.number, self.index))
+        self.update_button()
+
+    def back(self) -> None:
+        """Undo the move to the step after this one (a tactic card's first step cancelled)."""
+        if self.index > 0:
+            self.index -= 1
+            save_place(self.app, self.entry.key, Place(self.lesson.number, self.index))
+            self.update_button()
+
+    def finish(self) -> None:
+        number = self.lesson.number
+        following = Place(number + 1, 0) if number < len(self.entry.lessons) else None
+        save_place(self.app, self.entry.key, following)
+        self.on_finish()
+
+    def wrong(self) -> None:
+        """A move the step does not ask for: it is not played, and the panel says so."""
+        self.hint = t(f"tutorial.hint.{self.step.kind}")
+
+    def title(self) -> str:
+        return t("tutorial.progress", lesson=self.lesson.number,
+                 step=min(self.index, len(self.lesson.steps) - 1) + 1,
+                 steps=len(self.lesson.steps))
+
+
+PANEL_PAD: Final = 14
+"""Design pixels between the step panel's edge and its text."""
+
+
+def draw_step_panel(surface: pygame.Surface, app: App, guide: Guide, rect: pygame.Rect,
+                    scale: float, body: str) -> None:
+    """The step's panel in ``rect``: where the lesson is, its title, what to do and why,
+    a hint after a wrong move, and room at the bottom for the Next button (which
+    ``layout_next`` places)."""
+    assets = app.assets
+    draw_panel(surface, rect, 240, edge=theme.GOLD, assets=assets)
+    pad = max(6, round(PANEL_PAD * scale))
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    y = inner.y
+    small = max(11, round(theme.TYPE_SMALL * scale))
+    head = assets.text(guide.title(), "text", small, theme.TEXT_DIM)
+    surface.blit(head, (inner.x, y))
+    y += head.get_height()
+    heading_px = max(12, round(theme.TYPE_HEADING * scale))
+    for line in wrap(assets, t(guide.lesson.title_key), "text_bold", heading_px, inner.w):
+        label = assets.text(line, "text_bold", heading_px, theme.GOLD_LIGHT)
+        surface.blit(label, (inner.x, y))
+        y += label.get_height()
+    y += pad // 2
+    bottom = (guide.next.rect.y - pad // 2) if guide.next.visible else inner.bottom
+    room = pygame.Rect(inner.x, y, inner.w, bottom - y)
+    hint = guide.hint
+    px = max(11, round(theme.TYPE_BODY * scale))
+    while px > 11 and not _fits(app, body, hint, px, room):
+        px -= 1
+    guide.overflow = not _fits(app, body, hint, px, room)
+    line_h = assets.font("text", px).get_linesize()
+    for text, colour in ((body, theme.TEXT_LIGHT), (hint, theme.ERROR)):
+        if not text:
+            continue
+        for line in wrap(assets, text, "text", px, room.w):
+            if line and y + line_h <= room.bottom + 1:
+                surface.blit(assets.text(line, "text", px, colour), (room.x, y))
+            y += line_h if line else line_h // 3
+        y += line_h // 3
+
+
+def _fits(app: App, body: str, hint: str, px: int, room: pygame.Rect) -> bool:
+    line_h = app.assets.font("text", px).get_linesize()
+    lines = 0.0
+    for text in (body, hint):
+        if text:
+            wrapped = wrap(app.assets, text, "text", px, room.w)
+            lines += sum(1 if line else 1 / 3 for line in wrapped) + 1 / 3
+    return lines * line_h <= room.h
+
+
+def layout_next(guide: Guide, rect: pygame.Rect, scale: float) -> None:
+    """The Next button at the bottom of the step panel ``rect``."""
+    pad = max(6, round(PANEL_PAD * scale))
+    height = max(30, round(40 * scale))
+    guide.next.rect = pygame.Rect(rect.x + pad, rect.bottom - pad - height, rect.w - 2 * pad,
+                                  height)
+
+
+def draw_target(surface: pygame.Surface, rect: pygame.Rect | pygame.FRect, time: float,
+                scale: float, arrow: bool = True) -> None:
+    """A glow that cannot be missed round ``rect``: a pulsing double ring, and an arrow
+    bobbing above it (below it when it is near the top of the window)."""
+    pulse = 0.5 + 0.5 * math.sin(time * 5.0)
+    width = max(3, round(5 * scale))
+    box = pygame.Rect(rect).inflate(round(10 * scale), round(10 * scale))
+    halo = pygame.Surface(box.inflate(width * 4, width * 4).size, pygame.SRCALPHA)
+    pygame.draw.rect(halo, (*theme.GLOW, round(70 + 80 * pulse)), halo.get_rect(),
+                     width=width * 2, border_radius=round(12 * scale))
+    surface.blit(halo, (box.x - width * 2, box.y - width * 2))
+    bright = tuple(round(c * (0.8 + 0.2 * pulse)) for c in (255, 240, 170))
+    pygame.draw.rect(surface, bright, box, width=width, border_radius=round(10 * scale))
+    if not arrow:
+        return
+    size = round(26 * scale)
+    bob = round(8 * scale * pulse)
+    below = box.y - size * 2 < 0
+    tip_y = box.bottom + bob if below else box.y - bob
+    x = box.centerx
+    direction = 1 if below else -1
+    points = [(x, tip_y), (x - size // 2 - 2, tip_y + direction * size),
+              (x + size // 2 + 2, tip_y + direction * size)]
+    pygame.draw.polygon(surface, (30, 24, 10), [(px + 2, py + 3) for px, py in points])
+    pygame.draw.polygon(surface, theme.GLOW, points)
+    pygame.draw.polygon(surface, (120, 80, 20), points, width=max(1, round(2 * scale)))

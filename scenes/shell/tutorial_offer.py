@@ -1,0 +1,34 @@
+"""The question asked once, at the very first start: learn to play now, or not now."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from scenes.shell.dialogs import ConfirmDialog
+from scenes.shell.tutorial import TUTORIALS, open_tutorial
+from scenes.ui.text import t
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+
+class TutorialOffer(ConfirmDialog):
+    """Asked once, at the very first start: learn the game now, or not now."""
+
+    def __init__(self, app: App, key: str) -> None:
+        super().__init__(app, t("tutorial.offer.title"), t("tutorial.offer.body"),
+                         lambda: open_tutorial(app, key), t("tutorial.offer.yes"))
+        self.buttons[0].primary = True
+        self.buttons[1].primary = False
+        self.buttons[1].label = t("tutorial.offer.no")
+        self.focus = 0
+
+
+def offer_at_first_start(app: App) -> None:
+    """On the very first run, ask once whether to learn to play (remembered in the
+    settings whatever the answer)."""
+    if app.settings.tutorial_offered or not TUTORIALS:
+        return
+    app.settings.tutorial_offered = True
+    app.save_settings()
+    app.stack.push(TutorialOffer(app, next(iter(TUTORIALS))))

@@ -1,0 +1,158 @@
+"""The Take That tutorial: the real table for two, dealt from the lesson's fixed round,
+with the step panel in the log's column and a glow round what to do next. The opponent's
+moves are scripted (``tutorial_script``); a move the step does not ask for is not played,
+and the panel says what to do instead. Esc or Menu leaves; the step is remembered.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from game.takethat import Action, Kind, TakeThatMatch, twin
+from scenes.model.seats import PlayerSpec
+from scenes.model.tutorial import NEXT
+from scenes.shell.tutorial import (
+    Guide,
+    TutorialEntry,
+    draw_step_panel,
+    draw_target,
+    layout_next,
+)
+from scenes.takethat.board import TakeThatBoard
+from scenes.takethat.session import KEY, TakeThatSession
+from scenes.takethat.tutorial_script import LESSONS, replayed
+from scenes.ui.text import t
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+LOOK: Final[dict[str, tuple[str, ...]]] = {
+    "tutorial.tt.frog": ("row",),
+    "tutorial.tt.taken": ("opponent",),
+    "tutorial.tt.score": ("mine",),
+}
+"""What an explanation step points at."""
+
+
+class TakeThatTutorial(TakeThatBoard):
+    """The Take That lesson at step ``step`` (the steps before it replayed)."""
+
+    shows_log = False
+
+    def __init__(self, app: App, lesson: int, step: int) -> None:
+        state = replayed(step)
+        match = TakeThatMatch(state.config, 0, state)
+        players = (PlayerSpec(t("tutorial.you")), PlayerSpec(t("tutorial.opponent"), "easy"))
+        self.guide = Guide(app, ENTRY, lesson, step, self.leave)
+        super().__init__(app, TakeThatSession(match, players))
+
+    # ----- the steps
+
+    def submit(self, action: Action) -> bool:
+        step = self.guide.step
+        if step.kind == "action" and action == Action.from_text(step.expect):
+            played = super().submit(action)
+            if played:
+                self.guide.done()
+            return played
+        self.guide.wrong()
+        return False
+
+    def computer_step(self, seat: int, dt: float, busy: bool) -> None:
+        """The opponent plays the lesson's next scripted move, after the usual pause."""
+        self.wait -= dt
+        if self.wait > 0 or busy or not self.guide.queue:
+            return
+        self.state.play(Action.from_text(self.guide.queue.pop(0)))
+        self.after_action()
+
+    def finish_round(self, dt: float, busy: bool) -> None:
+        """The lesson's round is not booked and has no summary: the panel goes on."""
+
+    def open_pause(self) -> None:
+        """Esc or Menu: leave the lesson (its step is remembered)."""
+        self.leave()
+
+    def leave(self) -> None:
+        self.app.stack.pop(self)
+
+    def toggle_log(self) -> None:
+        """The log's column holds the lesson: it does not fold."""
+
+    def relayout(self) -> None:
+        self.log_panel.collapsed = False
+        super().relayout()
+        layout_next(self.guide, self.layout.log, self.layout.unit)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.guide.next.handle_event(event):
+            return True
+        return super().handle_event(event)
+
+    def key(self, key: int) -> None:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.guide.next.visible:
+            self.guide.press_next()
+            return
+        super().key(key)
+
+    def press(self, pos: tuple[int, int]) -> None:
+        if self.layout.log.collidepoint(pos):
+            return
+        super().press(pos)
+
+    def update_buttons(self) -> None:
+        super().update_buttons()
+        self.guide.update_button()
+
+    # ----- drawing
+
+    def targets(self) -> list[pygame.Rect | pygame.FRect]:
+        """What glows for the step: the card to play, where it goes, the Take button."""
+        step = self.guide.step
+        lay = self.layout
+        mine = lay.seats[self.perspective]
+        if step.kind == NEXT:
+            found: list[pygame.Rect | pygame.FRect] = []
+            for look in LOOK.get(step.key, ()):
+                if look == "row":
+                    found += [sprite.rect for sprite in self.draw_order
+                              if sprite.zone == "row" and sprite.card in (88, 44, 55)]
+                elif look == "opponent":
+                    found.append(lay.seats[1 - self.perspective].face_down)
+                else:
+                    found += [mine.face_up, mine.face_down]
+            return [*found, self.guide.next.rect]
+        if not self.my_turn():
+            return []
+        action = Action.from_text(step.expect)
+        if action.kind is Kind.TAKE:
+            return [self.buttons["take"].rect]
+        card = action.card
+        sprite = self.sprites.get(card) if card is not None else None
+        held = (self.drag is not None and self.drag.dragging) or self.selected == card
+        if sprite is not None and not held:
+            return [sprite.rect]
+        if action.kind is Kind.TWIST and card is not None:
+            other = self.sprites.get(twin(card) or 0)
+            return [other.rect] if other is not None else []
+        return [self.slots[-1]] if self.slots else [lay.row_area]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        lay = self.layout
+        for rect in self.targets():
+            draw_target(surface, rect, self.time, lay.unit,
+                        arrow=rect is not self.guide.next.rect)
+        draw_step_panel(surface, self.app, self.guide, lay.log, lay.unit,
+                        t(self.guide.step.key))
+        self.guide.next.draw(surface, self.app.assets)
+
+
+def open_lesson(app: App, lesson: int, step: int) -> TakeThatTutorial:
+    return TakeThatTutorial(app, lesson, step)
+
+
+ENTRY: Final = TutorialEntry(KEY, LESSONS, open_lesson)
+"""Take That's tutorial in the registry of ``scenes.shell.tutorial``."""

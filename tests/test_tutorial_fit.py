@@ -1,0 +1,35 @@
+"""Every step's text, with the hint a wrong move adds under it, fits the step panel in
+every language at the smallest window (1024x640) and at 1920x1080."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenes.schotten.tutorial import SchottenTutorial
+from scenes.shell.tutorial import TUTORIALS
+from scenes.takethat.tutorial import TakeThatTutorial
+from scenes.ui.text import LANGUAGES, set_language, t
+from tests.scenes_support import make_app, step
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_step_fits_its_panel(code: str, size: tuple[int, int]) -> None:
+    app = make_app(size=size)
+    app.settings.language = code
+    set_language(code)
+    crowded = []
+    for key, entry in TUTORIALS.items():
+        for lesson in entry.lessons:
+            for index, done in enumerate(lesson.steps):
+                scene = entry.open(app, lesson.number, index)
+                assert isinstance(scene, SchottenTutorial | TakeThatTutorial)
+                app.stack.push(scene)
+                step(app)
+                scene.guide.hint = t(f"tutorial.hint.{done.kind}")
+                step(app)
+                if scene.guide.overflow:
+                    crowded.append(f"{key} {lesson.number} {done.key}")
+                app.stack.pop(scene)
+                step(app)
+    assert not crowded, crowded

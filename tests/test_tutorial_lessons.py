@@ -1,0 +1,73 @@
+"""Every lesson of the tutorial played through with the pointer, in every language: each
+step ends when the player does what it asks, the scripted opponent answers, and the
+opponent's hand is never shown."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.schotten.model import Reason
+from scenes.model.tutorial import NEXT
+from scenes.schotten.tutorial import SchottenTutorial
+from scenes.shell.tutorial import TUTORIALS
+from scenes.takethat.tutorial import TakeThatTutorial
+from scenes.ui.text import LANGUAGES, set_language
+from tests.scenes_support import make_app, step
+from tests.tutorial_support import open_lesson, opponent_hidden, perform, settle
+
+LESSONS = [("schotten-totten", 1), ("schotten-totten", 2), ("take-that", 1)]
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+@pytest.mark.parametrize(("key", "number"), LESSONS)
+def test_a_lesson_plays_through_to_its_end(key: str, number: int, code: str) -> None:
+    app = make_app(auto_draw=True)
+    app.settings.language = code
+    set_language(code)
+    scene = open_lesson(app, key, number)
+    lesson = TUTORIALS[key].lessons[number - 1]
+    for index, done in enumerate(lesson.steps):
+        assert scene.guide.index == index
+        assert scene.guide.next.visible == (done.kind == NEXT)
+        opponent_hidden(scene)
+        if done.kind != NEXT:
+            assert scene.targets(), f"step {done.key} shows nothing to do"
+        perform(app, scene, done)
+        if index < len(lesson.steps) - 1:
+            assert scene.guide.index == index + 1, f"{done.key} did not end ({scene.message})"
+            assert not scene.guide.hint
+            settle(app, scene)
+    step(app, frames=2)
+    assert app.stack.top is not scene
+    if key == "schotten-totten" and number == 1:
+        assert isinstance(scene, SchottenTutorial)
+        assert scene.state.outcome is not None
+        assert scene.state.outcome.winner == 0
+        assert scene.state.outcome.reason is Reason.THREE_ADJACENT
+        following = app.stack.top
+        assert isinstance(following, SchottenTutorial) and following.guide.lesson.number == 2
+    if key == "take-that":
+        assert isinstance(scene, TakeThatTutorial)
+        outcome = scene.state.outcome
+        assert outcome is not None and outcome.scores == (1, -7)
+
+
+def test_the_refused_claim_names_the_cards_that_could_still_win() -> None:
+    app = make_app()
+    lesson = TUTORIALS["schotten-totten"].lessons[0]
+    ask = [s.key for s in lesson.steps].index("tutorial.st1.ask")
+    scene = open_lesson(app, "schotten-totten", 1, ask)
+    perform(app, scene, lesson.steps[ask])
+    assert "green" in scene.message.lower() and "5" in scene.message and "8" in scene.message
+    assert scene.guide.step.key == "tutorial.st1.refused"
+
+
+def test_the_tactic_limit_is_shown_by_a_refusal() -> None:
+    app = make_app()
+    lesson = TUTORIALS["schotten-totten"].lessons[1]
+    at = [s.key for s in lesson.steps].index("tutorial.st2.limit")
+    scene = open_lesson(app, "schotten-totten", 2, at)
+    before = scene.state.view(0)
+    perform(app, scene, lesson.steps[at])
+    assert scene.state.view(0) == before
+    assert scene.message and scene.guide.step.key == "tutorial.st2.limit_why"

@@ -1,0 +1,203 @@
+"""The tutorial's guidance and memory: a wrong move is refused gently and the step stays;
+Esc leaves and the lesson resumes at the same step, with the same table; the first start
+offers the tutorial once; How to play opens and continues it; a broken progress file
+costs one sentence and a fresh start."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.schotten.cards import parse_card
+from scenes.core.app import App
+from scenes.games import new_app
+from scenes.model.tutorial import PROGRESS_FILE, Place
+from scenes.schotten.placement import column_rect
+from scenes.schotten.tutorial import SchottenTutorial
+from scenes.shell.menu import MainMenu
+from scenes.shell.rules import RulesScene
+from scenes.shell.tutorial import TUTORIALS, load_progress, open_tutorial, place_of
+from scenes.shell.tutorial_offer import TutorialOffer
+from scenes.takethat.tutorial import TakeThatTutorial
+from tests.scenes_support import click, drag, key, make_app, step
+from tests.tutorial_support import centre, open_lesson, perform, settle
+
+
+def steps_of(key_name: str, lesson: int) -> list[str]:
+    return [s.key for s in TUTORIALS[key_name].lessons[lesson - 1].steps]
+
+
+def test_a_card_dropped_at_the_wrong_stone_is_refused_and_the_step_stays() -> None:
+    app = make_app()
+    at = steps_of("schotten-totten", 1).index("tutorial.st1.place")
+    scene = open_lesson(app, "schotten-totten", 1, at)
+    assert isinstance(scene, SchottenTutorial)
+    before = scene.state.view(0)
+    drag(app, centre(scene.sprites[parse_card("B7")].rect),
+         column_rect(scene.layout, 3).center)
+    assert scene.guide.index == at
+    assert scene.state.view(0) == before
+    assert scene.guide.hint
+    drag(app, centre(scene.sprites[parse_card("R2")].rect),
+         column_rect(scene.layout, 0).center)
+    assert scene.guide.index == at and scene.state.view(0) == before
+    perform(app, scene, scene.guide.step)
+    assert scene.guide.index == at + 1 and not scene.guide.hint
+
+
+def test_an_explanation_waits_for_next_and_refuses_a_move() -> None:
+    app = make_app()
+    scene = open_lesson(app, "schotten-totten", 1, 0)
+    assert isinstance(scene, SchottenTutorial)
+    before = scene.state.view(0)
+    drag(app, centre(scene.sprites[parse_card("B7")].rect), column_rect(scene.layout, 0).center)
+    assert scene.guide.index == 0 and scene.state.view(0) == before and scene.guide.hint
+    key(app, pygame.K_RETURN)
+    assert scene.guide.index == 1
+
+
+def test_a_wrong_take_that_move_is_refused() -> None:
+    app = make_app()
+    at = steps_of("take-that", 1).index("tutorial.tt.twist")
+    scene = open_lesson(app, "take-that", 1, at)
+    assert isinstance(scene, TakeThatTutorial)
+    row = list(scene.state.row)
+    click(app, scene.buttons["take"].rect.center)
+    assert scene.state.row == row and scene.guide.index == at and scene.guide.hint
+
+
+def test_leaving_and_resuming_returns_to_the_same_step_and_table() -> None:
+    app = make_app()
+    scene = open_lesson(app, "schotten-totten", 1, 0)
+    assert isinstance(scene, SchottenTutorial)
+    steps = TUTORIALS["schotten-totten"].lessons[0].steps
+    draw = [s.key for s in steps].index("tutorial.st1.draw")
+    while scene.guide.index < draw:
+        perform(app, scene, scene.guide.step)
+        settle(app, scene)
+    assert scene.hidden_draw is not None
+    view = scene.view
+    key(app, pygame.K_ESCAPE)
+    step(app, frames=2)
+    assert isinstance(app.stack.top, MainMenu)
+    assert place_of(app, "schotten-totten") == Place(1, draw)
+    open_tutorial(app, "schotten-totten")
+    step(app, frames=2)
+    resumed = app.stack.top
+    assert isinstance(resumed, SchottenTutorial) and resumed is not scene
+    assert resumed.guide.index == draw
+    assert resumed.view == view
+    assert resumed.hidden_draw == scene.hidden_draw
+    perform(app, resumed, resumed.guide.step)
+    assert resumed.guide.index == draw + 1
+
+
+def shown(scene: SchottenTutorial | TakeThatTutorial) -> object:
+    """What the player decides on: a tactic card's first step is tried on a copy."""
+    if isinstance(scene, SchottenTutorial):
+        return scene.phase_source().view(0)
+    return scene.state.view(0)
+
+
+def test_resuming_at_every_step_gives_the_table_the_steps_before_made() -> None:
+    app = make_app()
+    for key_name, number in (("schotten-totten", 1), ("schotten-totten", 2), ("take-that", 1)):
+        played = open_lesson(app, key_name, number, 0)
+        for index, done in enumerate(TUTORIALS[key_name].lessons[number - 1].steps[:-1]):
+            app.stack.pop(played)
+            step(app)
+            fresh = open_lesson(app, key_name, number, index)
+            assert shown(fresh) == shown(played), (key_name, number, index)
+            app.stack.pop(fresh)
+            step(app)
+            app.stack.push(played)
+            step(app)
+            perform(app, played, done)
+            settle(app, played)
+
+
+def first_start() -> App:
+    """The app as a run starts it: nothing on the stack, then its home."""
+    screen = pygame.display.set_mode((1024, 640))
+    app = new_app(screen, 1)
+    app.threaded_ai = False
+    app.settings.speed = "instant"
+    app.start_scene(app.home(app))
+    return app
+
+
+def test_the_first_start_offers_the_tutorial_once() -> None:
+    app = first_start()
+    step(app, frames=2)
+    offer = app.stack.top
+    assert isinstance(offer, TutorialOffer)
+    assert app.settings.tutorial_offered
+    saved = json.loads(app.files.settings.read_text(encoding="utf-8"))
+    assert saved["tutorial_offered"] is True
+    click(app, offer.buttons[0].rect.center)
+    step(app, frames=2)
+    assert isinstance(app.stack.top, SchottenTutorial)
+    app.go_home()
+    step(app, frames=2)
+    assert isinstance(app.stack.top, MainMenu)
+    again = first_start()
+    assert again.settings.tutorial_offered
+    step(again, frames=2)
+    assert isinstance(again.stack.top, MainMenu)
+
+
+def test_not_now_is_remembered_too() -> None:
+    app = first_start()
+    step(app, frames=2)
+    offer = app.stack.top
+    assert isinstance(offer, TutorialOffer)
+    click(app, offer.buttons[1].rect.center)
+    step(app, frames=2)
+    assert isinstance(app.stack.top, MainMenu)
+    again = first_start()
+    step(again, frames=2)
+    assert isinstance(again.stack.top, MainMenu)
+
+
+def test_how_to_play_starts_then_continues_each_games_tutorial() -> None:
+    app = make_app()
+    app.stack.push(RulesScene(app, "take-that", switch=True))
+    step(app, frames=2)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene) and rules.learn is not None
+    assert rules.learn.label == "Learn to play"
+    click(app, rules.learn.rect.center)
+    step(app, frames=2)
+    lesson = app.stack.top
+    assert isinstance(lesson, TakeThatTutorial)
+    click(app, lesson.guide.next.rect.center)
+    click(app, lesson.buttons["menu"].rect.center)
+    step(app, frames=2)
+    assert app.stack.top is rules
+    assert rules.learn.label == "Continue the tutorial"
+    click(app, rules.learn.rect.center)
+    step(app, frames=2)
+    again = app.stack.top
+    assert isinstance(again, TakeThatTutorial) and again.guide.index == 1
+    app.stack.pop(again)
+    step(app)
+    click(app, rules.switch.rect.center if rules.switch is not None else (0, 0))
+    assert rules.game.key == "schotten-totten" and rules.learn.label == "Learn to play"
+
+
+def test_a_broken_progress_file_is_one_sentence_and_a_fresh_start() -> None:
+    app = make_app()
+    path = app.files.save(PROGRESS_FILE)
+    path.write_text('{"format": "schotten-totten/tutorial@1", "places": {"schotten-totten": '
+                    '{"lesson": 7, "step": -1}}}', encoding="utf-8")
+    assert load_progress(app).places == {}
+    assert len(app.notices) == 1 and "tutorial" in app.notices[0]
+    assert not path.exists()
+    open_tutorial(app, "schotten-totten")
+    step(app, frames=2)
+    scene = app.stack.top
+    assert isinstance(scene, SchottenTutorial)
+    assert scene.guide.lesson.number == 1 and scene.guide.index == 0
+    path.write_bytes(b"\xff\xfe not json")
+    assert load_progress(app).places == {}
