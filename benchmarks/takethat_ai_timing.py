@@ -5,6 +5,10 @@ players, its seat moving round by round; only its own decisions are timed, and e
 decision counts (starts after a take and moves with a single legal action included).
 
     .venv/bin/python benchmarks/takethat_ai_timing.py --rounds 6 --levels easy medium hard
+
+A level is spelled as ``make_player`` spells it (``hard#16``, ``hard@300``), or as one of
+the frozen players of before issue 24 (``ref-medium``, ``ref-hard``; see
+``benchmarks/reference/takethat``). The opponents are always the game's medium level.
 """
 
 from __future__ import annotations
@@ -14,10 +18,14 @@ import json
 import math
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.reference.takethat import any_player as make_player
 from game.takethat import TakeThatConfig, new_round
-from game.takethat.ai import make_player
 
 
 def summary(times: list[float]) -> dict[str, float]:

@@ -201,11 +201,11 @@ def test_hard_lap_counts_the_points_of_one_lap() -> None:
     # the other player then gains nothing, or loses a lone 61 it cannot follow.
     world = position([[12, 13, 61], [14, 15, 18]], [55])
     medium = MediumPlayer()
-    assert play_lap(world, Action(Kind.EXTEND, 61), 0, medium, static=0.0) == 6.0
-    assert play_lap(world, TAKE, 0, medium, static=0.0) in (-5.0, -4.0)
+    assert play_lap(world, Action(Kind.EXTEND, 61), 0, medium, set(), static=0.0) == 6.0
+    assert play_lap(world, TAKE, 0, medium, set(), static=0.0) in (-5.0, -4.0)
     assert world.row == [55] and world.hands[0] == [12, 13, 61], "the world is not changed"
     # The static term adds medium's estimate of hard's best action once it is back.
-    with_static = play_lap(world, Action(Kind.EXTEND, 61), 0, medium, static=1.0)
+    with_static = play_lap(world, Action(Kind.EXTEND, 61), 0, medium, set(), static=1.0)
     assert with_static != 6.0
 
 

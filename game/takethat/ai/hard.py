@@ -1,27 +1,35 @@
-"""The hard level: determinized Monte Carlo search over the cards it cannot see.
+"""The hard level: the new evaluation, searched by determinized sampling (issue 24, item 6).
 
-At every decision with more than one legal action it takes the medium level's best few
-actions as candidates. Then, sample after sample, it deals the unseen cards at random in
-a way that agrees with its view (``determinize``: the other hands, the other face-down
-piles and the order of the draw pile). For each candidate it plays the action in that
-sampled round, lets every other seat reply with the medium level's first choice until
-it is to move again (one lap, ``play_lap``), and scores the candidate: its points gained
-in the lap minus the mean of the others' gains, plus the medium level's estimate of its
-own best action in the position reached (so a row that comes back to it unplayable
-costs what taking it costs). Every candidate meets the same samples (common random
-numbers), so their differences are measured with little noise. Candidates that fall
-clearly behind the leader stop being sampled, and the medium level's first choice is
-replaced only by a candidate that beats it clearly over the same samples: a handful of
-samples cannot make it play worse than medium on a whim.
+At each decision with more than one legal action:
 
-The search is anytime: it stops when its time budget runs out (checked after every lap)
-and otherwise after ``samples`` samples. Given a sample count and no budget
-(``hard#N``) the decision depends only on the view and the generator, so tournaments and
-tests can be reproduced exactly; the clock can only cut a search short.
+1. **Memory.** It remembers the row cards it has seen that were later taken (``Memory``):
+   they lie face down, so they are in no hand and not in the draw pile.
+2. **Candidates.** The evaluation (``evaluation.rank``: the medium level's estimate, over
+   the cards that can still come and with tuned weights) ranks every legal action; the
+   best few are the candidates.
+3. **Samples.** It deals the cards it cannot see at random in a way that agrees with its
+   view and its memory (``deal``: remembered cards into the face-down piles, the rest
+   over the other hands, the rest of the face-down piles and the draw pile).
+4. **One lap.** In each sampled round every candidate is played, and every other seat
+   replies with the medium level's first choice until it is to move again (``play_lap``).
+   A candidate scores its points gained in the lap minus the mean of the others' gains,
+   plus ``static`` times the evaluation of its best action in the position reached (what
+   the row left to it is worth or costs): the evaluation is the leaf.
+5. **Choice.** Every candidate meets the same samples (common random numbers). The
+   evaluation's first choice is replaced only by a candidate that beats it by
+   ``switch_sigmas`` standard errors of the paired difference.
 
-The older search, playouts by a fast policy until the row had been taken a few more
-times, is no longer here: docs/ai.md records its results, and commit 5d1d354 holds it
-(``HardPlayer(horizon=2)``).
+Why determinized sampling rather than information-set MCTS: a lap is short (one move per
+player), the hidden cards matter mostly as "can the next player follow this row", which a
+sampled deal answers directly, and the evaluation already prices what lies beyond the
+lap; a tree over 2-4 players' hidden hands would spend its few hundred milliseconds on
+nodes visited once. The search is anytime: it stops when its time budget runs out
+(checked after every lap) and otherwise after ``samples`` samples. With a sample count
+and no budget (``hard#N``) a decision depends only on what the seat has seen and the
+generator, so tournaments and tests repeat exactly.
+
+The level before issue 24 is frozen in ``benchmarks/reference/takethat`` (not part of the
+game); docs/ai-takethat.md has the measurements.
 """
 
 from __future__ import annotations
@@ -32,21 +40,19 @@ import time
 from collections.abc import Callable
 
 from game.takethat.actions import Action
+from game.takethat.ai.endgame import solve
+from game.takethat.ai.evaluation import TUNED, Weights, rank
 from game.takethat.ai.medium import MediumPlayer
+from game.takethat.ai.memory import Memory
+from game.takethat.cards import Card
 from game.takethat.model import Phase, score
-from game.takethat.sampling import determinize
 from game.takethat.state import TakeThatState
 from game.takethat.view import TakeThatView, make_view
 
 DEFAULT_BUDGET_MS = 600.0
-"""Default thinking time per decision: the median stays well under one second."""
+"""Thinking time per decision at most; the sample count normally ends the search first."""
 DEFAULT_SAMPLES = 16
-"""Samples per decision when the clock does not stop the search first: the count the
-tournaments measured (more samples make the switching rule switch more often, which
-was not measured to help)."""
-_SWITCH_SIGMAS = 1.5
-"""Another candidate replaces the medium level's first choice only when it leads it by
-this many standard errors of the paired difference."""
+"""Samples per decision when the clock does not stop the search first."""
 _PRUNE_AFTER = 8
 """Samples every candidate gets before any is dropped."""
 _PRUNE_SIGMAS = 2.5
@@ -55,16 +61,16 @@ paired difference."""
 
 
 class HardPlayer:
-    """Determinized Monte Carlo over the medium level's best candidates.
+    """Determinized one-lap search over the evaluation's best candidates.
 
     ``budget_ms=None`` searches exactly ``samples`` samples with no clock at all.
-    The search looks ``laps`` laps ahead, the medium estimate weighted by ``static``;
-    ``switch_sigmas`` is how clearly a candidate must beat medium's choice.
     """
 
     def __init__(self, budget_ms: float | None = DEFAULT_BUDGET_MS,
                  samples: int = DEFAULT_SAMPLES, candidates: int = 5,
-                 static: float = 1.0, switch_sigmas: float = 1.5, laps: int = 1) -> None:
+                 static: float = 1.0, switch_sigmas: float = 1.5,
+                 weights: Weights = TUNED, remember: bool = True,
+                 endgame: bool = True) -> None:
         if budget_ms is None:
             self.name = f"hard#{samples}"
         elif budget_ms == DEFAULT_BUDGET_MS and samples == DEFAULT_SAMPLES:
@@ -75,22 +81,44 @@ class HardPlayer:
         self.samples = samples
         self.candidates = candidates
         self.static = static
-        self.laps = laps
         self.switch_sigmas = switch_sigmas
+        self.weights = weights
+        self.remember = remember
+        self.endgame = endgame
+        self.memory = Memory()
         self.medium = MediumPlayer()
         self.clock: Callable[[], float] = time.perf_counter
         """The clock the budget is kept by (seconds); tests put in a clock of their own."""
         self.last_samples = 0
         self.last_cut = False
         """Whether the clock ended the last search before its sample count."""
+        self.last_exact = False
+        """Whether the last decision came from the exact endgame search."""
 
     def choose(self, view: TakeThatView, rng: random.Random) -> Action:
+        if self.remember:
+            self.memory.observe(view)
+        else:
+            self.memory.reset()
+        action = self._search(view, rng)
+        if self.remember:
+            self.memory.played(view, action)
+        return action
+
+    def _search(self, view: TakeThatView, rng: random.Random) -> Action:
         started = self.clock()
         self.last_samples = 0
         self.last_cut = False
-        ranked = self.medium.rank(view)
-        if len(ranked) == 1:
-            return ranked[0][1]
+        self.last_exact = False
+        gone = self.memory.gone
+        if len(view.legal) == 1:
+            return view.legal[0]
+        if self.endgame:
+            exact = solve(view, gone)
+            if exact is not None:
+                self.last_exact = True
+                return exact[0][1]
+        ranked = rank(view, gone, self.weights)
         shortlist = ranked[: self.candidates]
         deadline = math.inf if self.budget_ms is None else started + self.budget_ms / 1000.0
         sample_seed = rng.getrandbits(64)
@@ -98,11 +126,11 @@ class HardPlayer:
         active = list(range(len(shortlist)))
         done = 0
         while done < self.samples and len(active) > 1:
-            world = determinize(view, random.Random(sample_seed + done))
+            world = deal(view, self.memory, random.Random(sample_seed + done))
             sample: list[float] = []
             for slot in active:
-                sample.append(play_lap(world, shortlist[slot][1], view.seat,
-                                       self.medium, self.static, self.laps))
+                sample.append(play_lap(world, shortlist[slot][1], view.seat, self.medium,
+                                       gone, self.weights, self.static))
                 if self.clock() > deadline:
                     break
             if len(sample) < len(active):
@@ -117,44 +145,90 @@ class HardPlayer:
         return shortlist[_pick(active, values, self.switch_sigmas)][1]
 
 
+def deal(view: TakeThatView, memory: Memory, rng: random.Random) -> TakeThatState:
+    """A full round that agrees with ``view`` and with what ``memory`` knows.
+
+    Remembered cards go into the face-down piles (their own seat's when known); every
+    other card the seat has not seen is dealt at random over the other hands, the rest of
+    the face-down piles and the draw pile, in the sizes the view shows.
+    """
+    owner = memory.owner
+    hidden = [card for card in view.unseen_cards() if card not in owner]
+    rng.shuffle(hidden)
+    players = view.config.players
+    downs: list[list[Card]] = [[] for _ in range(players)]
+    loose: list[Card] = []
+    for card in sorted(owner):
+        seat = owner[card]
+        if 0 <= seat < players and seat != view.seat:
+            downs[seat].append(card)
+        else:
+            loose.append(card)
+    for seat in range(players):
+        if seat == view.seat:
+            continue
+        while loose and len(downs[seat]) < view.face_down_counts[seat]:
+            downs[seat].append(loose.pop())
+    if loose or any(len(downs[seat]) > view.face_down_counts[seat]
+                    for seat in range(players) if seat != view.seat):
+        raise ValueError("the memory does not fit the view")
+    state = TakeThatState(view.config)
+    state.dealer = view.dealer
+    state.row = list(view.row)
+    state.face_up = [list(cards) for cards in view.face_up]
+    for seat in range(players):
+        if seat == view.seat:
+            state.hands[seat] = list(view.hand)
+            state.face_down[seat] = list(view.own_face_down)
+            continue
+        state.hands[seat] = [hidden.pop() for _ in range(view.hand_sizes[seat])]
+        missing = view.face_down_counts[seat] - len(downs[seat])
+        state.face_down[seat] = downs[seat] + [hidden.pop() for _ in range(missing)]
+    if len(hidden) != view.pile_size:
+        raise ValueError("the view's card counts do not add up")
+    state.pile = hidden
+    state.to_move = view.to_move
+    state.phase = view.phase
+    state.outcome = view.outcome
+    return state
+
+
 def play_lap(world: TakeThatState, action: Action, me: int, medium: MediumPlayer,
-             static: float = 1.0, laps: int = 1) -> float:
+             gone: set[Card], weights: Weights = TUNED, static: float = 1.0) -> float:
     """``me``'s worth of ``action`` in the sampled ``world`` over one lap.
 
-    The action is played, then every other seat replies with the medium level's first
-    choice until ``me`` is to move again (or the round ends). The worth is ``me``'s points
-    gained minus the mean of the others' gains in that lap, plus ``static`` times the
-    medium level's estimate of ``me``'s best action in the position reached (what the
-    row left to ``me`` is worth or costs).
+    The action is played (and, after a take, the evaluation's best start), then every
+    other seat replies with the medium level's first choice until ``me`` is to move again
+    or the round ends. The worth is ``me``'s points gained minus the mean of the others'
+    gains, plus ``static`` times the evaluation of ``me``'s best action in the position
+    reached, with the cards taken in the lap counted as seen going face down.
     """
     state = world.copy()
     players = len(state.hands)
     before = [score(up, down) for up, down in zip(state.face_up, state.face_down,
                                                    strict=True)]
+    downs = [len(cards) for cards in state.face_down]
     state.apply(action)
     if state.to_move == me and state.phase is Phase.START:
-        state.apply(medium.rank(make_view(state, me))[0][1])
+        state.apply(rank(make_view(state, me), gone, weights)[0][1])
     while state.to_move is not None and state.to_move != me:
         state.apply(medium.rank(make_view(state, state.to_move))[0][1])
-    for _ in range(laps - 1):
-        if state.to_move is None:
-            break
-        state.apply(medium.rank(make_view(state, me))[0][1])
-        while state.to_move is not None and state.to_move != me:
-            state.apply(medium.rank(make_view(state, state.to_move))[0][1])
     after = [score(up, down) for up, down in zip(state.face_up, state.face_down,
                                                   strict=True)]
     gains = [a - b for a, b in zip(after, before, strict=True)]
     value = gains[me] - (sum(gains) - gains[me]) / (players - 1)
     if state.to_move == me and static:
-        value += static * medium.rank(make_view(state, me))[0][0]
+        seen = set(gone)
+        for seat in range(players):
+            if seat != me:
+                seen.update(state.face_down[seat][downs[seat]:])
+        value += static * rank(make_view(state, me), seen, weights)[0][0]
     return value
 
 
-def _pick(active: list[int], values: list[list[float]],
-          sigmas: float = _SWITCH_SIGMAS) -> int:
-    """The candidate to play: the medium level's first choice (slot 0) unless another
-    one beats it clearly over the same samples, or it was dropped."""
+def _pick(active: list[int], values: list[list[float]], sigmas: float) -> int:
+    """The candidate to play: the evaluation's first choice (slot 0) unless another one
+    beats it clearly over the same samples, or it was dropped."""
     leader = max(active, key=lambda slot: (sum(values[slot]), -slot))
     if leader == 0 or 0 not in active or not values[0]:
         return leader

@@ -1,0 +1,136 @@
+"""The new Take That evaluation (issue 24, item 6): what an action is worth in points.
+
+It is the medium level's estimate (``medium.py``: the points won or lost at once, the
+squeeze on the next player, the risk of the row coming back unplayable, twists kept in
+reserve or handed to others, frogs put into the row), computed over the cards that can
+still come rather than every unseen card: ``Memory`` knows which unseen cards were taken
+with a row and lie face down, out of every hand and the draw pile. The weights are in
+``Weights``.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from dataclasses import dataclass
+
+from game.takethat.actions import Action, Kind
+from game.takethat.ai import medium
+from game.takethat.ai.medium import REACH, Table, row_cost
+from game.takethat.cards import FROG_PENALTY, FROGS, Card, twin
+from game.takethat.view import TakeThatView
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The estimate's weights (the medium level's, unless tuned otherwise)."""
+
+    risk: float = medium.RISK_WEIGHT
+    reserve: float = medium.RESERVE_WEIGHT
+    giveaway: float = medium.GIVEAWAY_WEIGHT
+    frog_bonus: float = medium.FROG_BONUS
+    risk_decay: float = medium.RISK_DECAY
+    squeeze: float = 1.0
+    cover: float = 0.0
+    """Points charged per unit of the share of cards to come that the hand kept could
+    not follow (its reach and its twins): a hand spread over the range can answer a row
+    that comes back with any card."""
+
+
+DEFAULT = Weights()
+TUNED = Weights(giveaway=2.0, risk=0.8, reserve=1.2)
+"""The weights the hard level plays with (screened against the medium level)."""
+
+
+class Estimator(Table):
+    """``medium.Table`` with weights of its own, over the cards that can still come."""
+
+    weights: Weights = DEFAULT
+
+    @staticmethod
+    def build(view: TakeThatView, gone: set[Card], weights: Weights = DEFAULT) -> Estimator:
+        base = Table.from_view(view)
+        made = Estimator(me=base.me, players=base.players, hand=base.hand,
+                         unseen=base.unseen - gone, next_hand=base.next_hand,
+                         others_in_hand=base.others_in_hand, pile=base.pile,
+                         professional=base.professional)
+        made.weights = weights
+        return made
+
+    def row_value(self, row: list[Card], hand: set[Card]) -> float:
+        if not row:
+            return 0.0
+        w = self.weights
+        cost = row_cost(row)
+        stuck = self.stuck_chance(row)
+        risk = w.risk * self.return_risk(row, hand) * w.risk_decay ** (self.players - 2)
+        value = w.squeeze * self.spread * stuck * cost - (1.0 - stuck) * risk * (cost + 1)
+        reserves = sum(1 for card in row if twin(card) in hand)
+        if reserves:
+            value += w.reserve * 2.0 * (1.0 - stuck) * min(reserves, 2)
+        return value
+
+    def giveaway(self, card: Card) -> float:
+        other = twin(card)
+        if other is None or other not in self.unseen or not self.unseen:
+            return 0.0
+        chance = min(1.0, self.others_in_hand / len(self.unseen))
+        return self.weights.giveaway * 2.0 * self.spread * chance
+
+    def take_cost(self, row: tuple[Card, ...]) -> float:
+        cost = float(row_cost(row))
+        if self.professional and len(row) == 1 and self.pile and self.unseen:
+            frogs = sum(1 for card in self.unseen if card in FROGS)
+            cost += 1.0 + (FROG_PENALTY - 1) * frogs / len(self.unseen)
+        return cost
+
+    def start_value(self, card: Card, hand: set[Card]) -> float:
+        rest = hand - {card}
+        bonus = self.weights.frog_bonus if card in FROGS else 0.0
+        return (self.row_value([card], rest) - self.giveaway(card) + bonus
+                - self.weights.cover * self.uncovered(rest))
+
+    def uncovered(self, hand: set[Card]) -> float:
+        """The share of the cards still to come that ``hand`` could not follow."""
+        if not self.unseen:
+            return 0.0
+        if not hand:
+            return 1.0
+        near = sorted(hand)
+        last = len(near)
+        missed = 0
+        for card in self.unseen:
+            index = bisect_left(near, card - REACH)
+            if (index == last or near[index] > card + REACH) and twin(card) not in hand:
+                missed += 1
+        return missed / len(self.unseen)
+
+    def value(self, view: TakeThatView, action: Action) -> float:
+        """The estimated worth of ``action`` for the player to move, in points."""
+        hand = self.hand
+        card = action.card
+        if action.kind is Kind.TAKE:
+            if not hand or not self.pile:
+                return -self.take_cost(view.row)
+            return -self.take_cost(view.row) + self.best_start(hand)
+        assert card is not None
+        if action.kind is Kind.START:
+            return self.start_value(card, hand)
+        rest = hand - {card}
+        if action.kind is Kind.TWIST:
+            other = twin(card)
+            assert other is not None
+            row = list(view.row)
+            row.remove(other)
+            return 2.0 + self.row_value(row, rest) - self.weights.cover * self.uncovered(rest)
+        bonus = self.weights.frog_bonus if card in FROGS else 0.0
+        return (self.row_value([*view.row, card], rest) - self.giveaway(card) + bonus
+                - self.weights.cover * self.uncovered(rest))
+
+
+def rank(view: TakeThatView, gone: set[Card] | frozenset[Card] = frozenset(),
+         weights: Weights = DEFAULT) -> list[tuple[float, Action]]:
+    """Every legal action of ``view`` with its estimated worth, best first (stable)."""
+    table = Estimator.build(view, set(gone), weights)
+    scored = [(table.value(view, action), action) for action in view.legal]
+    order = sorted(range(len(scored)), key=lambda index: (-scored[index][0], index))
+    return [scored[index] for index in order]

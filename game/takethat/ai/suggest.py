@@ -1,0 +1,121 @@
+"""A hint for the person to move: the action the evaluation would play, and why.
+
+``suggest(view)`` answers with a ``Suggestion``: one of ``view.legal``, a short reason
+``code`` with its ``fields`` (numbers only, so the client can put them in any language)
+and an English sentence. It reads only the view (and, when given, the seat's own
+``Memory`` of rows it has seen), like every computer player.
+
+Reason codes and their fields:
+
+| code | when | fields |
+| --- | --- | --- |
+| ``only_move`` | a single legal action other than ``take`` | ``card`` |
+| ``take_forced`` | nothing can be added or twisted: the row must be taken | ``cost`` |
+| ``twist`` | show a card and twist its twin out (+2) | ``card``, ``twin`` |
+| ``take_cheap`` | taking the row now costs less than feeding it | ``cost`` |
+| ``start_row`` | start a row with the card that is hardest to follow | ``card``, ``followers`` |
+| ``squeeze`` | add a card the next player can likely not follow | ``card``, ``chance``, ``cost`` |
+| ``shed_frog`` | put a frog card into the row while it is safe | ``card`` |
+| ``extend`` | add the card that leaves the fewest ways to follow | ``card``, ``followers`` |
+
+``followers`` counts the cards still to come (not in any hand of yours, not seen taken,
+not face up) within reach of the card. ``chance`` is the estimated chance (percent) that the next
+player must take the row; ``cost`` what the row would cost its taker.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from game.takethat.actions import Action, Kind
+from game.takethat.ai.evaluation import TUNED, Estimator, rank
+from game.takethat.ai.medium import REACH, row_cost
+from game.takethat.ai.memory import Memory
+from game.takethat.cards import FROGS, twin
+from game.takethat.view import TakeThatView
+
+SQUEEZE_CHANCE = 0.25
+"""An extension is explained as a squeeze from this chance of the next player being stuck."""
+
+CODES = ("only_move", "take_forced", "twist", "take_cheap", "start_row", "squeeze",
+         "shed_frog", "extend")
+"""Every reason code ``suggest`` gives."""
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """A suggested action with its reason: ``code`` and ``fields`` for translation,
+    ``text`` in English."""
+
+    action: Action
+    code: str
+    fields: dict[str, int] = field(default_factory=dict)
+    text: str = ""
+
+
+def suggest(view: TakeThatView, rng: random.Random | None = None,
+            memory: Memory | None = None) -> Suggestion:
+    """The action the evaluation rates best for the seat of ``view``, with its reason.
+
+    Equal ratings are broken by ``rng`` when given, else the first in ``view.legal``
+    order. Raise ``ValueError`` when the seat is not to move.
+    """
+    if not view.legal:
+        raise ValueError("the seat of this view is not to move")
+    gone = memory.gone if memory is not None else set()
+    ranked = rank(view, gone, TUNED)
+    best = ranked[0][0]
+    ties = [action for value, action in ranked if value >= best - 1e-9]
+    action = ties[rng.randrange(len(ties))] if rng is not None and len(ties) > 1 else ties[0]
+    table = Estimator.build(view, gone, TUNED)
+    code, fields = _reason(view, table, action)
+    return Suggestion(action, code, fields, _text(code, fields))
+
+
+def _reason(view: TakeThatView, table: Estimator, action: Action) -> tuple[str, dict[str, int]]:
+    card = action.card
+    if action.kind is Kind.TAKE:
+        cost = row_cost(view.row)
+        others = [each for each in view.legal if each.kind is not Kind.TAKE]
+        return ("take_forced" if not others else "take_cheap"), {"cost": cost}
+    assert card is not None
+    if len(view.legal) == 1:
+        return "only_move", {"card": card}
+    if action.kind is Kind.TWIST:
+        other = twin(card)
+        assert other is not None
+        return "twist", {"card": card, "twin": other}
+    followers = sum(1 for each in table.unseen if abs(each - card) <= REACH and each != card)
+    if action.kind is Kind.START or not view.row:
+        return "start_row", {"card": card, "followers": followers}
+    row = [*view.row, card]
+    chance = table.stuck_chance(row)
+    if chance >= SQUEEZE_CHANCE:
+        return "squeeze", {"card": card, "chance": round(100 * chance), "cost": row_cost(row)}
+    if card in FROGS:
+        return "shed_frog", {"card": card}
+    return "extend", {"card": card, "followers": followers}
+
+
+_TEXTS = {
+    "only_move": "Play {card}: it is the only move you have.",
+    "take_forced": "Take the row: no card of yours can follow it or twist a card out. "
+                   "It costs {cost} points.",
+    "twist": "Show {card} and twist {twin} out of the row: both cards score a point.",
+    "take_cheap": "Take the row now while it costs only {cost} points: every card you "
+                  "could add would be easy to follow.",
+    "start_row": "Start the row with {card}: only {followers} of the cards still to come "
+                 "can follow it.",
+    "squeeze": "Add {card}: the next player can probably not follow it (about {chance}% "
+               "chance) and would have to take {cost} points.",
+    "shed_frog": "Get rid of the frog {card} while the row is safe for you.",
+    "extend": "Add {card}: only {followers} of the cards still to come can follow it.",
+}
+
+
+def _text(code: str, fields: dict[str, int]) -> str:
+    return _TEXTS[code].format(**fields)
+
+
+__all__ = ["CODES", "Suggestion", "suggest"]

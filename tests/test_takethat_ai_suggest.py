@@ -1,0 +1,90 @@
+"""The hint button's suggestion: a legal action, a reason code with fields, a sentence."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.takethat import Phase, TakeThatConfig, new_round
+from game.takethat.actions import TAKE, Action, Kind
+from game.takethat.ai.memory import Memory
+from game.takethat.ai.suggest import CODES, Suggestion, suggest
+from tests.takethat_support import position
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_suggestion_is_legal_and_explained(players: int) -> None:
+    codes: set[str] = set()
+    for seed in range(4):
+        state = new_round(TakeThatConfig(players=players), seed=seed)
+        while state.to_move is not None:
+            view = state.view(state.to_move)
+            hint = suggest(view, random.Random(seed))
+            assert isinstance(hint, Suggestion)
+            assert hint.action in view.legal
+            assert hint.code in CODES
+            assert hint.text and "{" not in hint.text
+            assert all(isinstance(value, int) for value in hint.fields.values())
+            codes.add(hint.code)
+            state.play(hint.action)
+    assert {"twist", "start_row"} <= codes and len(codes) >= 4
+
+
+def test_a_twist_is_suggested_and_named() -> None:
+    state = position([[74, 12, 95], [31, 35]], [47, 52])
+    hint = suggest(state.view(0))
+    assert hint.action == Action(Kind.TWIST, 74)
+    assert (hint.code, hint.fields) == ("twist", {"card": 74, "twin": 47})
+    assert "74" in hint.text and "47" in hint.text
+
+
+def test_a_forced_take_says_so() -> None:
+    state = position([[12, 13], [31, 35]], [98])
+    hint = suggest(state.view(0))
+    assert hint.action is TAKE
+    assert (hint.code, hint.fields) == ("take_forced", {"cost": 1})
+
+
+def test_a_new_row_starts_with_a_lonely_card() -> None:
+    state = position([[23, 25, 45, 46, 47, 53, 56, 98], [12, 13, 14, 15, 16, 17, 18, 19, 21]],
+                     [], phase=Phase.START)
+    state.face_up[1] = [88, 89, 91, 92, 93, 94, 95, 96, 97]
+    state.pile = [card for card in state.pile if card not in state.face_up[1]]
+    hint = suggest(state.view(0))
+    assert hint.action == Action(Kind.START, 98)
+    assert hint.code == "start_row" and hint.fields == {"card": 98, "followers": 0}
+
+
+def test_a_squeeze_gives_its_chance() -> None:
+    # The other player holds only low cards and 61 leaves them nothing to follow with;
+    # with the draw pile empty the unseen cards are exactly their hand.
+    state = position([[12, 13, 61], [14, 15, 18]], [55], pile=[])
+    state.face_down[1] = [card for card in range(12, 99) if card % 10 and card not in
+                          {12, 13, 61, 14, 15, 18, 55}]
+    hint = suggest(state.view(0))
+    assert hint.action == Action(Kind.EXTEND, 61)
+    assert hint.code == "squeeze" and hint.fields["chance"] >= 25
+
+
+def test_the_suggestion_ignores_hidden_cards_and_uses_the_memory_given() -> None:
+    state = new_round(TakeThatConfig(players=3), seed=5)
+    for _ in range(7):
+        state.play(suggest(state.view(state.to_move or 0)).action)
+    seat = state.to_move
+    assert seat is not None
+    other = state.copy()
+    hidden = other.pile + other.hands[(seat + 1) % 3]
+    random.Random(1).shuffle(hidden)
+    other.hands[(seat + 1) % 3] = hidden[: len(state.hands[(seat + 1) % 3])]
+    other.pile = hidden[len(state.hands[(seat + 1) % 3]):]
+    assert other.view(seat) == state.view(seat)
+    assert suggest(other.view(seat)) == suggest(state.view(seat))
+    assert suggest(state.view(seat), memory=Memory()) == suggest(state.view(seat))
+
+
+def test_no_suggestion_out_of_turn() -> None:
+    state = new_round(TakeThatConfig(players=2), seed=1)
+    idle = 1 - (state.to_move or 0)
+    with pytest.raises(ValueError):
+        suggest(state.view(idle))
