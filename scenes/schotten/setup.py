@@ -48,6 +48,7 @@ def session_from(choices: SetupChoices, seed: int) -> Session:
 class SetupScene(FormScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.started = False
         choices = remembered(app)
         self.levels = offered_levels()
         self.mode = Choice([t("setup.mode.computer"), t("setup.mode.hotseat")],
@@ -121,11 +122,15 @@ class SetupScene(FormScene):
         self.start_now()
 
     def start_now(self) -> None:
+        if self.started:  # Start pressed twice (or two questions answered): one game
+            return
+        self.started = True
         choices = self.choices()
         remember(self.app, choices)
         session = session_from(choices, self.app.new_seed())
         start(self.app, session)
-        self.app.stack.replace(self.app.entry(KEY).table(self.app, session))
+        self.app.stack.pop(self)  # the set-up, and the question above it if there was one
+        self.app.stack.push(self.app.entry(KEY).table(self.app, session))
 
     def back(self) -> None:
         remember(self.app, self.choices())
