@@ -34,7 +34,7 @@ FONTS = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "Vollkorn-Bold.ttf",
 TRANSLATIONS = [code for code in LANGUAGES if code != "en"]
 
 SAME_AS_ENGLISH = {
-    "app.title", "game.schotten_totten", "board.score",
+    "app.title", "game.schotten_totten",
     "board.tactic_info", "card.clan", "stats.matches_won", "log.joined",
     "stats.assisted_mark", "setup.edition.iello", "settings.card_names.iello",
     "board.menu", "tactic.BANSHEE", "tactic.JOKER1", "tactic.JOKER2",

@@ -168,20 +168,28 @@ def render_last_move(board: BoardScene, text: str) -> pygame.Surface | None:
 
 
 def draw_score(board: BoardScene, surface: pygame.Surface) -> None:
+    """The round on the left; the score on the right, each seat's points in its colour (the
+    blue seat first, whoever is looking)."""
     lay = board.layout
-    rect = lay["score"]
+    rect = lay["score"].inflate(-lay.px(12), 0)
     match = board.session.match
     assets = board.app.assets
-    lines = [t("board.round", index=match.index + 1, rounds=match.rounds)]
+    round_text = t("board.round", index=match.index + 1, rounds=match.rounds)
+    home = 0 if board.session.hotseat else board.perspective
     scores = match.scores
-    lines.append(t("board.score", a=scores[board.perspective], b=scores[1 - board.perspective]))
-    y = rect.y + lay.px(6)
-    for index, line in enumerate(lines):
-        role = "text" if index == 0 else "text_bold"
-        px = lay.px(theme.TYPE_SMALL) if index == 0 else lay.px(theme.TYPE_FIGURE)
-        label = assets.text(line, role, px, theme.TEXT_DIM if index == 0 else theme.GOLD_LIGHT)
-        blit_centred(surface, label, (rect.centerx, y + label.get_height() / 2))
-        y += label.get_height() + lay.px(4)
+    parts = [assets.text(str(scores[home]), "text_bold", lay.px(theme.TYPE_FIGURE),
+                         brighter(board.seat_colour(home))),
+             assets.text(" – ", "text_bold", lay.px(theme.TYPE_FIGURE), theme.TEXT_DIM),
+             assets.text(str(scores[1 - home]), "text_bold", lay.px(theme.TYPE_FIGURE),
+                         brighter(board.seat_colour(1 - home)))]
+    width = sum(part.get_width() for part in parts)
+    x = rect.right - width
+    for part in parts:
+        surface.blit(part, (x, rect.centery - part.get_height() // 2))
+        x += part.get_width()
+    label = fitted_line(assets, round_text, "text", lay.px(theme.TYPE_SMALL), lay.px(11),
+                        theme.TEXT_DIM, rect.w - width - lay.px(10))
+    surface.blit(label, (rect.x, rect.centery - label.get_height() // 2))
 
 
 def draw_message(board: BoardScene, surface: pygame.Surface) -> None:
