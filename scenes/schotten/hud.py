@@ -13,9 +13,8 @@ from scenes.schotten import words
 from scenes.schotten.modes import blocked_tactics
 from scenes.schotten.words import known_places
 from scenes.ui import theme
-from scenes.ui.assets import Assets
 from scenes.ui.text import t
-from scenes.ui.widgets import blit_centred, draw_panel, wrap
+from scenes.ui.widgets import blit_centred, draw_panel, fitted_label, wrap
 
 if TYPE_CHECKING:
     from scenes.schotten.board import BoardScene
@@ -38,13 +37,13 @@ def draw_hud(board: BoardScene, surface: pygame.Surface) -> None:
         pygame.draw.circle(surface, colour, (rect.x + rect.h // 2, rect.centery),
                            rect.h // 4)
         room = rect.w - rect.h - lay.px(8)
-        label = fitted_line(assets, board.name(seat), "text_bold", lay.px(theme.TYPE_HEADING),
-                            lay.px(13), theme.TEXT_LIGHT, room)
+        label = fitted_label(assets, board.name(seat), "text_bold", lay.px(theme.TYPE_HEADING),
+                             theme.TEXT_LIGHT, room, lay.px(13))
         surface.blit(label, (rect.x + rect.h, rect.centery - label.get_height() // 2))
         if view.config.tactics:
-            info = fitted_line(assets, t("board.tactics_played", n=view.tactics_played[seat]),
-                               "text", lay.px(theme.TYPE_SMALL), lay.px(11), theme.TEXT_DIM,
-                               lay[tactics_zone].w)
+            info = fitted_label(assets, t("board.tactics_played", n=view.tactics_played[seat]),
+                                "text", lay.px(theme.TYPE_SMALL), theme.TEXT_DIM,
+                                lay[tactics_zone].w, lay.px(11))
             surface.blit(info, (lay[tactics_zone].x + lay.px(4), lay[tactics_zone].y))
     draw_last_move(board, surface)
     draw_blocked(board, surface)
@@ -89,23 +88,6 @@ def draw_turn(board: BoardScene, surface: pygame.Surface) -> None:
         surface.set_clip(rect.inflate(-lay.px(8), 0))
         blit_centred(surface, name, (rect.centerx, rect.y + rect.h * 0.72))
         surface.set_clip(clip)
-
-
-def fitted_line(assets: Assets, text: str, role: str, px: int, smallest: int,
-                colour: tuple[int, int, int], width: int) -> pygame.Surface:
-    """``text`` on one line no wider than ``width``: smaller type down to ``smallest``,
-    then the end cut with an ellipsis (never cut in the middle of a letter)."""
-    label = assets.text(text, role, px, colour)
-    while label.get_width() > width and px > smallest:
-        px -= 1
-        label = assets.text(text, role, px, colour)
-    if label.get_width() <= width:
-        return label
-    font = assets.font(role, px)
-    cut = len(text)
-    while cut > 1 and font.size(text[:cut].rstrip() + "…")[0] > width:
-        cut -= 1
-    return assets.text(text[:cut].rstrip() + "…", role, px, colour)
 
 
 def last_move_text(board: BoardScene) -> str:
@@ -187,8 +169,8 @@ def draw_score(board: BoardScene, surface: pygame.Surface) -> None:
     for part in parts:
         surface.blit(part, (x, rect.centery - part.get_height() // 2))
         x += part.get_width()
-    label = fitted_line(assets, round_text, "text", lay.px(theme.TYPE_SMALL), lay.px(11),
-                        theme.TEXT_DIM, rect.w - width - lay.px(10))
+    label = fitted_label(assets, round_text, "text", lay.px(theme.TYPE_SMALL), theme.TEXT_DIM,
+                         rect.w - width - lay.px(10), lay.px(11))
     surface.blit(label, (rect.x, rect.centery - label.get_height() // 2))
 
 

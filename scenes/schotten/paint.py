@@ -20,10 +20,9 @@ from scenes.schotten.modes import Glow
 from scenes.schotten.placement import card_sizes, column_rect
 from scenes.schotten.words import known_on
 from scenes.ui import theme
-from scenes.ui.assets import Assets
 from scenes.ui.backdrop import lighting
 from scenes.ui.text import language, t
-from scenes.ui.widgets import blit_centred, draw_banner
+from scenes.ui.widgets import blit_centred, draw_banner, fitted_label
 
 if TYPE_CHECKING:
     from scenes.schotten.board import BoardScene
@@ -147,19 +146,9 @@ def build_static(board: BoardScene, size: tuple[int, int]) -> pygame.Surface:
         well = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(well, (0, 0, 0, 60), well.get_rect(), border_radius=lay.px(8))
         surface.blit(well, rect.topleft)
-        label = fitted_text(assets, t(key), "text", px, theme.TEXT_DIM, rect.w + lay.px(6))
+        label = fitted_label(assets, t(key), "text", px, theme.TEXT_DIM, rect.w + lay.px(6))
         blit_centred(surface, label, (rect.centerx, rect.bottom + lay.px(12)))
     return surface.convert()
-
-
-def fitted_text(assets: Assets, text: str, role: str, px: int, colour: tuple[int, int, int],
-                width: int) -> pygame.Surface:
-    """``text`` in the largest size up to ``px`` that fits ``width`` (never cut)."""
-    label = assets.text(text, role, px, colour)
-    while label.get_width() > width and px > 9:
-        px -= 1
-        label = assets.text(text, role, px, colour)
-    return label
 
 
 def draw_last_glow(board: BoardScene, surface: pygame.Surface, rect: pygame.FRect,
@@ -389,7 +378,7 @@ def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
         if left <= 0:
             continue
         slot = lay[f"stone_{stone + 1}"]
-        label = fitted_text(assets, text, "text_bold", lay.px(theme.TYPE_SMALL), theme.GOLD_LIGHT,
+        label = fitted_label(assets, text, "text_bold", lay.px(theme.TYPE_SMALL), theme.GOLD_LIGHT,
                             lay.px(200))
         plate = label.get_rect(center=(slot.centerx, slot.centery)).inflate(lay.px(16),
                                                                               lay.px(8))

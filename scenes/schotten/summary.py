@@ -14,7 +14,7 @@ from scenes.shell.dialogs import SummaryDialog
 from scenes.ui import theme
 from scenes.ui.assets import Assets
 from scenes.ui.text import t
-from scenes.ui.widgets import Button, blit_centred, draw_panel, wrap
+from scenes.ui.widgets import Button, blit_centred, draw_panel, fitted_label, wrap
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -135,7 +135,7 @@ class RoundSummary(SummaryDialog):
         for text, seat in parts:
             red, green, blue = (min(255, c + 80) for c in board_colour(board, seat))
             tint = (red, green, blue)
-            label = fitted(assets, text, "text_bold", px, rect.w, tint)
+            label = fitted_label(assets, text, "text_bold", px, tint, rect.w, max(9, px - 3))
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
             y += label.get_height() + 2
         if match.is_over and match.rounds > 1:
@@ -184,7 +184,8 @@ class RoundSummary(SummaryDialog):
                 parts = wrap(assets, text, role, px, width - px // 2)[:2]
                 taken = len(parts)
             for line, part in enumerate(parts):
-                label = fitted(assets, part, role, px, width - px // 2, colour)
+                label = fitted_label(assets, part, role, px, colour, width - px // 2,
+                                     max(9, px - 3))
                 offset = (width - label.get_width()) // 2 if index == 0 else 0
                 surface.blit(label, (x + offset, y + line * line_h))
             x += width
@@ -196,18 +197,3 @@ def board_colour(board: BoardScene, seat: int) -> tuple[int, int, int]:
     return board.seat_colour(seat)
 
 
-def fitted(assets: Assets, text: str, role: str, px: int, width: int,
-           colour: tuple[int, int, int]) -> pygame.Surface:
-    """``text`` on one line within ``width``: smaller type first, then an ellipsis."""
-    label = assets.text(text, role, px, colour)
-    smallest = max(9, px - 3)
-    while label.get_width() > width and px > smallest:
-        px -= 1
-        label = assets.text(text, role, px, colour)
-    if label.get_width() <= width:
-        return label
-    font = assets.font(role, px)
-    cut = len(text)
-    while cut > 1 and font.size(text[:cut].rstrip() + "…")[0] > width:
-        cut -= 1
-    return assets.text(text[:cut].rstrip() + "…", role, px, colour)

@@ -123,6 +123,23 @@ def draw_banner(surface: pygame.Surface, assets: Assets, text: str, area: pygame
     blit_centred(surface, label, band.center)
 
 
+def fitted_label(assets: Assets, text: str, role: str, px: int, colour: tuple[int, int, int],
+                 width: int, smallest: int = 9) -> pygame.Surface:
+    """``text`` on one line no wider than ``width``: smaller type down to ``smallest`` px,
+    then the end cut with an ellipsis (never a letter cut in half)."""
+    label = assets.text(text, role, px, colour)
+    while label.get_width() > width and px > smallest:
+        px -= 1
+        label = assets.text(text, role, px, colour)
+    if label.get_width() <= width:
+        return label
+    font = assets.font(role, px)
+    cut = len(text)
+    while cut > 1 and font.size(text[:cut].rstrip() + "…")[0] > width:
+        cut -= 1
+    return assets.text(text[:cut].rstrip() + "…", role, px, colour)
+
+
 def blit_centred(surface: pygame.Surface, image: pygame.Surface,
                  centre: tuple[float, float]) -> None:
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
