@@ -28,6 +28,7 @@ from scenes.shell.tutorial import (
     draw_target,
     layout_next,
 )
+from scenes.table import timing
 from scenes.ui.text import t
 
 if TYPE_CHECKING:
@@ -115,7 +116,11 @@ class SchottenTutorial(BoardScene):
         self.after_action()
 
     def finish_round(self, dt: float, busy: bool) -> None:
-        """A lesson's round is not booked and has no summary: the panel goes on."""
+        """A lesson's round is not booked and has no summary: the round-end banner shows
+        for the usual pause, then the table is left to the panel's explanation."""
+        self.round_timer += dt
+        if not busy and self.round_timer >= timing.ROUND_END_PAUSE:
+            self.summary_shown = True
 
     def undo_seat(self) -> int | None:
         return None
@@ -205,7 +210,7 @@ class SchottenTutorial(BoardScene):
         scale = lay.scale
         for rect in self.targets():
             draw_target(surface, rect, self.time, scale,
-                        arrow=rect is not self.guide.next.rect)
+                        arrow=self.guide.step.kind != NEXT)
         draw_step_panel(surface, self.app, self.guide, lay["log"], scale,
                         t(self.guide.step.key))
         self.guide.next.draw(surface, self.app.assets)

@@ -235,7 +235,7 @@ def draw_target(surface: pygame.Surface, rect: pygame.Rect | pygame.FRect, time:
     width = max(3, round(5 * scale))
     box = pygame.Rect(rect).inflate(round(10 * scale), round(10 * scale))
     halo = pygame.Surface(box.inflate(width * 4, width * 4).size, pygame.SRCALPHA)
-    pygame.draw.rect(halo, (*theme.GLOW, round(70 + 80 * pulse)), halo.get_rect(),
+    pygame.draw.rect(halo, (*theme.GLOW, round(110 + 110 * pulse)), halo.get_rect(),
                      width=width * 2, border_radius=round(12 * scale))
     surface.blit(halo, (box.x - width * 2, box.y - width * 2))
     bright = tuple(round(c * (0.8 + 0.2 * pulse)) for c in (255, 240, 170))

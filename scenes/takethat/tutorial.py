@@ -20,6 +20,7 @@ from scenes.shell.tutorial import (
     draw_target,
     layout_next,
 )
+from scenes.table import timing
 from scenes.takethat.board import TakeThatBoard
 from scenes.takethat.session import KEY, TakeThatSession
 from scenes.takethat.tutorial_script import LESSONS, replayed
@@ -69,7 +70,11 @@ class TakeThatTutorial(TakeThatBoard):
         self.after_action()
 
     def finish_round(self, dt: float, busy: bool) -> None:
-        """The lesson's round is not booked and has no summary: the panel goes on."""
+        """A lesson's round is not booked and has no summary: the round-end banner shows
+        for the usual pause, then the table is left to the panel's explanation."""
+        self.round_timer += dt
+        if not busy and self.round_timer >= timing.ROUND_END_PAUSE:
+            self.summary_shown = True
 
     def open_pause(self) -> None:
         """Esc or Menu: leave the lesson (its step is remembered)."""
@@ -144,7 +149,7 @@ class TakeThatTutorial(TakeThatBoard):
         lay = self.layout
         for rect in self.targets():
             draw_target(surface, rect, self.time, lay.unit,
-                        arrow=rect is not self.guide.next.rect)
+                        arrow=self.guide.step.kind != NEXT)
         draw_step_panel(surface, self.app, self.guide, lay.log, lay.unit,
                         t(self.guide.step.key))
         self.guide.next.draw(surface, self.app.assets)

@@ -1,0 +1,255 @@
+"""Take every lesson of the tutorial through the real game window with real X events.
+
+A fresh data folder makes it the very first start: the main menu offers the tutorial and
+the driver answers "Learn to play". It plays Schotten Totten's first lesson, leaves it
+with Esc part-way, comes back through How to play ("Continue the tutorial"), finishes it
+and the tactic-card lesson, then turns How to play to Take That and takes its lesson. Every
+step is done as a person would: the card dragged from the hand, the stone, the deck, Take
+or Next clicked, through X and SDL. Screenshots of the real window go to ``--shots``.
+
+Usage (needs a display and xdotool; ``xvfb-run -s "-screen 0 1920x1080x24"`` works):
+    python tools/xplay_tutorial.py --language el --size 1024x640 --shots docs/screenshots/tutorial
+Exit status 0 when every lesson was finished through the window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "0,0")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame
+
+SHOTS = {
+    ("schotten-totten", 1, "tutorial.st1.formations"): "st1-formations",
+    ("schotten-totten", 1, "tutorial.st1.place"): "st1-place",
+    ("schotten-totten", 1, "tutorial.st1.claim"): "st1-claim",
+    ("schotten-totten", 1, "tutorial.st1.draw"): "st1-draw",
+    ("schotten-totten", 1, "tutorial.st1.refused"): "st1-refused",
+    ("schotten-totten", 1, "tutorial.st1.end"): "st1-end",
+    ("schotten-totten", 2, "tutorial.st2.limit_why"): "st2-limit",
+    ("schotten-totten", 2, "tutorial.st2.fog"): "st2-fog",
+    ("schotten-totten", 2, "tutorial.st2.banshee_pick"): "st2-banshee",
+    ("take-that", 1, "tutorial.tt.twist"): "tt-twist",
+    ("take-that", 1, "tutorial.tt.frog"): "tt-frog",
+    ("take-that", 1, "tutorial.tt.score"): "tt-score",
+}
+"""The steps photographed (as the step is shown, before the player does it)."""
+FEW = {"st1-place", "st1-refused", "st2-fog", "tt-score"}
+LEAVE_AT = "tutorial.st1.draw"
+"""Where the driver leaves lesson 1 with Esc, to come back through How to play."""
+
+
+class TutorialDriver:
+    """Decides one gesture at a time and waits until the game has taken it."""
+
+    def __init__(self, app: object, args: argparse.Namespace) -> None:
+        self.app = app
+        self.args = args
+        self.gesture: subprocess.Popen[bytes] | None = None
+        self.settle = 0
+        self.gestures = 0
+        self.left = False
+        self.finished_games: set[str] = set()
+        self.shots: set[str] = set()
+        self.done = False
+        self.idle = 0
+
+    def send(self, *steps: str) -> None:
+        self.gesture = subprocess.Popen(["xdotool", *" ".join(steps).split()])
+        self.gestures += 1
+        self.settle = 10
+
+    def click(self, point: tuple[float, float]) -> None:
+        x, y = round(point[0]), round(point[1])
+        self.send(f"mousemove {x} {y}", "sleep 0.05", "click 1")
+
+    def drag(self, start: tuple[float, float], end: tuple[float, float]) -> None:
+        (x0, y0), (x1, y1) = (round(v) for v in start), (round(v) for v in end)
+        mid = ((x0 + x1) // 2, (y0 + y1) // 2)
+        self.send(f"mousemove {x0} {y0}", "sleep 0.05", "mousedown 1", "sleep 0.08",
+                  f"mousemove {mid[0]} {mid[1]}", "sleep 0.08", f"mousemove {x1} {y1}",
+                  "sleep 0.08", "mouseup 1")
+
+    def shot(self, name: str) -> None:
+        if not self.args.shots or name in self.shots:
+            return
+        self.shots.add(name)
+        if self.args.few and name not in FEW and not name.startswith(("offer", "rules")):
+            return
+        folder = Path(self.args.shots)
+        folder.mkdir(parents=True, exist_ok=True)
+        png = folder / f".{self.args.tag}-{name}.png"
+        subprocess.run(["import", "-window", "root", "-crop", f"{self.args.size}+0+0",
+                        str(png)], check=False)
+        subprocess.run(["convert", str(png), "-quality", "82",
+                        str(folder / f"{self.args.tag}-{name}.jpg")], check=False)
+        png.unlink(missing_ok=True)
+
+    def tick(self) -> None:
+        if self.gesture is not None and self.gesture.poll() is None:
+            return
+        self.gesture = None
+        if self.settle > 0:
+            self.settle -= 1
+            return
+        from scenes.schotten.tutorial import SchottenTutorial
+        from scenes.shell.menu import MainMenu
+        from scenes.shell.rules import RulesScene
+        from scenes.shell.tutorial_offer import TutorialOffer
+        from scenes.takethat.tutorial import TakeThatTutorial
+
+        scene = self.app.stack.top  # type: ignore[attr-defined]
+        self.idle += 1
+        if self.idle > 3000:
+            self.shot("stalled")
+            raise SystemExit(f"no progress in {type(scene).__name__}")
+        if isinstance(scene, TutorialOffer):
+            self.shot("offer")
+            self.click(scene.buttons[0].rect.center)
+        elif isinstance(scene, SchottenTutorial | TakeThatTutorial):
+            self.lesson(scene)
+        elif isinstance(scene, MainMenu):
+            self.click(scene.buttons[2].rect.center)
+        elif isinstance(scene, RulesScene) and scene.learn is not None:
+            wanted = "schotten-totten" if "schotten-totten" not in self.finished_games \
+                else "take-that"
+            if "take-that" in self.finished_games:
+                self.done = True
+            elif scene.game.key != wanted and scene.switch is not None:
+                self.click(scene.switch.rect.center)
+            else:
+                self.shot(f"rules-{wanted}")
+                self.click(scene.learn.rect.center)
+        else:
+            raise SystemExit(f"unexpected scene {type(scene).__name__}")
+        if self.gesture is not None:
+            self.idle = 0
+
+    def lesson(self, scene: object) -> None:
+        from scenes.model.tutorial import NEXT
+        from scenes.schotten.tutorial import SchottenTutorial
+
+        guide = scene.guide  # type: ignore[attr-defined]
+        if guide.queue or scene.mirror.moving:  # type: ignore[attr-defined]
+            return
+        if scene.state.outcome is not None and not scene.summary_shown:  # type: ignore
+            return  # the round-end banner's moment
+        step = guide.step
+        key = (guide.entry.key, guide.lesson.number, step.key)
+        if key in SHOTS:
+            name = SHOTS[key]
+            if name not in self.shots:
+                self.settle = 20
+                self.shot(name)
+                return
+        if step.key == LEAVE_AT and not self.left:
+            self.left = True
+            self.send("key Escape")
+            return
+        if guide.last and (guide.entry.key == "take-that" or guide.lesson.number == 2):
+            self.finished_games.add(guide.entry.key)
+        if step.kind == NEXT:
+            self.click(guide.next.rect.center)
+        elif isinstance(scene, SchottenTutorial):
+            self.schotten(scene, step)
+        else:
+            self.takethat(scene, step)
+
+    def schotten(self, scene: object, step: object) -> None:
+        from game.schotten.actions import Action, Kind
+        from scenes.model.tutorial import CHECK, DECK
+        from scenes.schotten.placement import column_rect
+
+        lay = scene.layout  # type: ignore[attr-defined]
+        kind, argument = step.kind, step.argument  # type: ignore[attr-defined]
+        if kind == DECK:
+            self.click(lay["deck_clan"].center)
+            return
+        if kind == CHECK:
+            self.click(lay[f"stone_{argument}"].center)
+            return
+        action = Action.from_text(argument)
+        sprites = scene.sprites  # type: ignore[attr-defined]
+        if action.kind is Kind.PLAY and action.card is not None:
+            end = (column_rect(lay, action.stone).center if action.stone is not None
+                   else lay["stone_5"].center)
+            self.drag(sprites[action.card].rect.center, end)
+        elif action.kind is Kind.CLAIM and action.stone is not None:
+            self.click(lay[f"stone_{action.stone + 1}"].center)
+        elif action.kind is Kind.DRAW:
+            self.click(lay[f"deck_{action.deck}"].center)
+        elif action.kind is Kind.PICK and action.card is not None:
+            self.click(sprites[action.card].rect.center)
+
+    def takethat(self, scene: object, step: object) -> None:
+        from game.takethat import Action, Kind, twin
+
+        action = Action.from_text(step.expect)  # type: ignore[attr-defined]
+        sprites = scene.sprites  # type: ignore[attr-defined]
+        if action.kind is Kind.TAKE:
+            self.click(scene.buttons["take"].rect.center)  # type: ignore[attr-defined]
+            return
+        assert action.card is not None
+        start = sprites[action.card].rect.center
+        if action.kind is Kind.TWIST:
+            self.drag(start, sprites[twin(action.card) or 0].rect.center)
+        else:
+            self.drag(start, scene.slots[-1].center)  # type: ignore[attr-defined]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--language", default="en")
+    parser.add_argument("--size", default="1024x640")
+    parser.add_argument("--shots", default="")
+    parser.add_argument("--few", action="store_true", help="only a few screenshots")
+    parser.add_argument("--max-seconds", type=float, default=900)
+    args = parser.parse_args()
+    args.tag = f"{args.language}-{args.size.split('x')[0]}"
+    if not os.environ.get("DISPLAY"):
+        print("xplay_tutorial needs an X display (run it under xvfb-run).", file=sys.stderr)
+        return 2
+    folder = Path(tempfile.mkdtemp(prefix="tutorial-"))
+    (folder / "settings.json").write_text(json.dumps({
+        "format": "schotten-totten/settings@1", "language": args.language, "speed": "fast"}))
+    os.environ["SCHOTTEN_TOTTEN_DATA"] = str(folder)
+    width, height = (int(v) for v in args.size.split("x"))
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode((width, height))
+    from scenes.games import new_app
+
+    app = new_app(screen, 1)
+    app.start_scene(app.home(app))
+    driver = TutorialDriver(app, args)
+    clock = pygame.time.Clock()
+    started = last = time.perf_counter()
+    while app.running and not driver.done:
+        now = time.perf_counter()
+        app.step(pygame.event.get(), now - last)
+        last = now
+        pygame.display.flip()
+        clock.tick(60)
+        driver.tick()
+        if now - started > args.max_seconds:
+            driver.shot("timeout")
+            print(f"{args.tag}: timed out", file=sys.stderr)
+            return 1
+    pygame.quit()
+    print(f"{args.tag}: every lesson finished through the window after leaving and "
+          f"resuming once; {driver.gestures} gestures, {time.perf_counter() - started:.0f} s")
+    return 0 if driver.done else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
