@@ -76,12 +76,14 @@ def test_values_agree_with_a_search_of_the_engine_itself() -> None:
 
 def test_hard_wins_the_endgames_medium_throws_away() -> None:
     """Positions where medium's own play loses a round that could be won: hard, told
-    nothing but its view, plays a winning move in every one."""
+    nothing but its view, plays a winning move in every one. (The medium of issue 24
+    throws fewer away than the one before: one in these 48 rounds, where the medium
+    before threw away three in 24.)"""
     medium = MediumPlayer()
     hard = HardPlayer(budget_ms=math.inf)
     rescued = 0
     for timing in ("after_play", "start_of_turn"):
-        for state in _endgames(GameConfig(claim_timing=timing), range(0, 12)):
+        for state in _endgames(GameConfig(claim_timing=timing), range(0, 24)):
             seat = state.to_move
             assert seat is not None
             found = solve(state)
@@ -99,7 +101,7 @@ def test_hard_wins_the_endgames_medium_throws_away() -> None:
             _settle(after_hard)
             assert _value_for(after_hard, seat) == 1
             rescued += 1
-    assert rescued >= 3
+    assert rescued >= 1
 
 
 def _value_for(state: GameState, seat: int) -> int:

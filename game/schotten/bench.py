@@ -10,11 +10,15 @@ import statistics
 import time
 
 from game.schotten import claims
+from game.schotten.ai.evaluation import evaluate_view
+from game.schotten.ai.heuristics import side_outlook, win_chance
 from game.schotten.ai.random_player import random_choice
 from game.schotten.cards import JOKER1, SHIELD, SPY, parse_card
 from game.schotten.claims import can_claim
 from game.schotten.config import GameConfig
+from game.schotten.model import Phase
 from game.schotten.state import GameState, new_game
+from game.schotten.view import PlayerView
 
 
 def games_per_second(config: GameConfig, seconds: float, seed: int = 1) -> float:
@@ -83,15 +87,63 @@ def claim_check_latencies(seconds: float, seed: int = 2) -> list[float]:
     return samples
 
 
+def _evaluation_views(seed: int, count: int) -> list[PlayerView]:
+    """Views of the seat to move at play decisions of random games (both variants)."""
+    rng = random.Random(seed)
+    views: list[PlayerView] = []
+    game_seed = seed
+    while len(views) < count:
+        state = new_game(GameConfig(tactics=game_seed % 2 == 1), game_seed)
+        game_seed += 1
+        while state.to_move is not None and len(views) < count:
+            if state.phase is Phase.PLAY:
+                views.append(state.view(state.to_move))
+            state.apply(random_choice(state.legal_actions(), rng))
+    return views
+
+
+def evaluation_latencies(seconds: float, seed: int = 3) -> tuple[list[float], list[float]]:
+    """Microseconds per position evaluation (``ai.evaluation.evaluate_view``: every
+    stone's chance for both seats, the round's win chance, each stone's weight), cold
+    (the side estimates' cache cleared first: a position never seen) and warm (the same
+    position again, the cost of a search leaf whose sides were met before)."""
+    views = _evaluation_views(seed, 200)
+    cold: list[float] = []
+    warm: list[float] = []
+    deadline = time.perf_counter() + seconds
+    index = 0
+    while time.perf_counter() < deadline or not cold:
+        view = views[index % len(views)]
+        index += 1
+        side_outlook.cache_clear()
+        win_chance.cache_clear()
+        started = time.perf_counter_ns()
+        evaluate_view(view)
+        cold.append((time.perf_counter_ns() - started) / 1000)
+        started = time.perf_counter_ns()
+        evaluate_view(view)
+        warm.append((time.perf_counter_ns() - started) / 1000)
+    return cold, warm
+
+
+def _percentile(ordered: list[float], share: float) -> float:
+    return ordered[min(len(ordered) - 1, math.ceil(share * len(ordered)) - 1)]
+
+
 def run_bench(seconds: float) -> dict[str, dict[str, float]]:
     base = games_per_second(GameConfig(), seconds)
     tactics = games_per_second(GameConfig(tactics=True), seconds)
     latencies = sorted(claim_check_latencies(seconds))
-    p99 = latencies[min(len(latencies) - 1, math.ceil(0.99 * len(latencies)) - 1)]
+    p99 = _percentile(latencies, 0.99)
+    cold, warm = (sorted(found) for found in evaluation_latencies(seconds))
     return {
         "games_per_second": {"base": round(base, 1), "tactics": round(tactics, 1)},
         "claim_check_us": {"median": round(statistics.median(latencies), 2),
                            "p99": round(p99, 2), "max": round(latencies[-1], 2)},
+        "evaluation_us": {"median": round(statistics.median(cold), 1),
+                          "p99": round(_percentile(cold, 0.99), 1),
+                          "max": round(cold[-1], 1),
+                          "warm_median": round(statistics.median(warm), 1)},
     }
 
 
@@ -104,4 +156,7 @@ def run_bench_command(args: argparse.Namespace) -> int:
         print(f"random games per second: base {games['base']}, tactics {games['tactics']}")
         print(f"claim check (us): median {latency['median']}, p99 {latency['p99']}, "
               f"max {latency['max']}")
+        judged = figures["evaluation_us"]
+        print(f"position evaluation (us): median {judged['median']}, p99 {judged['p99']}, "
+              f"max {judged['max']}, again (cached) {judged['warm_median']}")
     return 0

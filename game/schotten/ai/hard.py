@@ -47,6 +47,7 @@ from functools import lru_cache
 from game.schotten.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
 from game.schotten.ai.easy import build_score
 from game.schotten.ai.endgame import solvable, solve
+from game.schotten.ai.evaluation import JudgedBoard
 from game.schotten.ai.heuristics import Board, Outlook, position_value, side_outlook, value_gradient
 from game.schotten.ai.medium import BUILD_WEIGHT, MediumPlayer, add_card, hand_without
 from game.schotten.model import Phase
@@ -114,6 +115,8 @@ class HardPlayer:
         another; docs/ai.md), so that variant keeps the leaf its tournament figures were
         measured with."""
         self.medium = MediumPlayer()
+        self.reply_board: type[Board] = JudgedBoard
+        """How the fast reply judges a position: the issue-24 evaluation, as medium."""
         self.last_samples = 0
         """Samples completed by the last play decision that searched."""
         self.last_cut = False
@@ -242,7 +245,7 @@ class HardPlayer:
                 places.append((card, stone))
         if not places:
             return self.medium.choose(state.view(seat), rng)
-        scores = place_scores(Board.from_state(state, seat), seat, places)
+        scores = place_scores(self.reply_board.from_state(state, seat), seat, places)
         best = max(range(len(places)), key=lambda index: (scores[index], -index))
         return actions[best]
 
@@ -396,3 +399,4 @@ class EvenSampledBoard(SampledBoard):
 
     even_empty = True
     horizon = _BASE_LEAF_HORIZON
+

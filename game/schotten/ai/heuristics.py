@@ -380,7 +380,7 @@ def value_gradient(chances: Sequence[float]) -> list[float]:
     value is linear in each chance on its own)."""
     mine = round_gradient(chances)
     theirs = round_gradient([1.0 - p for p in chances])
-    return [a + b + 0.02 for a, b in zip(mine, theirs, strict=True)]
+    return [a + b + STONES_WEIGHT for a, b in zip(mine, theirs, strict=True)]
 
 
 class Board:
@@ -531,8 +531,12 @@ class Board:
         return [self.stone_chance(stone, hand) for stone in range(9)]
 
 
+STONES_WEIGHT = 0.02
+"""Weight of the expected number of stones (minus 4.5) in ``position_value``."""
+
+
 def position_value(chances: Sequence[float]) -> float:
     """The round from one seat's side, -1 (lost) to 1 (won), from its stone chances."""
     mine = round_chance(chances)
     theirs = round_chance([1.0 - p for p in chances])
-    return mine - theirs + 0.02 * (sum(chances) - 4.5)
+    return mine - theirs + STONES_WEIGHT * (sum(chances) - 4.5)

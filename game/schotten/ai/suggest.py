@@ -1,0 +1,168 @@
+"""A suggested action with a reason a person can read, for the client's hint button.
+
+    from game.schotten.ai.suggest import suggest
+    hint = suggest(view, random.Random(7))
+    hint.action          # one of view.legal
+    hint.code, hint.fields   # translate these: e.g. "prove_claim", {"stone": 4, ...}
+    hint.text            # the English sentence, for logs and tools
+
+The action is the choice of a computer level (``medium`` by default: a few milliseconds;
+``level="hard"`` searches, up to a second or so). The reason is read from the position
+evaluation (``evaluation.JudgedBoard``) of the view before and after the action. It
+reads only the view: the same view and generator state give the same suggestion.
+
+Reason codes and their fields (stones are numbered 1-9, cards in CONTRACT §1
+notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
+``run``, ``sum``):
+
+- ``claim`` {stone}: the stone is proven; claim it.
+- ``finish_claims`` {}: nothing (more) to claim.
+- ``prove_claim`` {card, stone, formation, needs}: the card completes a side that
+  wins the stone unless the opponent gets the cards in ``needs`` (one way to beat it,
+  comma-separated; empty when no card the opponent can still get beats it).
+- ``complete_formation`` {card, stone, formation}: the card completes a side.
+- ``defend`` {card, stone}: the stone leans to the opponent; the card fights for it.
+- ``dump_on_lost_stone`` {card, stone}: the stone is as good as lost; the card is the
+  one the hand misses least.
+- ``build`` {card, stone, formation}: the card builds towards ``formation``.
+- ``play_tactic`` {card, stone}: a tactic card (``stone`` 0 for a ruse).
+- ``tactic_step`` {action}: a step of a tactic card already played (pick, place, return).
+- ``draw_clan`` {} / ``draw_tactic`` {}: which deck to draw from.
+- ``pass`` {}: no card can be played.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from game.schotten.actions import TACTIC_DECK, Action, Kind
+from game.schotten.ai import make_player
+from game.schotten.ai.base import Player
+from game.schotten.ai.easy import hoped_rank
+from game.schotten.ai.evaluation import JudgedBoard
+from game.schotten.ai.medium import add_card, hand_without
+from game.schotten.cards import ALL_CLAN_MASK, card_text
+from game.schotten.claims import counterexample
+from game.schotten.formations import COLOUR, COLOUR_RUN, KIND, RUN, evaluate
+from game.schotten.view import PlayerView
+
+CODES = (
+    "claim", "finish_claims", "prove_claim", "complete_formation", "defend",
+    "dump_on_lost_stone", "build", "play_tactic", "tactic_step", "draw_clan",
+    "draw_tactic", "pass",
+)
+"""Every reason code ``suggest`` may give."""
+
+_FORMATION = {COLOUR_RUN: "colour_run", KIND: "three_of_a_kind", COLOUR: "colour", RUN: "run"}
+_FORMATION_TEXT = {"colour_run": "a colour run", "three_of_a_kind": "three of a kind",
+                   "colour": "a colour", "run": "a run", "sum": "a sum"}
+_LOST = 0.12
+"""A stone whose chance is at most this is as good as lost."""
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """``action`` is one of the view's legal actions; ``code`` and ``fields`` say why
+    (for translation), ``text`` says it in English."""
+
+    action: Action
+    code: str
+    fields: dict[str, str | int] = field(default_factory=dict)
+    text: str = ""
+
+
+def suggest(view: PlayerView, rng: random.Random | None = None,
+            level: str | Player = "medium") -> Suggestion:
+    """The action ``level`` would take in ``view``, with its reason. ``view`` must have a
+    legal action (the seat is to move)."""
+    if not view.legal:
+        raise ValueError("the seat of this view is not to move")
+    player = make_player(level) if isinstance(level, str) else level
+    action = player.choose(view, rng if rng is not None else random.Random(0))
+    return explain(view, action)
+
+
+def explain(view: PlayerView, action: Action) -> Suggestion:
+    """Why ``action`` (one of ``view.legal``) is played, from the view alone."""
+    kind = action.kind
+    if kind is Kind.CLAIM and action.stone is not None:
+        stone = action.stone + 1
+        return Suggestion(action, "claim", {"stone": stone},
+                          f"claim stone {stone}: no card can beat your side there")
+    if kind is Kind.DONE:
+        return Suggestion(action, "finish_claims", {}, "no stone can be claimed now")
+    if kind is Kind.DRAW:
+        if action.deck == TACTIC_DECK:
+            return Suggestion(action, "draw_tactic", {}, "draw a tactic card")
+        return Suggestion(action, "draw_clan", {}, "draw a clan card")
+    if kind is Kind.PASS:
+        return Suggestion(action, "pass", {}, "no card can be played: pass")
+    if kind is not Kind.PLAY or action.card is None:
+        text = action.to_text()
+        return Suggestion(action, "tactic_step", {"action": text}, f"{text}")
+    card = action.card
+    name = card_text(card)
+    if card >= 54 or action.stone is None:
+        stone = 0 if action.stone is None else action.stone + 1
+        where = f" on stone {stone}" if stone else ""
+        return Suggestion(action, "play_tactic", {"card": name, "stone": stone},
+                          f"play {name}{where}")
+    return _explain_placement(view, card, action.stone, action)
+
+
+def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) -> Suggestion:
+    me = view.seat
+    board = JudgedBoard.from_view(view)
+    before = board.stone_chance(stone)
+    after_board = board.copy()
+    add_card(after_board, me, card, stone)
+    rest = hand_without(board.hand, card)
+    after = after_board.stone_chance(stone, rest)
+    number = stone + 1
+    name = card_text(card)
+    stone_view = view.stones[stone]
+    side = (*stone_view.sides[me], card)
+    theirs = stone_view.sides[1 - me]
+    capacity = stone_view.capacity
+    bluff = stone_view.bluff >= 0
+    fields: dict[str, str | int] = {"card": name, "stone": number}
+    if len(side) >= capacity:
+        rank = evaluate(side, bluff)[0]
+        formation = "sum" if bluff else _FORMATION.get(rank, "sum")
+        fields["formation"] = formation
+        if len(theirs) < capacity and after >= 0.5:
+            # The cards the opponent may still get: not on the table, not discarded,
+            # not in this hand.
+            table = ALL_CLAN_MASK
+            for other in view.stones:
+                for cards in other.sides:
+                    table &= ~sum(1 << c for c in cards if c < 54)
+            for gone in (*view.discard, *rest):
+                if gone < 54:
+                    table &= ~(1 << gone)
+            beaten = counterexample(side, theirs, capacity, bluff, table)
+            needs = "" if beaten is None else ",".join(card_text(c) for c in beaten.added)
+            fields["needs"] = needs
+            if beaten is None:
+                text = (f"{name} completes {_FORMATION_TEXT[formation]} on stone {number}: "
+                        f"the opponent cannot beat it, so the stone is yours to claim")
+            else:
+                text = (f"{name} completes {_FORMATION_TEXT[formation]} on stone {number}: "
+                        f"it wins the stone unless the opponent gets "
+                        f"{' '.join(needs.split(','))}")
+            return Suggestion(action, "prove_claim", fields, text)
+        return Suggestion(action, "complete_formation", fields,
+                          f"{name} completes {_FORMATION_TEXT[formation]} on stone {number}")
+    if before <= _LOST:
+        return Suggestion(action, "dump_on_lost_stone", fields,
+                          f"stone {number} is as good as lost: {name} is the card you miss "
+                          f"least")
+    if before < 0.5 and len(theirs) >= len(stone_view.sides[me]) and after > before:
+        return Suggestion(action, "defend", fields,
+                          f"stone {number} leans to the opponent: {name} fights for it")
+    hoped = hoped_rank(side, capacity)
+    formation = "sum" if bluff else _FORMATION.get(hoped, "sum")
+    fields["formation"] = formation
+    return Suggestion(action, "build", fields,
+                      f"{name} builds towards {_FORMATION_TEXT[formation]} on stone {number}")

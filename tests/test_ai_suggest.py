@@ -1,0 +1,110 @@
+"""The suggestion API for the client's hint button (``game.schotten.ai.suggest``)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+import game
+from game.schotten.ai.hard import HardPlayer
+from game.schotten.ai.suggest import CODES, Suggestion, explain, suggest
+from game.schotten.cards import parse_card
+
+
+def _check_fields(hint: Suggestion) -> None:
+    assert hint.code in CODES
+    assert hint.text
+    stone = hint.fields.get("stone")
+    if stone is not None:
+        assert isinstance(stone, int) and 0 <= stone <= 9
+        if hint.code != "play_tactic":
+            assert stone >= 1
+    card = hint.fields.get("card")
+    if card is not None:
+        assert isinstance(card, str)
+        parse_card(card)
+    needs = hint.fields.get("needs")
+    if needs:
+        assert isinstance(needs, str)
+        for name in needs.split(","):
+            parse_card(name)
+
+
+@pytest.mark.parametrize("tactics", [False, True])
+def test_suggestions_are_legal_and_explained(tactics: bool) -> None:
+    codes: Counter[str] = Counter()
+    for seed in range(3):
+        config = game.GameConfig(tactics=tactics, claim_timing="after_play")
+        state = game.new_game(config, 40 + seed)
+        while state.to_move is not None:
+            view = state.view(state.to_move)
+            hint = suggest(view, random.Random(seed))
+            assert hint.action in view.legal
+            _check_fields(hint)
+            codes[hint.code] += 1
+            state.play(hint.action)
+    assert {"build", "claim"} <= set(codes)
+    assert codes["prove_claim"] + codes["complete_formation"] > 0
+
+
+def _play_view(tactics: bool, seed: int) -> tuple[game.PlayerView, game.GameState,
+                                                   game.GameState]:
+    state = game.new_game(game.GameConfig(tactics=tactics), seed)
+    rng = random.Random(seed)
+    for _ in range(14):
+        legal = state.legal_actions()
+        state.play(legal[rng.randrange(len(legal))])
+    while state.to_move is not None and state.phase is not game.Phase.PLAY:
+        state.play(state.legal_actions()[0])
+    seat = state.to_move
+    assert seat is not None
+    view = state.view(seat)
+    return view, game.determinize(view, random.Random(1)), game.determinize(view,
+                                                                            random.Random(2))
+
+
+@pytest.mark.parametrize("tactics", [False, True])
+def test_suggestion_never_peeks_and_is_deterministic(tactics: bool) -> None:
+    for seed in (3, 4):
+        view, one, two = _play_view(tactics, seed)
+        seat = view.seat
+        assert one.hands[1 - seat] != two.hands[1 - seat] or one.clan_deck != two.clan_deck
+        first = suggest(one.view(seat), random.Random(9))
+        second = suggest(two.view(seat), random.Random(9))
+        assert first == second
+        assert suggest(view, random.Random(9)) == first
+        assert suggest(view) == suggest(view)
+        hard = HardPlayer(budget_ms=10_000, samples=2)
+        assert (suggest(one.view(seat), random.Random(5), hard)
+                == suggest(two.view(seat), random.Random(5), hard))
+
+
+def test_a_proven_side_is_explained_as_a_claim() -> None:
+    """Whenever a suggested card completes a side that no card the opponent can still
+    get beats, the reason says so with no cards needed."""
+    found = 0
+    for seed in range(6):
+        state = game.new_game(game.GameConfig(), 60 + seed)
+        while state.to_move is not None:
+            view = state.view(state.to_move)
+            hint = suggest(view, random.Random(seed))
+            if hint.code == "prove_claim":
+                found += 1
+                assert hint.fields["stone"] == hint.action.stone + 1  # type: ignore[operator]
+                if hint.fields["needs"] == "":
+                    assert "cannot beat" in hint.text
+                else:
+                    assert "unless" in hint.text
+            state.play(hint.action)
+    assert found > 0
+
+
+def test_explain_names_every_kind_of_action() -> None:
+    state = game.new_game(game.GameConfig(tactics=True), 7)
+    view = state.view(state.to_move or 0)
+    for action in view.legal:
+        _check_fields(explain(view, action))
+    with pytest.raises(ValueError):
+        suggest(state.view(1 - (state.to_move or 0)))
