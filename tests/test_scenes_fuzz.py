@@ -20,6 +20,7 @@ from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
 from scenes.shell.settings import SettingsScene
 from scenes.shell.statistics import StatisticsScene
+from scenes.shell.tutorial import TUTORIALS
 from scenes.takethat import session as takethat
 from scenes.takethat.board import TakeThatBoard
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
@@ -96,6 +97,9 @@ def test_random_input_in_every_scene_keeps_the_invariants() -> None:
         lambda: takethat_table(app, HUMAN, "random", "random"),
         lambda: takethat_table(app, HUMAN, HUMAN, "random"),
         lambda: takethat_table(app, HUMAN, HUMAN, HUMAN, HUMAN),
+        lambda: TUTORIALS["schotten-totten"].open(app, 1, 3),
+        lambda: TUTORIALS["schotten-totten"].open(app, 2, 1),
+        lambda: TUTORIALS["take-that"].open(app, 1, 1),
     ]
     frames = 0
     for index, start in enumerate(starts):
@@ -103,8 +107,10 @@ def test_random_input_in_every_scene_keeps_the_invariants() -> None:
         app.start_scene(MainMenu(app))
         scene = start()
         app.stack.push(scene)
+        # The start's scene is on top before any event (a click in the same frame would
+        # reach the menu under it, and Continue could open the same game a second time).
+        app.stack.apply_pending()
         if isinstance(scene, BoardScene | TakeThatBoard) and index % 2:
-            app.stack.apply_pending()
             app.stack.push(PauseOverlay(app, scene))
         for _ in range(FRAMES_PER_START):
             if not app.running:
