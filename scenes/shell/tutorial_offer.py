@@ -15,6 +15,9 @@ if TYPE_CHECKING:
 class TutorialOffer(ConfirmDialog):
     """Asked once, at the very first start: learn the game now, or not now."""
 
+    content_height = 0.17
+    """Room for four lines of the question in the longer languages."""
+
     def __init__(self, app: App, key: str) -> None:
         super().__init__(app, t("tutorial.offer.title"), t("tutorial.offer.body"),
                          lambda: open_tutorial(app, key), t("tutorial.offer.yes"))
