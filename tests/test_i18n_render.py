@@ -499,6 +499,19 @@ def _board_round_end(app: App) -> None:
     scene.after_action()
 
 
+@scene("board-hint")
+def _board_hint(app: App) -> None:
+    scene = board(app, turns=3)
+    scene.session.assisted.add(scene.session.match.index)
+    scene.show_hint()
+
+
+@scene("hint-question")
+def _hint_question(app: App) -> None:
+    scene = board(app, turns=3)
+    scene.ask_hint()
+
+
 @scene("curtain")
 def _curtain(app: App) -> None:
     board(app, mode="hotseat", turns=3)

@@ -201,6 +201,12 @@ def main() -> int:
         scene = board(app, turns=6)
         scene.log_panel.collapsed = True
 
+    @shot("08d-board-hint")
+    def _board_hint(app: App) -> None:
+        scene = board(app, turns=5)
+        scene.session.assisted.add(scene.session.match.index)
+        scene.show_hint()
+
     @shot("09-curtain")
     def _curtain(app: App) -> None:
         board(app, mode="hotseat", turns=3)

@@ -17,6 +17,7 @@ import game
 from game.schotten import actions as act
 from game.schotten.actions import Action, Kind
 from game.schotten.ai import make_player
+from game.schotten.ai.suggest import Suggestion
 from game.schotten.explain import (
     Group,
     StoneReport,
@@ -29,6 +30,7 @@ from game.schotten.state import GameState
 from game.schotten.view import PlayerView
 from scenes.schotten import controls, paint, placement
 from scenes.schotten.art import SchottenArt
+from scenes.schotten.hint import hint_for, hint_text
 from scenes.schotten.layout import Layout
 from scenes.schotten.modes import MODES, WAIT_DRAW, Mode
 from scenes.schotten.records import book_session_round
@@ -100,9 +102,12 @@ class BoardScene(CardTable):
             "cancel": Button(t("board.cancel"), self.cancel_steps),
             "menu": Button(t("board.menu"), self.open_pause),
             "undo": Button(t("board.undo"), self.undo),
+            "hint": Button(t("hint.button"), self.ask_hint),
         }
         self.reports_known: tuple[object, tuple[StoneReport, ...]] = (None, ())
         self.hidden_draw: tuple[int, int] | None = None
+        self.hint: tuple[tuple[int, int], Suggestion] | None = None
+        """The last hint asked for, with the (round, log length) it was given at."""
         """The card drawn as the player's turn ended, and its event, while it waits face
         down on the deck for a click (``settings.auto_draw`` off)."""
         self.undo_known: tuple[object, ...] = (-1, -1, None, None)
@@ -574,7 +579,11 @@ class BoardScene(CardTable):
         self.buttons["action"].rect = lay["button_action"]
         self.buttons["cancel"].rect = lay["button_cancel"]
         self.buttons["menu"].rect = lay["button_menu"]
-        self.buttons["undo"].rect = lay["button_menu"].move(0, -lay.px(UNDO_ABOVE_MENU))
+        row = lay["button_menu"].move(0, -lay.px(UNDO_ABOVE_MENU))
+        gap = lay.px(8)
+        half = (row.w - gap) // 2
+        self.buttons["hint"].rect = pygame.Rect(row.x, row.y, half, row.h)
+        self.buttons["undo"].rect = pygame.Rect(row.right - half, row.y, half, row.h)
 
     # ----- input (``controls``): from the pointer and the keys to actions
 
@@ -600,6 +609,48 @@ class BoardScene(CardTable):
         undo = self.buttons["undo"]
         undo.visible = self.undo_seat() is not None
         undo.enabled = undo.visible and self.undo_available()
+        hint = self.buttons["hint"]
+        hint.visible = undo.visible
+        hint.enabled = (hint.visible and self.my_turn() and self.state.outcome is None
+                        and self.hidden_draw is None and bool(self.legal()))
+
+    # ----- the hint button
+
+    def ask_hint(self) -> None:
+        """Show the computer's suggestion, once the player has agreed that the round will
+        not count in the statistics (asked once a round, like undo)."""
+        if not self.buttons["hint"].enabled:
+            return
+        if self.session.match.index in self.session.assisted:
+            self.show_hint()
+            return
+        self.app.stack.push(ConfirmDialog(self.app, t("hint.title"), t("hint.body"),
+                                          self.show_hint, t("hint.yes")))
+
+    def hint_key(self) -> tuple[int, int]:
+        return self.session.match.index, len(self.phase_source().log) + len(self.buffer)
+
+    def show_hint(self) -> None:
+        """The suggestion for the seat at the screen, from its own view only; the round
+        now counts as assisted."""
+        seat = self.undo_seat()
+        if seat is None or not self.my_turn():
+            return
+        view = self.phase_source().view(seat)
+        if not view.legal:
+            return
+        suggestion = hint_for(view, self.seed + len(self.state.log))
+        self.hint = (self.hint_key(), suggestion)
+        self.session.assisted.add(self.session.match.index)
+        self.app.save_session(KEY)
+        self.set_message(hint_text(suggestion, self.art.naming), theme.GOLD_LIGHT)
+        self.message_time = timing.MESSAGE_SECONDS * 3
+
+    def current_hint(self) -> Suggestion | None:
+        """The hint, while the position it was given for is still on the table."""
+        if self.hint is None or self.hint[0] != self.hint_key():
+            return None
+        return self.hint[1]
 
     # ----- words and drawing
 

@@ -16,6 +16,7 @@ from game.schotten.actions import Kind
 from game.schotten.cards import card_text, colour_of, value_of
 from game.schotten.formations import evaluate_detailed
 from scenes.schotten import hud
+from scenes.schotten.hint import hinted_card, hinted_stone
 from scenes.schotten.modes import Glow
 from scenes.schotten.placement import card_sizes, column_rect
 from scenes.schotten.words import known_on
@@ -68,8 +69,11 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
     glow = board.mode.glow(board) if board.my_turn() else Glow()
     drag = board.drag if board.drag is not None and board.drag.dragging else None
     drag_card = drag.card if drag is not None else None
+    hint = board.current_hint() if board.my_turn() else None
+    hint_card = hinted_card(hint)
+    hint_stone = hinted_stone(hint)
     draw_decks(board, surface, glow)
-    draw_stones(board, surface, glow.stones)
+    draw_stones(board, surface, glow.stones | ({hint_stone} if hint_stone is not None else set()))
     cursor_pick = glow.cards[board.pick_cursor % len(glow.cards)] if glow.cards else None
     picked_card = board.scratch.picked if board.scratch is not None else None
     buffered = {a.card for a in board.buffer if a.kind is Kind.PLAY}
@@ -92,7 +96,8 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
             elif sprite.card == board.hover and board.my_turn():
                 lift = lay.px(12)
             rect = rect.move(0, -lift)
-        if (sprite.card in last_cards and sprite.zone in ("side", "mode", "discard")):
+        if (sprite.card in last_cards and sprite.zone in ("side", "mode", "discard")) or (
+                sprite.card == hint_card and sprite.zone == "hand"):
             draw_last_glow(board, surface, rect, pulse)
         board.art.blit(surface, sprite.card, rect)
         if show_emblems and sprite.zone == "side" and 0 <= sprite.card < 54:

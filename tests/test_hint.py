@@ -1,0 +1,94 @@
+"""The hint button (issue 23, item 4): against the computer it asks first that the round
+will no longer count, then says the computer's suggestion with its reason and points at
+the card and the stone; the round is then assisted; hot-seat has no hint; every reason
+reads in every language."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.schotten import actions as act
+from game.schotten.ai.suggest import CODES, Suggestion
+from game.schotten.cards import parse_card
+from scenes.schotten.hint import hint_text, hinted_card
+from scenes.shell.dialogs import ConfirmDialog
+from scenes.ui.text import LANGUAGES, catalog, set_language
+from tests import scenes_support as support
+from tests import session_support as sessions
+
+
+def test_a_hint_asks_first_then_names_a_legal_move_and_the_round_is_assisted() -> None:
+    app = support.make_app()
+    board = sessions.start_game(app, mode="computer", first="me", level="easy")
+    support.step(app, frames=3)
+    button = board.buttons["hint"]
+    assert button.visible and button.enabled
+    sessions.press(app, button)
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmDialog), "the warning comes before the hint"
+    assert board.current_hint() is None
+    sessions.press(app, dialog.buttons[0])
+    hint = board.current_hint()
+    assert hint is not None and hint.action in board.legal()
+    assert board.message == hint_text(hint, board.art.naming)
+    assert board.session.match.index in board.session.assisted
+    card = hinted_card(hint)
+    assert card is None or card in board.view.hand
+    # Asked again in the same round: no second question.
+    sessions.press(app, button)
+    assert not isinstance(app.stack.top, ConfirmDialog)
+
+
+def test_the_hint_is_forgotten_once_the_position_moves_on() -> None:
+    app = support.make_app()
+    board = sessions.start_game(app, mode="computer", first="me", level="easy")
+    support.step(app, frames=3)
+    board.session.assisted.add(board.session.match.index)
+    board.show_hint()
+    hint = board.current_hint()
+    assert hint is not None
+    assert board.submit(hint.action)
+    assert board.current_hint() is None
+
+
+def test_hot_seat_has_no_hint() -> None:
+    app = support.make_app()
+    board = sessions.start_game(app, mode="hotseat", name1="Ann", name2="Ben")
+    support.step(app, frames=3)
+    assert not board.buttons["hint"].visible
+
+
+EXAMPLES = [
+    Suggestion(act.claim(3), "claim", {"stone": 4}),
+    Suggestion(act.DONE, "finish_claims", {}),
+    Suggestion(act.play(parse_card("R8"), 3), "prove_claim",
+               {"card": "R8", "stone": 4, "formation": "colour_run", "needs": "R9,R6"}),
+    Suggestion(act.play(parse_card("R8"), 3), "prove_claim",
+               {"card": "R8", "stone": 4, "formation": "three_of_a_kind", "needs": ""}),
+    Suggestion(act.play(parse_card("B2"), 0), "complete_formation",
+               {"card": "B2", "stone": 1, "formation": "run"}),
+    Suggestion(act.play(parse_card("B2"), 0), "defend", {"card": "B2", "stone": 1}),
+    Suggestion(act.play(parse_card("G1"), 8), "dump_on_lost_stone", {"card": "G1", "stone": 9}),
+    Suggestion(act.play(parse_card("Y5"), 4), "build",
+               {"card": "Y5", "stone": 5, "formation": "colour"}),
+    Suggestion(act.play(parse_card("MUD"), 4), "play_tactic", {"card": "MUD", "stone": 5}),
+    Suggestion(act.play(parse_card("RECRUITER")), "play_tactic",
+               {"card": "RECRUITER", "stone": 0}),
+    Suggestion(act.place(2), "tactic_step", {"action": "place 3"}),
+    Suggestion(act.draw("clan"), "draw_clan", {}),
+    Suggestion(act.draw("tactic"), "draw_tactic", {}),
+    Suggestion(act.PASS, "pass", {}),
+]
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_reason_reads_in_every_language(code: str) -> None:
+    assert {example.code for example in EXAMPLES} == set(CODES)
+    set_language(code)
+    try:
+        for example in EXAMPLES:
+            text = hint_text(example)
+            assert text and "{" not in text and "hint." not in text, (code, example.code, text)
+            assert text.split()[0].rstrip(":") in catalog(code)["hint.claim"], text
+    finally:
+        set_language("en")
