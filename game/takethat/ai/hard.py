@@ -1,31 +1,33 @@
-"""The hard level: the new evaluation, searched by determinized sampling (issue 24, item 6).
+"""The hard level: the new evaluation, searched (issue 24, item 6).
 
 At each decision with more than one legal action:
 
 1. **Memory.** It remembers the row cards it has seen that were later taken (``Memory``):
    they lie face down, so they are in no hand and not in the draw pile.
-2. **Candidates.** The evaluation (``evaluation.rank``: the medium level's estimate, over
-   the cards that can still come and with tuned weights) ranks every legal action; the
-   best few are the candidates.
-3. **Samples.** It deals the cards it cannot see at random in a way that agrees with its
-   view and its memory (``deal``: remembered cards into the face-down piles, the rest
-   over the other hands, the rest of the face-down piles and the draw pile).
-4. **One lap.** In each sampled round every candidate is played, and every other seat
-   replies with the medium level's first choice until it is to move again (``play_lap``).
-   A candidate scores its points gained in the lap minus the mean of the others' gains,
-   plus ``static`` times the evaluation of its best action in the position reached (what
-   the row left to it is worth or costs): the evaluation is the leaf.
-5. **Choice.** Every candidate meets the same samples (common random numbers). The
+2. **Exact endgame, two players.** Once the draw pile is empty and the memory accounts
+   for every unseen card but the opponent's hand, the rest of the round is searched
+   exactly (``endgame.solve``).
+3. **Evaluation.** Otherwise ``evaluation.rank`` (the medium level's estimate over the
+   cards that can still come, with tuned weights) rates every legal action. With two
+   players the best one is played: there the lap search below measured worse than the
+   evaluation alone (docs/ai-takethat.md).
+4. **Search, three or four players.** The evaluation's best ``candidates`` actions are
+   tried in ``samples`` sampled deals that agree with the view and the memory (``deal``).
+   In each, a candidate is played and every other seat replies with the medium level's
+   first choice until it is to move again (``play_lap``). A candidate scores its points
+   gained in the lap minus ``others`` times the mean of the others' gains, plus
+   ``static`` times the evaluation of its best action in the position reached (the
+   leaf). Every candidate meets the same deals (common random numbers); the
    evaluation's first choice is replaced only by a candidate that beats it by
    ``switch_sigmas`` standard errors of the paired difference.
 
 Why determinized sampling rather than information-set MCTS: a lap is short (one move per
 player), the hidden cards matter mostly as "can the next player follow this row", which a
-sampled deal answers directly, and the evaluation already prices what lies beyond the
-lap; a tree over 2-4 players' hidden hands would spend its few hundred milliseconds on
-nodes visited once. The search is anytime: it stops when its time budget runs out
-(checked after every lap) and otherwise after ``samples`` samples. With a sample count
-and no budget (``hard#N``) a decision depends only on what the seat has seen and the
+sampled deal answers directly, and the evaluation prices what lies beyond the lap; a tree
+over 2-4 players' hidden hands would spend its few hundred milliseconds on nodes visited
+once. The search is anytime: it stops when its time budget runs out (checked after every
+lap) and otherwise after ``samples`` samples. With a sample count and no budget
+(``hard#N``) a decision depends only on what the seat has seen this round and the
 generator, so tournaments and tests repeat exactly.
 
 The level before issue 24 is frozen in ``benchmarks/reference/takethat`` (not part of the
@@ -67,10 +69,10 @@ class HardPlayer:
     """
 
     def __init__(self, budget_ms: float | None = DEFAULT_BUDGET_MS,
-                 samples: int = DEFAULT_SAMPLES, candidates: int = 5,
-                 static: float = 1.0, switch_sigmas: float = 1.5,
+                 samples: int = DEFAULT_SAMPLES, candidates: int = 8,
+                 static: float = 0.5, switch_sigmas: float = 0.5,
                  weights: Weights = TUNED, remember: bool = True,
-                 endgame: bool = True) -> None:
+                 endgame: bool = True, search_from: int = 3, others: float = 2.0) -> None:
         if budget_ms is None:
             self.name = f"hard#{samples}"
         elif budget_ms == DEFAULT_BUDGET_MS and samples == DEFAULT_SAMPLES:
@@ -85,6 +87,8 @@ class HardPlayer:
         self.weights = weights
         self.remember = remember
         self.endgame = endgame
+        self.search_from = search_from
+        self.others = others
         self.memory = Memory()
         self.medium = MediumPlayer()
         self.clock: Callable[[], float] = time.perf_counter
@@ -119,6 +123,10 @@ class HardPlayer:
                 self.last_exact = True
                 return exact[0][1]
         ranked = rank(view, gone, self.weights)
+        if view.config.players < self.search_from:
+            best = ranked[0][0]
+            ties = [action for value, action in ranked if value >= best - 1e-9]
+            return ties[rng.randrange(len(ties))]
         shortlist = ranked[: self.candidates]
         deadline = math.inf if self.budget_ms is None else started + self.budget_ms / 1000.0
         sample_seed = rng.getrandbits(64)
@@ -130,7 +138,7 @@ class HardPlayer:
             sample: list[float] = []
             for slot in active:
                 sample.append(play_lap(world, shortlist[slot][1], view.seat, self.medium,
-                                       gone, self.weights, self.static))
+                                       gone, self.weights, self.static, self.others))
                 if self.clock() > deadline:
                     break
             if len(sample) < len(active):
@@ -194,7 +202,8 @@ def deal(view: TakeThatView, memory: Memory, rng: random.Random) -> TakeThatStat
 
 
 def play_lap(world: TakeThatState, action: Action, me: int, medium: MediumPlayer,
-             gone: set[Card], weights: Weights = TUNED, static: float = 1.0) -> float:
+             gone: set[Card], weights: Weights = TUNED, static: float = 1.0,
+             others: float = 1.0) -> float:
     """``me``'s worth of ``action`` in the sampled ``world`` over one lap.
 
     The action is played (and, after a take, the evaluation's best start), then every
@@ -216,7 +225,7 @@ def play_lap(world: TakeThatState, action: Action, me: int, medium: MediumPlayer
     after = [score(up, down) for up, down in zip(state.face_up, state.face_down,
                                                   strict=True)]
     gains = [a - b for a, b in zip(after, before, strict=True)]
-    value = gains[me] - (sum(gains) - gains[me]) / (players - 1)
+    value = gains[me] - others * (sum(gains) - gains[me]) / (players - 1)
     if state.to_move == me and static:
         seen = set(gone)
         for seat in range(players):
