@@ -201,3 +201,20 @@ def test_a_broken_progress_file_is_one_sentence_and_a_fresh_start() -> None:
     assert scene.guide.lesson.number == 1 and scene.guide.index == 0
     path.write_bytes(b"\xff\xfe not json")
     assert load_progress(app).places == {}
+
+
+def test_the_step_panel_follows_a_resized_window() -> None:
+    app = make_app()
+    for key_name in ("schotten-totten", "take-that"):
+        scene = open_lesson(app, key_name, 1, 0)
+        app.resize((1600, 900))
+        step(app, frames=2)
+        panel = (scene.layout["log"] if isinstance(scene, SchottenTutorial)
+                 else scene.layout.log)
+        assert panel.contains(scene.guide.next.rect)
+        assert panel.w > 260
+        click(app, scene.guide.next.rect.center)
+        assert scene.guide.index == 1
+        app.resize((1024, 640))
+        app.stack.pop(scene)
+        step(app)
