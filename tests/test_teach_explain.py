@@ -201,3 +201,12 @@ def test_a_refused_claim_never_names_a_card_the_view_does_not_show() -> None:
     other = arrange(TACTICS, hands=("", "B6 Y1"), sides={1: ("R9 B9 G8", "B3 G4")})
     assert threats_in_view(other.view(0), 0) == groups
     assert view_unseen(view) == state.unseen
+
+
+def test_a_run_of_threats_is_split_where_a_seen_card_lies_between() -> None:
+    from game.schotten.cards import parse_card as c
+    from game.schotten.explain import group_cards
+
+    unseen = sum(1 << card for card in range(54)) & ~(1 << c("G6")) & ~(1 << c("G7"))
+    groups = group_cards({c("G5"), c("G8")}, unseen)
+    assert [(g.kind, g.low, g.high) for g in groups] == [("range", 5, 5), ("range", 8, 8)]

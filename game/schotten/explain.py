@@ -213,13 +213,15 @@ def group_cards(cards: Collection[Card], unseen: int,
             continue
         run: list[Card] = []
         for card in [*pool, -1]:
-            if card in chosen:
+            # A run is of consecutive values: a seen card in between splits it ("green 5"
+            # and "green 8", not "green from 5 to 8" when the 6 and 7 are on the table).
+            if card in chosen and (not run or card == run[-1] + 1):
                 run.append(card)
                 continue
             if run:
                 groups.append(Group("range", colour=colour, low=run[0] % 9 + 1,
                                     high=run[-1] % 9 + 1))
-            run = []
+            run = [card] if card in chosen else []
     if tactics:
         groups.append(Group("tactic", cards=tuple(tactics)))
     return tuple(groups)
