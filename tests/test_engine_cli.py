@@ -86,10 +86,13 @@ def test_claims_rejects_bad_positions(text: str) -> None:
 def test_bench_json_shape() -> None:
     result = run("bench", "--json", "--seconds", "0.2")
     data = json.loads(result.stdout)
-    assert set(data) == {"games_per_second", "claim_check_us"}
+    # CONTRACT §3 fields, plus the computer players' position evaluation (issue 24).
+    assert set(data) == {"games_per_second", "claim_check_us", "evaluation_us"}
     assert set(data["games_per_second"]) == {"base", "tactics"}
     assert data["games_per_second"]["base"] > 0
     assert set(data["claim_check_us"]) == {"median", "p99", "max"}
+    assert set(data["evaluation_us"]) == {"median", "p99", "max", "warm_median"}
+    assert data["evaluation_us"]["median"] > 0
 
 
 def test_match_json_shape_and_seat_swapping() -> None:
