@@ -251,8 +251,10 @@ def log_lines(board: BoardScene) -> list[tuple[int, str]]:
     the hot-seat curtain down nobody's private moves are named (the cards put back with
     the Recruiter), since either player may be looking."""
     shown = board.viewer == board.view.seat
+    claimed = any(stone.owner is not None for stone in board.view.stones)
     return words.log_lines(board.view.log, {seat: board.name(seat) for seat in (0, 1)},
-                           board.art.naming, board.reports(), private=not shown)
+                           board.art.naming, board.reports() if claimed else (),
+                           private=not shown, memo=board.paint_cache.log_words)
 
 
 def draw_log(board: BoardScene, surface: pygame.Surface) -> None:

@@ -39,6 +39,8 @@ class PaintCache:
 
     static: pygame.Surface | None = None
     language: str = ""
+    log_words: dict[tuple[object, ...], str] = field(default_factory=dict)
+    """Log lines already worded, by action, name, naming, language and ruse."""
     log_entries: tuple[object, list[tuple[tuple[int, int, int], str]]] = (None, [])
     """The log's entries in words, for the log length and seat they were made for."""
     emblems: dict[tuple[int, int], pygame.Surface] = field(default_factory=dict)

@@ -18,7 +18,7 @@ from game.schotten.cards import (
 from game.schotten.explain import Group, Named, StoneReport
 from game.schotten.refusals import Refusal
 from game.schotten.view import PlayerView
-from scenes.ui.text import joined, t
+from scenes.ui.text import joined, language, t
 
 RUSE_NAMES: Final = ("RECRUITER", "STRATEGIST", "BANSHEE", "TRAITOR")
 
@@ -216,9 +216,12 @@ def log_line(action_text: str, name: str, naming: str = "iello",
 
 
 def log_lines(log: tuple[tuple[int, str], ...], name_of: dict[int, str], naming: str,
-              reports: tuple[StoneReport, ...], private: bool) -> list[tuple[int, str]]:
+              reports: tuple[StoneReport, ...], private: bool,
+              memo: dict[tuple[object, ...], str] | None = None) -> list[tuple[int, str]]:
     """The game log, line by line: who, and what they did. ``private`` hides the cards put
-    back with the Recruiter (the hot-seat curtain is down: either player may look)."""
+    back with the Recruiter (the hot-seat curtain is down: either player may look).
+    ``memo`` keeps the lines already worded (a claim's line is worded afresh: its reason
+    comes from ``reports``), so a move words one new line, not the whole log again."""
     lines: list[tuple[int, str]] = []
     ruse: int | None = None
     for who, text in log:
@@ -227,7 +230,16 @@ def log_lines(log: tuple[tuple[int, str], ...], name_of: dict[int, str], naming:
         if text.startswith("done"):
             continue
         shown = "return" if private and text.startswith("return ") else text
-        lines.append((who, log_line(shown, name_of.get(who, ""), naming, reports, ruse)))
+        name = name_of.get(who, "")
+        key = (shown, name, naming, language(), ruse)
+        line = memo.get(key) if memo is not None and not shown.startswith("claim") else None
+        if line is None:
+            line = log_line(shown, name, naming, reports, ruse)
+            if memo is not None and not shown.startswith("claim"):
+                if len(memo) > 2000:
+                    memo.clear()
+                memo[key] = line
+        lines.append((who, line))
     return lines
 
 
