@@ -23,12 +23,12 @@ from scenes.schotten.tutorial_script import LESSONS, replayed
 from scenes.schotten.undo import waiting_draw
 from scenes.shell.tutorial import (
     Guide,
+    LessonTable,
     TutorialEntry,
     draw_step_panel,
     draw_target,
     layout_next,
 )
-from scenes.table import timing
 from scenes.ui.text import t
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ LOOK: Final[dict[str, tuple[str, ...]]] = {
 """What an explanation step points at."""
 
 
-class SchottenTutorial(BoardScene):
+class SchottenTutorial(LessonTable, BoardScene):
     """Lesson ``lesson`` (from 1) of Schotten Totten, at step ``step`` (the steps before it
     replayed)."""
 
@@ -107,30 +107,11 @@ class SchottenTutorial(BoardScene):
             self.guide.back()
         return cancelled
 
-    def computer_step(self, seat: int, dt: float, busy: bool) -> None:
-        """The opponent plays the lesson's next scripted move, after the usual pause."""
-        self.wait -= dt
-        if self.wait > 0 or busy or not self.guide.queue:
-            return
-        self.state.play(Action.from_text(self.guide.queue.pop(0)))
-        self.after_action()
-
-    def finish_round(self, dt: float, busy: bool) -> None:
-        """A lesson's round is not booked and has no summary: the round-end banner shows
-        for the usual pause, then the table is left to the panel's explanation."""
-        self.round_timer += dt
-        if not busy and self.round_timer >= timing.ROUND_END_PAUSE:
-            self.summary_shown = True
-
     def undo_seat(self) -> int | None:
         return None
 
-    def open_pause(self) -> None:
-        """Esc or Menu: leave the lesson (its step is remembered)."""
-        self.leave()
-
-    def leave(self) -> None:
-        self.app.stack.pop(self)
+    def parse_action(self, text: str) -> Action:
+        return Action.from_text(text)
 
     def finish_lesson(self) -> None:
         number = self.guide.lesson.number

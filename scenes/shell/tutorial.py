@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import pygame
 
@@ -29,6 +29,7 @@ from scenes.model.tutorial import (
     Step,
     progress_from_data,
 )
+from scenes.table import timing
 from scenes.ui import theme
 from scenes.ui.text import t
 from scenes.ui.widgets import Button, draw_panel, wrap
@@ -253,3 +254,49 @@ def draw_target(surface: pygame.Surface, rect: pygame.Rect | pygame.FRect, time:
     pygame.draw.polygon(surface, (30, 24, 10), [(px + 2, py + 3) for px, py in points])
     pygame.draw.polygon(surface, theme.GLOW, points)
     pygame.draw.polygon(surface, (120, 80, 20), points, width=max(1, round(2 * scale)))
+
+
+class LessonHost(Protocol):
+    """What ``LessonTable`` needs of the table it teaches on."""
+
+    app: App
+    guide: Guide
+    wait: float
+    round_timer: float
+    summary_shown: bool
+
+    @property
+    def state(self) -> Any: ...
+
+    def parse_action(self, text: str) -> Any: ...
+
+    def after_action(self) -> None: ...
+
+    def leave(self) -> None: ...
+
+
+class LessonTable:
+    """What a lesson changes on either game's table: the opponent plays the script, the
+    round is neither booked nor summed up, Esc or Menu leaves, Enter presses Next."""
+
+    def computer_step(self: LessonHost, seat: int, dt: float, busy: bool) -> None:
+        """The opponent plays the lesson's next scripted move, after the usual pause."""
+        self.wait -= dt
+        if self.wait > 0 or busy or not self.guide.queue:
+            return
+        self.state.play(self.parse_action(self.guide.queue.pop(0)))
+        self.after_action()
+
+    def finish_round(self: LessonHost, dt: float, busy: bool) -> None:
+        """A lesson's round is not booked and has no summary: the round-end banner shows
+        for the usual pause, then the table is left to the panel's explanation."""
+        self.round_timer += dt
+        if not busy and self.round_timer >= timing.ROUND_END_PAUSE:
+            self.summary_shown = True
+
+    def open_pause(self: LessonHost) -> None:
+        """Esc or Menu: leave the lesson (its step is remembered)."""
+        self.leave()
+
+    def leave(self: LessonHost) -> None:
+        self.app.stack.pop(self)  # type: ignore[arg-type]

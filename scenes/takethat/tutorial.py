@@ -15,12 +15,12 @@ from scenes.model.seats import PlayerSpec
 from scenes.model.tutorial import NEXT
 from scenes.shell.tutorial import (
     Guide,
+    LessonTable,
     TutorialEntry,
     draw_step_panel,
     draw_target,
     layout_next,
 )
-from scenes.table import timing
 from scenes.takethat.board import TakeThatBoard
 from scenes.takethat.session import KEY, TakeThatSession
 from scenes.takethat.tutorial_script import LESSONS, replayed
@@ -37,7 +37,7 @@ LOOK: Final[dict[str, tuple[str, ...]]] = {
 """What an explanation step points at."""
 
 
-class TakeThatTutorial(TakeThatBoard):
+class TakeThatTutorial(LessonTable, TakeThatBoard):
     """The Take That lesson at step ``step`` (the steps before it replayed)."""
 
     shows_log = False
@@ -61,27 +61,8 @@ class TakeThatTutorial(TakeThatBoard):
         self.guide.wrong()
         return False
 
-    def computer_step(self, seat: int, dt: float, busy: bool) -> None:
-        """The opponent plays the lesson's next scripted move, after the usual pause."""
-        self.wait -= dt
-        if self.wait > 0 or busy or not self.guide.queue:
-            return
-        self.state.play(Action.from_text(self.guide.queue.pop(0)))
-        self.after_action()
-
-    def finish_round(self, dt: float, busy: bool) -> None:
-        """A lesson's round is not booked and has no summary: the round-end banner shows
-        for the usual pause, then the table is left to the panel's explanation."""
-        self.round_timer += dt
-        if not busy and self.round_timer >= timing.ROUND_END_PAUSE:
-            self.summary_shown = True
-
-    def open_pause(self) -> None:
-        """Esc or Menu: leave the lesson (its step is remembered)."""
-        self.leave()
-
-    def leave(self) -> None:
-        self.app.stack.pop(self)
+    def parse_action(self, text: str) -> Action:
+        return Action.from_text(text)
 
     def toggle_log(self) -> None:
         """The log's column holds the lesson: it does not fold."""
