@@ -16,7 +16,7 @@ from scenes.model.storage import read_int
 from scenes.takethat.session import KEY, TakeThatSession, offered_levels
 from scenes.ui.text import t
 
-COLUMNS: Final = ("games", "wins", "rounds", "round_wins", "points")
+COLUMNS: Final = ("games", "wins", "rounds", "round_wins", "points", "assisted")
 
 
 @dataclass
@@ -28,6 +28,9 @@ class TakeThatRecord:
     round_wins: int = 0
     points: int = 0
     """The person's round scores added up (negative when the rows cost more)."""
+    assisted: int = 0
+    """Rounds played with a hint: counted here only, not in the numbers above (nor is
+    their game)."""
 
 
 @dataclass
@@ -38,7 +41,16 @@ class TakeThatStats:
         return self.groups.setdefault(group, TakeThatRecord())
 
     def to_data(self) -> dict[str, Any]:
-        return {"takethat": {name: asdict(record) for name, record in self.groups.items()}}
+        return {"takethat": {name: record_data(record) for name, record in self.groups.items()}}
+
+
+def record_data(record: TakeThatRecord) -> dict[str, int]:
+    """A tally as saved: ``assisted`` only when there is one, so that statistics without
+    hints keep the shape that earlier versions of the game read."""
+    data = asdict(record)
+    if not record.assisted:
+        del data["assisted"]
+    return data
 
 
 def read(data: dict[str, Any]) -> TakeThatStats:
@@ -72,11 +84,15 @@ def section(stats: Statistics) -> TakeThatStats:
 
 
 def book_round(stats: Statistics, key: str, group: str, scores: tuple[int, ...],
-               seat: int) -> bool:
-    """Count a finished round for ``seat``; False if it was already counted."""
+               seat: int, assisted: bool = False) -> bool:
+    """Count a finished round for ``seat`` (an ``assisted`` one only as such); False if it
+    was already counted."""
     if not stats.book(key):
         return False
     record = section(stats).record(group)
+    if assisted:
+        record.assisted += 1
+        return True
     record.rounds += 1
     record.points += scores[seat]
     if scores[seat] == max(scores):
@@ -85,11 +101,13 @@ def book_round(stats: Statistics, key: str, group: str, scores: tuple[int, ...],
 
 
 def book_game(stats: Statistics, key: str, group: str, winners: tuple[int, ...],
-              seat: int) -> bool:
-    """Count a finished (or abandoned: no winners) game for ``seat``; False if it was
-    already counted."""
+              seat: int, assisted: bool = False) -> bool:
+    """Count a finished (or abandoned: no winners) game for ``seat``; a game with a hint
+    (``assisted``) is left out of the tally. False if it was already counted."""
     if not stats.book(key):
         return False
+    if assisted:
+        return True
     record = section(stats).record(group)
     record.games += 1
     if seat in winners:
@@ -105,10 +123,12 @@ def book_session_round(stats: Statistics, session: TakeThatSession) -> bool:
     if group is None or not match.results:
         return False
     seat = session.counted_seat
-    key = f"takethat:{match.seed}:{len(match.results) - 1}"
-    changed = book_round(stats, key, group, match.results[-1], seat)
+    index = len(match.results) - 1
+    changed = book_round(stats, f"takethat:{match.seed}:{index}", group, match.results[-1],
+                         seat, index in session.assisted)
     if match.is_over:
-        changed |= book_game(stats, f"takethat:{match.seed}:game", group, match.winners, seat)
+        changed |= book_game(stats, f"takethat:{match.seed}:game", group, match.winners, seat,
+                             bool(session.assisted))
     return changed
 
 
@@ -128,4 +148,4 @@ def table(found: Section) -> StatsTable:
         name = t("stats.hotseat") if group == HOTSEAT else t(f"level.{group}")
         rows.append((name, [str(getattr(record, column)) for column in COLUMNS]))
     return StatsTable([t(f"tt.stats.column.{column}") for column in COLUMNS], rows,
-                      t("tt.stats.note"))
+                      t("tt.stats.note_assisted"))

@@ -64,6 +64,8 @@ class TakeThatSession:
     match: TakeThatMatch
     players: tuple[PlayerSpec, ...]
     demo: bool = False
+    assisted: set[int] = field(default_factory=set)
+    """The rounds (by index) in which the person asked for a hint."""
 
     def human_seats(self) -> list[int]:
         return [seat for seat, spec in enumerate(self.players) if not spec.is_computer]
@@ -92,12 +94,16 @@ class TakeThatSession:
         return humans[0] if humans else 0
 
     def to_json(self) -> str:
-        return json.dumps({
+        data: dict[str, Any] = {
             "format": SESSION_FORMAT,
             "saved": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
             "players": [player.to_data() for player in self.players],
-            "match": json.loads(self.match.to_json()),
-        }, separators=(",", ":"))
+        }
+        if self.assisted:
+            # Only when there is one, so that a game without hints is saved as before.
+            data["assisted"] = sorted(self.assisted)
+        data["match"] = json.loads(self.match.to_json())
+        return json.dumps(data, separators=(",", ":"))
 
 
 def session_from_data(data: Any) -> TakeThatSession:
@@ -107,7 +113,18 @@ def session_from_data(data: Any) -> TakeThatSession:
     entries = data.get("players")
     if not isinstance(entries, list) or len(entries) != match.config.players:
         raise ValueError(f"it does not name {match.config.players} players")
-    return TakeThatSession(match, tuple(player_from_data(entry, LEVELS) for entry in entries))
+    return TakeThatSession(match, tuple(player_from_data(entry, LEVELS) for entry in entries),
+                           assisted=assisted_rounds(data.get("assisted", []), match))
+
+
+def assisted_rounds(entry: Any, match: TakeThatMatch) -> set[int]:
+    """The saved list of rounds with a hint (a save from before hints has none); raise
+    ``ValueError`` when it is damaged (the save is then set aside like any broken one,
+    rather than a hint being forgotten)."""
+    if isinstance(entry, list) and all(type(index) is int and 0 <= index < match.config.rounds
+                                       for index in entry):
+        return set(entry)
+    raise ValueError("its list of assisted rounds is malformed")
 
 
 def demo_session(app: App, seed: int, level: str | None = None) -> TakeThatSession:
