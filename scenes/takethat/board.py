@@ -14,12 +14,15 @@ import pygame
 from game.takethat import TAKE, Action, Kind, TakeThatMatch, TakeThatState, TakeThatView, twin
 from game.takethat import actions as act
 from game.takethat.ai import make_player
-from scenes.shell.dialogs import CurtainOverlay
+from game.takethat.ai.memory import Memory
+from game.takethat.ai.suggest import Suggestion
+from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay
 from scenes.table import timing
 from scenes.table.base import CardTable
 from scenes.table.logpanel import Entry, LogPanel
 from scenes.takethat import controls, history, paint, placement
 from scenes.takethat.art import CardArt
+from scenes.takethat.hint import hint_for, hint_text
 from scenes.takethat.modes import MODES, Mode
 from scenes.takethat.records import book_game, book_session_round
 from scenes.takethat.session import KEY, TakeThatSession, start
@@ -45,6 +48,8 @@ class TakeThatBoard(CardTable):
                     "tt.confirm.abandon.yes")
     shows_log = True
     """Whether the game log fills its column (the tutorial puts its steps there instead)."""
+    offers_hint = True
+    """Whether one person playing computers may ask for a hint (not in the tutorial)."""
 
     def __init__(self, app: App, session: TakeThatSession) -> None:
         super().__init__(app, session.players, make_player, placement.draw_rank)
@@ -65,7 +70,13 @@ class TakeThatBoard(CardTable):
         self.buttons = {
             "take": Button(t("tt.board.take"), self.take, primary=True),
             "menu": Button(t("board.menu"), self.open_pause),
+            "hint": Button(t("tt.hint.button"), self.ask_hint),
         }
+        self.memory = Memory()
+        """What the person playing computers saw of the round, learnt only from their own
+        views at their own turns (the hint's memory: it never knows more than they do)."""
+        self.hint: tuple[tuple[int, int], Suggestion] | None = None
+        """The last hint, with the (round, log length) it was given at."""
         self.layout = placement.build(app.size, session.match.config.players, 0,
                                       not self.log_panel.collapsed)
         self.start_round()
@@ -131,6 +142,7 @@ class TakeThatBoard(CardTable):
         lay = self.layout
         self.buttons["take"].rect = lay.take_button
         self.buttons["menu"].rect = lay.menu_button
+        self.buttons["hint"].rect = lay.hint_button
 
     def refresh(self, dealing: bool = False) -> None:
         """Derive the sprites from the engine's view of the seat at the screen."""
@@ -166,6 +178,8 @@ class TakeThatBoard(CardTable):
         self.mirror.arrive(places, duration, enter)
         if self.selected is not None and self.selected not in view.hand:
             self.selected = None
+        if self.hint_seat() == view.seat and self.my_turn():
+            self.memory.observe(view)
         self.update_buttons()
 
     def hand_origin(self, seat: int) -> pygame.FRect:
@@ -241,6 +255,8 @@ class TakeThatBoard(CardTable):
             self.set_message(t("board.refused", reason=refusal_text(refusal)), theme.ERROR)
             self.app.audio.play("button")
             return False
+        if self.hint_seat() == self.view.seat:
+            self.memory.played(self.view, action)
         self.state.play(action)
         self.selected = None
         self.set_message("")
@@ -322,7 +338,8 @@ class TakeThatBoard(CardTable):
         group = session.group
         if group is not None and not session.match.is_over:
             key = f"takethat:{session.match.seed}:game"
-            if book_game(self.app.stats, key, group, (), session.counted_seat):
+            if book_game(self.app.stats, key, group, (), session.counted_seat,
+                         bool(session.assisted)):
                 self.app.save_statistics()
         if self.app.sessions.get(KEY) is session:
             self.app.forget_session(KEY)
@@ -377,6 +394,55 @@ class TakeThatBoard(CardTable):
         take = self.buttons["take"]
         take.visible = self.my_turn() and self.mode.takes
         take.enabled = TAKE in self.legal()
+        hint = self.buttons["hint"]
+        hint.visible = self.hint_seat() is not None
+        hint.enabled = hint.visible and self.my_turn() and self.in_round() and bool(self.legal())
+
+    # ----- the hint button
+
+    def hint_seat(self) -> int | None:
+        """The seat that may ask for hints: the one person at a table of computers (none in
+        hot-seat, in a demonstration or in the tutorial)."""
+        humans = self.session.human_seats()
+        if not self.offers_hint or self.session.demo or len(humans) != 1 or not self.computers:
+            return None
+        return humans[0]
+
+    def ask_hint(self) -> None:
+        """Show the suggestion, once the player has agreed that the round will count only as
+        assisted (asked once a round)."""
+        if not self.buttons["hint"].enabled:
+            return
+        if self.session.match.index in self.session.assisted:
+            self.show_hint()
+            return
+        self.app.stack.push(ConfirmDialog(self.app, t("tt.hint.title"), t("tt.hint.body"),
+                                          self.show_hint, t("tt.hint.yes")))
+
+    def hint_key(self) -> tuple[int, int]:
+        return self.session.match.index, len(self.state.log)
+
+    def show_hint(self) -> None:
+        """The suggestion for the person's seat, from its own view and memory only; the
+        round now counts as assisted."""
+        seat = self.hint_seat()
+        if seat is None or not self.my_turn() or self.state.to_move != seat:
+            return
+        view = self.state.view(seat)
+        if not view.legal:
+            return
+        suggestion = hint_for(view, self.seed + len(self.state.log), self.memory)
+        self.hint = (self.hint_key(), suggestion)
+        self.session.assisted.add(self.session.match.index)
+        self.app.save_session(KEY)
+        self.set_message(hint_text(suggestion), theme.GOLD_LIGHT)
+        self.message_time = timing.MESSAGE_SECONDS * 3
+
+    def current_hint(self) -> Suggestion | None:
+        """The hint, while the position it was given for is still on the table."""
+        if self.hint is None or self.hint[0] != self.hint_key():
+            return None
+        return self.hint[1]
 
     # ----- what the player may do now
 

@@ -1,7 +1,8 @@
 """From the pointer and the keys to actions on the Take That table: a hand card taken up
 (dragged, or clicked and then the row clicked) and put on the row, or the keys; a click on
-the game log's title bar (or L) folds or opens it. What a card
-put on the row means is the phase's mode (``modes``); the engine decides (``submit``)."""
+the game log's title bar (or L) folds or opens it; H asks for a hint, as its button does.
+What a card put on the row means is the phase's mode (``modes``); the engine decides
+(``submit``)."""
 
 from __future__ import annotations
 
@@ -76,6 +77,9 @@ def key(board: TakeThatBoard, key: int) -> None:
         return
     if key == pygame.K_l:
         board.toggle_log()
+        return
+    if key == pygame.K_h:
+        board.ask_hint()
         return
     if not board.my_turn():
         return

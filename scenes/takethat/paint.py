@@ -16,6 +16,7 @@ import pygame
 
 from game.takethat import score
 from scenes.table.logpanel import Measure, balanced_lines
+from scenes.takethat.hint import hinted_card, hinted_twin, hints_take
 from scenes.takethat.placement import SeatZones
 from scenes.ui import theme
 from scenes.ui.assets import cover
@@ -54,6 +55,9 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
     draw_pile(board, surface)
     drag = board.drag if board.drag is not None and board.drag.dragging else None
     lifted = board.my_turn()
+    hint = board.current_hint() if lifted else None
+    hinted = {("hand", hinted_card(hint)), ("row", hinted_twin(hint))}
+    ring = hint_colour(board)
     for sprite in board.draw_order:
         if drag is not None and sprite.card == drag.card and sprite.zone == "hand":
             continue
@@ -63,13 +67,20 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
                 rect = rect.move(0, -lay.px(24))
             elif sprite.card == board.hover:
                 rect = rect.move(0, -lay.px(12))
-        if sprite.key in board.glowing and not sprite.moving:
+        shows_hint = (sprite.zone, sprite.card) in hinted and not sprite.moving
+        if (sprite.key in board.glowing or shows_hint) and not sprite.moving:
             draw_glow(surface, rect, lay.px(14))
         blit_card(board, surface, sprite.card, rect)
         if sprite.card == board.selected and sprite.zone == "hand":
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4),
                              width=max(2, lay.px(3)), border_radius=lay.px(8))
+        elif shows_hint:
+            pygame.draw.rect(surface, ring, rect.inflate(6, 6), width=max(2, lay.px(4)),
+                             border_radius=lay.px(10))
     draw_glows(board, surface)
+    take = board.buttons["take"]
+    if hints_take(hint) and take.visible:
+        draw_glow(surface, pygame.FRect(take.rect), lay.px(12))
     for seat, zones in lay.seats.items():
         draw_seat(board, surface, seat, zones)
     draw_status(board, surface)
@@ -105,6 +116,13 @@ def blit_card(board: TakeThatBoard, surface: pygame.Surface, card: int,
     size = (max(1, round(rect.w)), max(1, round(rect.h)))
     image = board.art.face(card, size) if card >= 0 else board.art.back(size)
     surface.blit(image, (round(rect.x), round(rect.y)))
+
+
+def hint_colour(board: TakeThatBoard) -> tuple[int, int, int]:
+    """The ring round what the hint points at: the glow colour, slowly pulsing."""
+    pulse = 0.5 + 0.5 * abs(((board.time * 1.6) % 2) - 1)
+    r, g, b = (round(c * (0.75 + 0.25 * pulse)) for c in theme.GLOW)
+    return r, g, b
 
 
 def glow_image(size: tuple[int, int], spread: int) -> pygame.Surface:

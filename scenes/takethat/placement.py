@@ -66,6 +66,8 @@ class TableLayout:
     last_move: pygame.Rect = field(default_factory=pygame.Rect)
     """The line above the row that says what the last player did."""
     menu_button: pygame.Rect = field(default_factory=pygame.Rect)
+    hint_button: pygame.Rect = field(default_factory=pygame.Rect)
+    """Under the menu button: the hint (shown only to one person playing computers)."""
     unit: float = 1.0
     """One design pixel (the layout is drawn for a 1280×800 window)."""
 
@@ -123,6 +125,7 @@ def build(size: tuple[int, int], players: int, perspective: int,
     bottom_h = px(232)
     button_h = max(px(44), 34)
     layout.menu_button = pygame.Rect(w - margin - px(150), margin, px(150), button_h)
+    layout.hint_button = layout.menu_button.move(0, button_h + px(10))
     layout.status = pygame.Rect(margin, margin, px(200), top_h - margin)
     band_left = layout.status.right + margin
     band = pygame.Rect(band_left, margin, layout.menu_button.x - margin - band_left,

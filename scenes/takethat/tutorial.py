@@ -41,6 +41,7 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
     """The Take That lesson at step ``step`` (the steps before it replayed)."""
 
     shows_log = False
+    offers_hint = False
 
     def __init__(self, app: App, lesson: int, step: int) -> None:
         state = replayed(step)
