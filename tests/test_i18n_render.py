@@ -34,6 +34,9 @@ import pytest
 import game
 from game.schotten import actions as act
 from game.schotten.cards import RECRUITER, STRATEGIST, TACTIC_CARDS
+from game.takethat import actions as tt_act
+from game.takethat.ai.suggest import CODES as TT_CODES
+from game.takethat.ai.suggest import Suggestion as TTSuggestion
 from scenes.core.app import App
 from scenes.games import new_app as wired_app
 from scenes.model import storage
@@ -59,13 +62,15 @@ from scenes.takethat import paint
 from scenes.takethat import records as tt_records
 from scenes.takethat import session as takethat
 from scenes.takethat.board import TakeThatBoard
+from scenes.takethat.hint import COUNTED as TT_COUNTED
+from scenes.takethat.hint import hint_text as tt_hint_text
 from scenes.takethat.placement import hand_order
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
 from scenes.takethat.session import offered_levels as takethat_levels
 from scenes.takethat.setup import TakeThatSetup
 from scenes.takethat.setup import session_from as takethat_session_from
 from scenes.takethat.tutorial import TakeThatTutorial
-from scenes.ui import text, widgets
+from scenes.ui import text, theme, widgets
 from scenes.ui.assets import Assets
 from scenes.ui.text import LANGUAGES, set_language, t
 
@@ -649,6 +654,48 @@ def _takethat_dragging(app: App) -> None:
                                  buttons=(1, 0, 0))], FRAME)
 
 
+TT_HINTS: dict[str, TTSuggestion] = {
+    "only_move": TTSuggestion(tt_act.extend(98), "only_move", {"card": 98}),
+    "take_forced": TTSuggestion(game.takethat.TAKE, "take_forced", {"cost": 25}),
+    "twist": TTSuggestion(tt_act.twist(98), "twist", {"card": 98, "twin": 89}),
+    "take_cheap": TTSuggestion(game.takethat.TAKE, "take_cheap", {"cost": 14}),
+    "start_row": TTSuggestion(tt_act.start(98), "start_row", {"card": 98, "followers": 22}),
+    "squeeze": TTSuggestion(tt_act.extend(98), "squeeze", {"card": 98, "chance": 100,
+                                                           "cost": 25}),
+    "shed_frog": TTSuggestion(tt_act.extend(88), "shed_frog", {"card": 88}),
+    "extend": TTSuggestion(tt_act.extend(98), "extend", {"card": 98, "followers": 22}),
+}
+"""A Take That hint of every reason, with the widest numbers it can have."""
+
+
+def longest_tt_hint(code: str) -> str:
+    """The longest sentence of a hint reason in the current language, over its plural forms."""
+    example = TT_HINTS[code]
+    if code not in TT_COUNTED:
+        return tt_hint_text(example)
+    field_name = TT_COUNTED[code]
+    texts = [tt_hint_text(TTSuggestion(example.action, code,
+                                       {**example.fields, field_name: count}))
+             for count in (0, 1, 2, 5, 22, 25)]
+    return max(texts, key=len)
+
+
+for _code in TT_CODES:
+    def _takethat_hint(app: App, code: str = _code) -> None:
+        board = takethat_board(app, 3)
+        board.session.assisted.add(board.session.match.index)
+        board.show_hint()
+        assert board.current_hint() is not None
+        board.set_message(longest_tt_hint(code), theme.GOLD_LIGHT)
+    SCENES[f"takethat-hint-{_code}"] = _takethat_hint
+
+
+@scene("takethat-hint-question")
+def _takethat_hint_question(app: App) -> None:
+    board = takethat_board(app, 3)
+    board.ask_hint()
+
+
 @scene("takethat-setup")
 def _takethat_setup(app: App) -> None:
     takethat.remember(app, takethat_choices(4, humans=2, professional=True))
@@ -714,6 +761,7 @@ def _takethat_game_over(app: App) -> None:
 def _takethat_statistics(app: App) -> None:
     tt_records.book_round(app.stats, "a", "easy", (3, -4), 0)
     tt_records.book_game(app.stats, "b", "easy", (0,), 0)
+    tt_records.book_round(app.stats, "c", "easy", (1, 2), 0, assisted=True)
     menu = MainMenu(app)
     app.start_scene(menu)
     menu.statistics()

@@ -31,6 +31,9 @@ SEAT_COLOURS: Final[tuple[tuple[int, int, int], ...]] = (
     (116, 178, 246), (244, 132, 112), (242, 204, 96), (150, 214, 120))
 """Each seat's colour, by seat number (so in hot-seat a player keeps theirs all game): its
 name plate's mark and its lines in the log, light enough to read on the dark panel."""
+HINT_RING: Final = (130, 226, 255)
+"""The ring round what a hint points at: a cool light, unlike the warm glow of the last
+turn's cards."""
 LIGHT_GRID: Final = (96, 60)
 """Size of the small lighting map that is smoothed up to the window (made once per size)."""
 _GLOWS: dict[tuple[int, int], pygame.Surface] = {}
@@ -57,30 +60,31 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
     lifted = board.my_turn()
     hint = board.current_hint() if lifted else None
     hinted = {("hand", hinted_card(hint)), ("row", hinted_twin(hint))}
-    ring = hint_colour(board)
+    rings: list[pygame.FRect] = []
     for sprite in board.draw_order:
         if drag is not None and sprite.card == drag.card and sprite.zone == "hand":
             continue
         rect = sprite.rect
+        shows_hint = (sprite.zone, sprite.card) in hinted and not sprite.moving
         if sprite.zone == "hand" and sprite.face_up and lifted:
             if sprite.card == board.selected:
                 rect = rect.move(0, -lay.px(24))
-            elif sprite.card == board.hover:
+            elif sprite.card == board.hover or shows_hint:
                 rect = rect.move(0, -lay.px(12))
-        shows_hint = (sprite.zone, sprite.card) in hinted and not sprite.moving
         if (sprite.key in board.glowing or shows_hint) and not sprite.moving:
             draw_glow(surface, rect, lay.px(14))
         blit_card(board, surface, sprite.card, rect)
         if sprite.card == board.selected and sprite.zone == "hand":
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4),
                              width=max(2, lay.px(3)), border_radius=lay.px(8))
-        elif shows_hint:
-            pygame.draw.rect(surface, ring, rect.inflate(6, 6), width=max(2, lay.px(4)),
-                             border_radius=lay.px(10))
+        if shows_hint:
+            rings.append(rect)
     draw_glows(board, surface)
     take = board.buttons["take"]
     if hints_take(hint) and take.visible:
         draw_glow(surface, pygame.FRect(take.rect), lay.px(12))
+        rings.append(pygame.FRect(take.rect))
+    draw_hint_rings(board, surface, rings)
     for seat, zones in lay.seats.items():
         draw_seat(board, surface, seat, zones)
     draw_status(board, surface)
@@ -118,11 +122,19 @@ def blit_card(board: TakeThatBoard, surface: pygame.Surface, card: int,
     surface.blit(image, (round(rect.x), round(rect.y)))
 
 
-def hint_colour(board: TakeThatBoard) -> tuple[int, int, int]:
-    """The ring round what the hint points at: the glow colour, slowly pulsing."""
+def draw_hint_rings(board: TakeThatBoard, surface: pygame.Surface,
+                    rects: list[pygame.FRect]) -> None:
+    """A slowly pulsing ring round what the hint points at, on top of its neighbours and in
+    a colour of its own, so that it is not taken for the last turn's glow."""
+    if not rects:
+        return
+    lay = board.layout
     pulse = 0.5 + 0.5 * abs(((board.time * 1.6) % 2) - 1)
-    r, g, b = (round(c * (0.75 + 0.25 * pulse)) for c in theme.GLOW)
-    return r, g, b
+    r, g, b = (round(c * (0.7 + 0.3 * pulse)) for c in HINT_RING)
+    gap = lay.px(5)
+    for rect in rects:
+        pygame.draw.rect(surface, (r, g, b), rect.inflate(2 * gap, 2 * gap),
+                         width=max(2, lay.px(4)), border_radius=lay.px(12))
 
 
 def glow_image(size: tuple[int, int], spread: int) -> pygame.Surface:
