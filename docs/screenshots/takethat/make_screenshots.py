@@ -36,6 +36,12 @@ SHOTS: dict[str, tuple[str, tuple[int, int], str]] = {
     "log-folded-1024-it": ("takethat-log-folded", (1024, 640), "it"),
     "last-move-take-1024-en": ("takethat-after-take", (1024, 640), "en"),
     "last-move-twist-1920-pt": ("takethat-after-twist", (1920, 1080), "pt"),
+    "hint-twist-1024-en": ("takethat-hint-shown-twist", (1024, 640), "en"),
+    "hint-twist-1920-el": ("takethat-hint-shown-twist", (1920, 1080), "el"),
+    "hint-take-1024-pl": ("takethat-hint-shown-take", (1024, 640), "pl"),
+    "hint-squeeze-1920-en": ("takethat-hint-shown-squeeze", (1920, 1080), "en"),
+    "hint-extend-1024-it": ("takethat-hint-shown-extend", (1024, 640), "it"),
+    "hint-question-1024-pl": ("takethat-hint-question", (1024, 640), "pl"),
 }
 """File name: (scene of the render test, or one of this file's, window size, language)."""
 
@@ -73,7 +79,23 @@ def main(names: list[str]) -> int:
 
         render.SCENES[f"takethat-after-{kind.value}"] = build
 
+    def hinted(name: str, *kinds: str) -> None:
+        def build(app: App) -> None:
+            for seed in range(1, 120):
+                board = render.takethat_board(app, 3, actions=10 + seed % 20, seed=seed)
+                board.show_hint()
+                hint = board.current_hint()
+                if hint is not None and hint.code in kinds:
+                    return
+            raise AssertionError(f"no deal gives a hint of {kinds}")
+
+        render.SCENES[f"takethat-hint-shown-{name}"] = build
+
     render.SCENES["takethat-late"] = late
+    hinted("twist", "twist")
+    hinted("take", "take_cheap", "take_forced")
+    hinted("squeeze", "squeeze")
+    hinted("extend", "extend", "start_row")
     render.SCENES["takethat-log-folded"] = folded
     after(Kind.TAKE)
     after(Kind.TWIST)
