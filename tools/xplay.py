@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -26,8 +25,10 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "0,0")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame
+from xwindow import Gestures, fresh_data_folder, run_frames, window_shot
 
 import game
 from game import Kind, Phase
@@ -35,40 +36,17 @@ from game.schotten.ai import make_player
 from game.schotten.cards import RUSES
 
 
-class Driver:
+class Driver(Gestures):
     """Decides one gesture at a time and waits until the game has taken it."""
 
     def __init__(self, app: object, args: argparse.Namespace) -> None:
-        self.app = app
-        self.args = args
+        super().__init__(app, args)
         self.player = make_player("medium")
         self.rng = random.Random(args.seed)
-        self.gesture: subprocess.Popen[bytes] | None = None
-        self.settle = 0
         self.stalled = 0
         self.progress_mark: tuple[object, ...] = ()
-        self.finished = False
         self.result = ""
-        self.gestures = 0
         self.shots_taken: set[str] = set()
-
-    # ----- sending gestures
-
-    def send(self, *steps: str) -> None:
-        self.gesture = subprocess.Popen(["xdotool", *" ".join(steps).split()])
-        self.gestures += 1
-        self.settle = 8
-
-    def click(self, point: tuple[float, float]) -> None:
-        x, y = round(point[0]), round(point[1])
-        self.send(f"mousemove {x} {y}", "sleep 0.05", "click 1")
-
-    def drag(self, start: tuple[float, float], end: tuple[float, float]) -> None:
-        (x0, y0), (x1, y1) = (round(v) for v in start), (round(v) for v in end)
-        mid = ((x0 + x1) // 2, (y0 + y1) // 2)
-        self.send(f"mousemove {x0} {y0}", "sleep 0.05", "mousedown 1", "sleep 0.05",
-                  f"mousemove {mid[0]} {mid[1]}", "sleep 0.05", f"mousemove {x1} {y1}",
-                  "sleep 0.05", "mouseup 1")
 
     def shot(self, name: str, real: bool = False) -> None:
         if not self.args.shots or name in self.shots_taken:
@@ -78,7 +56,7 @@ class Driver:
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"{self.args.tag}-{name}.png"
         if real:
-            subprocess.run(["import", "-window", "root", str(path)], check=False)
+            window_shot(path)
         else:
             pygame.image.save(self.app.screen, str(path))  # type: ignore[attr-defined]
 
@@ -89,11 +67,7 @@ class Driver:
     # ----- deciding
 
     def tick(self) -> None:
-        if self.gesture is not None and self.gesture.poll() is None:
-            return
-        self.gesture = None
-        if self.settle > 0:
-            self.settle -= 1
+        if self.busy():
             return
         from scenes.schotten.board import BoardScene
         from scenes.schotten.setup import SetupScene
@@ -228,6 +202,9 @@ def play(args: argparse.Namespace, make_driver: Callable[[object, argparse.Names
     if not os.environ.get("DISPLAY"):
         print(f"{name} needs an X display (run it under xvfb-run).", file=sys.stderr)
         return 2
+    # A data folder of its own: no game in progress to replace, nothing booked in the
+    # statistics of whoever runs the tool; the first-start tutorial offer already answered.
+    fresh_data_folder(f"{name}-", tutorial_offered=True)
     width, height = (int(v) for v in args.size.split("x"))
     pygame.display.init()
     pygame.font.init()
@@ -238,19 +215,11 @@ def play(args: argparse.Namespace, make_driver: Callable[[object, argparse.Names
     app = new_app(screen, args.seed)
     app.start_scene(MainMenu(app))
     driver = make_driver(app, args)
-    clock = pygame.time.Clock()
-    started = last = time.perf_counter()
-    while app.running and not driver.finished:
-        now = time.perf_counter()
-        app.step(pygame.event.get(), now - last)
-        last = now
-        pygame.display.flip()
-        clock.tick(60)
-        driver.tick()
-        if now - started > args.max_seconds:
-            driver.shot("timeout")
-            print(f"{args.tag}: timed out after {args.max_seconds:.0f} s", file=sys.stderr)
-            return 1
+    started = time.perf_counter()
+    if not run_frames(app, driver, args.max_seconds):
+        driver.shot("timeout")
+        print(f"{args.tag}: timed out after {args.max_seconds:.0f} s", file=sys.stderr)
+        return 1
     pygame.quit()
     print(f"{args.tag}: {driver.result}; {driver.gestures} gestures through the window"
           f"{driver.details()}, {time.perf_counter() - started:.0f} s")

@@ -19,6 +19,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "0,0")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -29,6 +30,9 @@ from xplay import Driver, add_window_options, play
 
 from game.takethat import Action, Kind, Phase, twin
 from game.takethat.ai import make_player
+
+if TYPE_CHECKING:
+    from scenes.takethat.board import TakeThatBoard
 
 
 class TakeThatDriver(Driver):
@@ -43,11 +47,7 @@ class TakeThatDriver(Driver):
         return " (" + ", ".join(f"{name} {n}" for name, n in self.counts.items()) + ")"
 
     def tick(self) -> None:
-        if self.gesture is not None and self.gesture.poll() is None:
-            return
-        self.gesture = None
-        if self.settle > 0:
-            self.settle -= 1
+        if self.busy():
             return
         from scenes.shell.chooser import GameChooser
         from scenes.shell.dialogs import CurtainOverlay
@@ -84,7 +84,7 @@ class TakeThatDriver(Driver):
         elif isinstance(scene, TakeThatSummary):
             self.summary(scene)
         elif isinstance(scene, TakeThatBoard):
-            self.board(scene)
+            self.table(scene)
 
     def setup(self, scene: object) -> None:
         args = self.args
@@ -114,46 +114,48 @@ class TakeThatDriver(Driver):
         else:
             self.click(scene.buttons[0].rect.center)  # type: ignore[attr-defined]
 
-    def board(self, board: object) -> None:
-        b = board
-        if any(sprite.moving for sprite in b.sprites.values()):  # type: ignore[attr-defined]
+    def table(self, b: TakeThatBoard) -> None:
+        if any(sprite.moving for sprite in b.sprites.values()):
             return
-        if not b.my_turn():  # type: ignore[attr-defined]
+        if not b.my_turn():
             return
-        state = b.state  # type: ignore[attr-defined]
+        state = b.state
         seat = state.to_move
+        assert seat is not None
         if len(state.row) > 12:
             self.shot("long-row", real=True)
         action = self.tt_player.choose(state.view(seat), self.rng)
-        self.perform(b, action)
+        self.play_action(b, action)
 
-    def perform(self, b: object, action: Action) -> None:
-        sprites = b.sprites  # type: ignore[attr-defined]
+    def play_action(self, b: TakeThatBoard, action: Action) -> None:
+        sprites = b.sprites
         if action.kind is Kind.TAKE:
             self.counts["take"] += 1
-            self.click(b.buttons["take"].rect.center)  # type: ignore[attr-defined]
+            self.click(b.buttons["take"].rect.center)
             return
         assert action.card is not None
         start = sprites[action.card].rect.center
         if action.kind is Kind.TWIST:
             self.counts["twist"] += 1
             # Onto the twin's corner strip: later cards of a long row cover the rest of it.
-            target = sprites[twin(action.card)].rect
+            other = twin(action.card)
+            assert other is not None
+            target = sprites[other].rect
             self.drag(start, (target.x + target.w * 0.15, target.y + target.h * 0.1))
             return
-        self.counts["start" if b.state.phase is Phase.START else "extend"] += 1  # type: ignore[attr-defined]
+        self.counts["start" if b.state.phase is Phase.START else "extend"] += 1
         self.drag(start, free_spot(b))
 
 
-def free_spot(b: object) -> tuple[float, float]:
+def free_spot(b: TakeThatBoard) -> tuple[float, float]:
     """A point on the row's area right of its last card (no card under it), where a drop
     extends the row; the row's centre when the row is empty."""
     from scenes.takethat import controls
 
-    area = b.layout.row_area  # type: ignore[attr-defined]
-    slots = b.slots  # type: ignore[attr-defined]
+    area = b.layout.row_area
+    slots = b.slots
     if not slots:
-        return area.center
+        return (area.centerx, area.centery)
     last = slots[-1]
     for x in range(int(last.right) + 4, area.right - 2, 6):
         for y in range(area.top + 4, area.bottom - 2, 8):

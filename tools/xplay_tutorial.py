@@ -15,19 +15,18 @@ Exit status 0 when every lesson was finished through the window.
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "0,0")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame
+from xwindow import Gestures, fresh_data_folder, run_frames, window_shot
 
 SHOTS = {
     ("schotten-totten", 1, "tutorial.st1.formations"): "st1-formations",
@@ -49,36 +48,18 @@ LEAVE_AT = "tutorial.st1.draw"
 """Where the driver leaves lesson 1 with Esc, to come back through How to play."""
 
 
-class TutorialDriver:
+class TutorialDriver(Gestures):
     """Decides one gesture at a time and waits until the game has taken it."""
 
+    settle_frames = 10
+    drag_pause = 0.08
+
     def __init__(self, app: object, args: argparse.Namespace) -> None:
-        self.app = app
-        self.args = args
-        self.gesture: subprocess.Popen[bytes] | None = None
-        self.settle = 0
-        self.gestures = 0
+        super().__init__(app, args)
         self.left = False
         self.finished_games: set[str] = set()
         self.shots: set[str] = set()
-        self.done = False
         self.idle = 0
-
-    def send(self, *steps: str) -> None:
-        self.gesture = subprocess.Popen(["xdotool", *" ".join(steps).split()])
-        self.gestures += 1
-        self.settle = 10
-
-    def click(self, point: tuple[float, float]) -> None:
-        x, y = round(point[0]), round(point[1])
-        self.send(f"mousemove {x} {y}", "sleep 0.05", "click 1")
-
-    def drag(self, start: tuple[float, float], end: tuple[float, float]) -> None:
-        (x0, y0), (x1, y1) = (round(v) for v in start), (round(v) for v in end)
-        mid = ((x0 + x1) // 2, (y0 + y1) // 2)
-        self.send(f"mousemove {x0} {y0}", "sleep 0.05", "mousedown 1", "sleep 0.08",
-                  f"mousemove {mid[0]} {mid[1]}", "sleep 0.08", f"mousemove {x1} {y1}",
-                  "sleep 0.08", "mouseup 1")
 
     def shot(self, name: str) -> None:
         if not self.args.shots or name in self.shots:
@@ -86,21 +67,10 @@ class TutorialDriver:
         self.shots.add(name)
         if self.args.few and name not in FEW and not name.startswith(("offer", "rules")):
             return
-        folder = Path(self.args.shots)
-        folder.mkdir(parents=True, exist_ok=True)
-        png = folder / f".{self.args.tag}-{name}.png"
-        subprocess.run(["import", "-window", "root", "-crop", f"{self.args.size}+0+0",
-                        str(png)], check=False)
-        subprocess.run(["convert", str(png), "-quality", "82",
-                        str(folder / f"{self.args.tag}-{name}.jpg")], check=False)
-        png.unlink(missing_ok=True)
+        window_shot(Path(self.args.shots) / f"{self.args.tag}-{name}.jpg", self.args.size)
 
     def tick(self) -> None:
-        if self.gesture is not None and self.gesture.poll() is None:
-            return
-        self.gesture = None
-        if self.settle > 0:
-            self.settle -= 1
+        if self.busy():
             return
         from scenes.schotten.tutorial import SchottenTutorial
         from scenes.shell.menu import MainMenu
@@ -124,7 +94,7 @@ class TutorialDriver:
             wanted = "schotten-totten" if "schotten-totten" not in self.finished_games \
                 else "take-that"
             if "take-that" in self.finished_games:
-                self.done = True
+                self.finished = True
             elif scene.game.key != wanted and scene.switch is not None:
                 self.click(scene.switch.rect.center)
             else:
@@ -219,10 +189,7 @@ def main() -> int:
     if not os.environ.get("DISPLAY"):
         print("xplay_tutorial needs an X display (run it under xvfb-run).", file=sys.stderr)
         return 2
-    folder = Path(tempfile.mkdtemp(prefix="tutorial-"))
-    (folder / "settings.json").write_text(json.dumps({
-        "format": "schotten-totten/settings@1", "language": args.language, "speed": "fast"}))
-    os.environ["SCHOTTEN_TOTTEN_DATA"] = str(folder)
+    fresh_data_folder("tutorial-", language=args.language, speed="fast")
     width, height = (int(v) for v in args.size.split("x"))
     pygame.display.init()
     pygame.font.init()
@@ -232,23 +199,15 @@ def main() -> int:
     app = new_app(screen, 1)
     app.start_scene(app.home(app))
     driver = TutorialDriver(app, args)
-    clock = pygame.time.Clock()
-    started = last = time.perf_counter()
-    while app.running and not driver.done:
-        now = time.perf_counter()
-        app.step(pygame.event.get(), now - last)
-        last = now
-        pygame.display.flip()
-        clock.tick(60)
-        driver.tick()
-        if now - started > args.max_seconds:
-            driver.shot("timeout")
-            print(f"{args.tag}: timed out", file=sys.stderr)
-            return 1
+    started = time.perf_counter()
+    if not run_frames(app, driver, args.max_seconds):
+        driver.shot("timeout")
+        print(f"{args.tag}: timed out", file=sys.stderr)
+        return 1
     pygame.quit()
     print(f"{args.tag}: every lesson finished through the window after leaving and "
           f"resuming once; {driver.gestures} gestures, {time.perf_counter() - started:.0f} s")
-    return 0 if driver.done else 1
+    return 0 if driver.finished else 1
 
 
 if __name__ == "__main__":
