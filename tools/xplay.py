@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame
-from xwindow import Gestures, fresh_data_folder, run_frames, window_shot
+from xwindow import Gestures, fresh_data_folder, open_game, run_frames, window_shot
 
 import game
 from game import Kind, Phase
@@ -205,14 +205,9 @@ def play(args: argparse.Namespace, make_driver: Callable[[object, argparse.Names
     # A data folder of its own: no game in progress to replace, nothing booked in the
     # statistics of whoever runs the tool; the first-start tutorial offer already answered.
     fresh_data_folder(f"{name}-", tutorial_offered=True)
-    width, height = (int(v) for v in args.size.split("x"))
-    pygame.display.init()
-    pygame.font.init()
-    screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
-    from scenes.games import new_app
+    app = open_game(args.size, args.seed)
     from scenes.shell.menu import MainMenu
 
-    app = new_app(screen, args.seed)
     app.start_scene(MainMenu(app))
     driver = make_driver(app, args)
     started = time.perf_counter()

@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame
-from xwindow import Gestures, fresh_data_folder, run_frames, window_shot
+from xwindow import Gestures, fresh_data_folder, open_game, run_frames, window_shot
 
 SHOTS = {
     ("schotten-totten", 1, "tutorial.st1.formations"): "st1-formations",
@@ -190,13 +190,7 @@ def main() -> int:
         print("xplay_tutorial needs an X display (run it under xvfb-run).", file=sys.stderr)
         return 2
     fresh_data_folder("tutorial-", language=args.language, speed="fast")
-    width, height = (int(v) for v in args.size.split("x"))
-    pygame.display.init()
-    pygame.font.init()
-    screen = pygame.display.set_mode((width, height))
-    from scenes.games import new_app
-
-    app = new_app(screen, 1)
+    app = open_game(args.size, 1, resizable=False)
     app.start_scene(app.home(app))
     driver = TutorialDriver(app, args)
     started = time.perf_counter()

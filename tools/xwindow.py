@@ -10,12 +10,15 @@ import subprocess
 import tempfile
 import time
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from scenes.model.settings import settings_to_json
 from scenes.model.storage import DATA_DIR_VARIABLE
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
 
 
 class Gestures:
@@ -74,6 +77,18 @@ def fresh_data_folder(prefix: str, **settings: Any) -> Path:
     return folder
 
 
+def open_game(size: str, seed: int, resizable: bool = True) -> App:
+    """The game's window at ``size`` (e.g. ``1280x800``) and its app, no scene started;
+    call it after ``fresh_data_folder``."""
+    width, height = (int(v) for v in size.split("x"))
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode((width, height), pygame.RESIZABLE if resizable else 0)
+    from scenes.games import new_app
+
+    return new_app(screen, seed)
+
+
 def window_shot(path: Path, size: str | None = None) -> None:
     """The X screen as it is shown (cropped to ``size``, e.g. ``1024x640``), saved at
     ``path``; a ``.jpg`` path is converted from a PNG taken first."""
@@ -92,13 +107,13 @@ class Driver(Protocol):
     def tick(self) -> None: ...
 
 
-class App(Protocol):
+class Stepping(Protocol):
     running: bool
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None: ...
 
 
-def run_frames(app: App, driver: Driver, max_seconds: float) -> bool:
+def run_frames(app: Stepping, driver: Driver, max_seconds: float) -> bool:
     """Run the game's frames at 60 a second, the driver acting after each, until the driver
     has finished or the game quits; ``False`` when ``max_seconds`` passed first."""
     clock = pygame.time.Clock()
