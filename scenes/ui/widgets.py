@@ -213,7 +213,8 @@ class Button:
         px = max(10, int(rect.h * 0.42))
         text_colour = theme.TEXT_LIGHT if self.enabled else theme.TEXT_DIM
         label = assets.text(self.label, "text_bold", px, text_colour)
-        while label.get_width() > rect.w - 12 and px > 9:
+        room = rect.w - max(12, rect.h // 3)  # clear of the rounded ends and the primary rim
+        while label.get_width() > room and px > 9:
             px -= 1
             label = assets.text(self.label, "text_bold", px, text_colour)
         sink = max(1, rect.h // 22) if down else 0
