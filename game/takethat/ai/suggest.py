@@ -107,14 +107,14 @@ def _reason(view: TakeThatView, table: Estimator, action: Action) -> tuple[str, 
 _TEXTS = {
     "only_move": "Play {card}: it is the only move you have.",
     "take_forced": "Take the row: no card of yours can follow it or twist a card out. "
-                   "It costs {cost} points.",
+                   "It costs {cost} point(s).",
     "twist": "Show {card} and twist {twin} out of the row: both cards score a point.",
-    "take_cheap": "Take the row now while it costs only {cost} points: every card you "
+    "take_cheap": "Take the row now while it costs only {cost} point(s): every card you "
                   "could add would be easy to follow.",
     "start_row": "Start the row with {card}: only {followers} of the cards still to come "
                  "can follow it.",
-    "squeeze": "Add {card}: the next player can probably not follow it (about {chance}% "
-               "chance) and would have to take {cost} points.",
+    "squeeze": "Add {card}: the next player may be unable to follow it (about {chance}% "
+               "chance) and would then take {cost} point(s).",
     "shed_frog": "Get rid of the frog {card} while the row is safe for you.",
     "extend": "Add {card}: only {followers} of the cards still to come can follow it.",
 }
