@@ -13,10 +13,10 @@ from __future__ import annotations
 from bisect import bisect_left
 from dataclasses import dataclass
 
-from game.takethat.actions import Action, Kind
+from game.takethat.actions import Action
 from game.takethat.ai import medium
-from game.takethat.ai.medium import REACH, Table, row_cost
-from game.takethat.cards import FROG_PENALTY, FROGS, Card, twin
+from game.takethat.ai.medium import REACH, Table, action_value, row_cost
+from game.takethat.cards import FROGS, Card, twin
 from game.takethat.view import TakeThatView
 
 
@@ -76,18 +76,12 @@ class Estimator(Table):
         chance = min(1.0, self.others_in_hand / len(self.unseen))
         return self.weights.giveaway * 2.0 * self.spread * chance
 
-    def take_cost(self, row: tuple[Card, ...]) -> float:
-        cost = float(row_cost(row))
-        if self.professional and len(row) == 1 and self.pile and self.unseen:
-            frogs = sum(1 for card in self.unseen if card in FROGS)
-            cost += 1.0 + (FROG_PENALTY - 1) * frogs / len(self.unseen)
-        return cost
+    def frog_bonus(self, card: Card) -> float:
+        return self.weights.frog_bonus if card in FROGS else 0.0
 
-    def start_value(self, card: Card, hand: set[Card]) -> float:
-        rest = hand - {card}
-        bonus = self.weights.frog_bonus if card in FROGS else 0.0
-        return (self.row_value([card], rest) - self.giveaway(card) + bonus
-                - self.weights.cover * self.uncovered(rest))
+    def keep_cost(self, rest: set[Card]) -> float:
+        cover = self.weights.cover
+        return cover * self.uncovered(rest) if cover else 0.0
 
     def uncovered(self, hand: set[Card]) -> float:
         """The share of the cards still to come that ``hand`` could not follow."""
@@ -104,33 +98,11 @@ class Estimator(Table):
                 missed += 1
         return missed / len(self.unseen)
 
-    def value(self, view: TakeThatView, action: Action) -> float:
-        """The estimated worth of ``action`` for the player to move, in points."""
-        hand = self.hand
-        card = action.card
-        if action.kind is Kind.TAKE:
-            if not hand or not self.pile:
-                return -self.take_cost(view.row)
-            return -self.take_cost(view.row) + self.best_start(hand)
-        assert card is not None
-        if action.kind is Kind.START:
-            return self.start_value(card, hand)
-        rest = hand - {card}
-        if action.kind is Kind.TWIST:
-            other = twin(card)
-            assert other is not None
-            row = list(view.row)
-            row.remove(other)
-            return 2.0 + self.row_value(row, rest) - self.weights.cover * self.uncovered(rest)
-        bonus = self.weights.frog_bonus if card in FROGS else 0.0
-        return (self.row_value([*view.row, card], rest) - self.giveaway(card) + bonus
-                - self.weights.cover * self.uncovered(rest))
-
 
 def rank(view: TakeThatView, gone: set[Card] | frozenset[Card] = frozenset(),
          weights: Weights = DEFAULT) -> list[tuple[float, Action]]:
     """Every legal action of ``view`` with its estimated worth, best first (stable)."""
     table = Estimator.build(view, set(gone), weights)
-    scored = [(table.value(view, action), action) for action in view.legal]
+    scored = [(action_value(table, view, action), action) for action in view.legal]
     order = sorted(range(len(scored)), key=lambda index: (-scored[index][0], index))
     return [scored[index] for index in order]

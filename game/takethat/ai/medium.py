@@ -177,11 +177,17 @@ class Table:
     def start_value(self, card: Card, hand: set[Card]) -> float:
         """What starting a new row with ``card`` from ``hand`` is worth."""
         rest = hand - {card}
-        return self.row_value([card], rest) - self.giveaway(card) + frog_bonus(card)
+        return (self.row_value([card], rest) - self.giveaway(card) + self.frog_bonus(card)
+                - self.keep_cost(rest))
 
+    def frog_bonus(self, card: Card) -> float:
+        """What getting ``card`` out of the hand is worth because it is a frog card."""
+        return FROG_BONUS if card in FROGS else 0.0
 
-def frog_bonus(card: Card) -> float:
-    return FROG_BONUS if card in FROGS else 0.0
+    def keep_cost(self, rest: set[Card]) -> float:
+        """What the hand ``rest`` kept after a move costs (nothing here; the hard level's
+        estimate charges a hand that cannot follow what may come)."""
+        return 0.0
 
 
 def action_value(table: Table, view: TakeThatView, action: Action) -> float:
@@ -201,8 +207,9 @@ def action_value(table: Table, view: TakeThatView, action: Action) -> float:
         assert other is not None
         row = list(view.row)
         row.remove(other)
-        return 2.0 + table.row_value(row, rest)
-    return table.row_value([*view.row, card], rest) - table.giveaway(card) + frog_bonus(card)
+        return 2.0 + table.row_value(row, rest) - table.keep_cost(rest)
+    return (table.row_value([*view.row, card], rest) - table.giveaway(card)
+            + table.frog_bonus(card) - table.keep_cost(rest))
 
 
 class MediumPlayer:
