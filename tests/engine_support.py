@@ -36,6 +36,24 @@ def random_round(config: game.GameConfig, seed: int, claim: bool = True) -> Game
     return state
 
 
+
+def view_and_two_worlds(tactics: bool, seed: int, moves: int
+                        ) -> tuple[game.PlayerView, GameState, GameState]:
+    """A play decision after ``moves`` random actions, and two different deals of the
+    cards its seat cannot see that agree with its view (for no-peeking tests)."""
+    state = game.new_game(game.GameConfig(tactics=tactics), seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        legal = state.legal_actions()
+        state.play(legal[rng.randrange(len(legal))])
+    while state.to_move is not None and state.phase is not game.Phase.PLAY:
+        state.play(state.legal_actions()[0])
+    seat = state.to_move
+    assert seat is not None
+    view = state.view(seat)
+    return view, game.determinize(view, random.Random(1)), game.determinize(view,
+                                                                            random.Random(2))
+
 VARIANTS = [
     game.GameConfig(tactics=tactics, claim_timing=timing, edition=edition)
     for tactics in (False, True)

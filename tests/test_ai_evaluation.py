@@ -5,7 +5,6 @@ from __future__ import annotations
 import itertools
 import random
 
-import game
 from game.schotten.ai.evaluation import (
     JudgedBoard,
     calibrate,
@@ -13,6 +12,7 @@ from game.schotten.ai.evaluation import (
     judge,
 )
 from game.schotten.ai.heuristics import round_chance
+from tests.engine_support import view_and_two_worlds
 
 
 def _brute_round(chances: list[float]) -> float:
@@ -54,25 +54,9 @@ def test_judge_weights_the_centre_and_the_round_from_both_seats() -> None:
     assert won.win == 1.0 and won.loss == 0.0 and won.seat == 1
 
 
-def _view_and_two_worlds(tactics: bool, seed: int) -> tuple[game.PlayerView, game.GameState,
-                                                             game.GameState]:
-    state = game.new_game(game.GameConfig(tactics=tactics), seed)
-    rng = random.Random(seed)
-    for _ in range(16):
-        legal = state.legal_actions()
-        state.play(legal[rng.randrange(len(legal))])
-    while state.to_move is not None and state.phase is not game.Phase.PLAY:
-        state.play(state.legal_actions()[0])
-    seat = state.to_move
-    assert seat is not None
-    view = state.view(seat)
-    return view, game.determinize(view, random.Random(1)), game.determinize(view,
-                                                                            random.Random(2))
-
-
 def test_evaluation_reads_only_the_view() -> None:
     for tactics in (False, True):
-        view, one, two = _view_and_two_worlds(tactics, 11)
+        view, one, two = view_and_two_worlds(tactics, 11, 16)
         assert one.hands != two.hands or one.clan_deck != two.clan_deck
         first = evaluate_view(one.view(view.seat))
         second = evaluate_view(two.view(view.seat))
@@ -84,7 +68,7 @@ def test_evaluation_reads_only_the_view() -> None:
 
 
 def test_claimed_stones_are_certain() -> None:
-    view, _, _ = _view_and_two_worlds(False, 12)
+    view, _, _ = view_and_two_worlds(False, 12, 16)
     board = JudgedBoard.from_view(view)
     board.owner[3] = view.seat
     board.owner[5] = 1 - view.seat

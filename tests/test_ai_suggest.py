@@ -11,6 +11,7 @@ import game
 from game.schotten.ai.hard import HardPlayer
 from game.schotten.ai.suggest import CODES, Suggestion, explain, suggest
 from game.schotten.cards import parse_card
+from tests.engine_support import view_and_two_worlds
 
 
 def _check_fields(hint: Suggestion) -> None:
@@ -49,26 +50,10 @@ def test_suggestions_are_legal_and_explained(tactics: bool) -> None:
     assert codes["prove_claim"] + codes["complete_formation"] > 0
 
 
-def _play_view(tactics: bool, seed: int) -> tuple[game.PlayerView, game.GameState,
-                                                   game.GameState]:
-    state = game.new_game(game.GameConfig(tactics=tactics), seed)
-    rng = random.Random(seed)
-    for _ in range(14):
-        legal = state.legal_actions()
-        state.play(legal[rng.randrange(len(legal))])
-    while state.to_move is not None and state.phase is not game.Phase.PLAY:
-        state.play(state.legal_actions()[0])
-    seat = state.to_move
-    assert seat is not None
-    view = state.view(seat)
-    return view, game.determinize(view, random.Random(1)), game.determinize(view,
-                                                                            random.Random(2))
-
-
 @pytest.mark.parametrize("tactics", [False, True])
 def test_suggestion_never_peeks_and_is_deterministic(tactics: bool) -> None:
     for seed in (3, 4):
-        view, one, two = _play_view(tactics, seed)
+        view, one, two = view_and_two_worlds(tactics, seed, 14)
         seat = view.seat
         assert one.hands[1 - seat] != two.hands[1 - seat] or one.clan_deck != two.clan_deck
         first = suggest(one.view(seat), random.Random(9))
