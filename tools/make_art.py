@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any, cast
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont, ImageMath, features
 
@@ -554,13 +555,20 @@ def noise(size: tuple[int, int], cell: int, seed: int, periodic: bool = False) -
     return big.crop((w, h, 2 * w, 2 * h))
 
 
+def grey(image: Image.Image, xy: tuple[int, int]) -> int:
+    """The value of one pixel of a one-band ('L') image."""
+    value = image.getpixel(xy)
+    assert isinstance(value, int), value
+    return value
+
+
 def fractal(size: tuple[int, int], cells: Sequence[int], seed: int,
             periodic: bool = False) -> Image.Image:
     """Octaves of value noise, coarse first, stretched to the full 0-255 range."""
     out = noise(size, cells[0], seed, periodic)
     for i, cell in enumerate(cells[1:], start=1):
         out = Image.blend(out, noise(size, cell, seed * 31 + i, periodic), 1 / (i + 1.6))
-    lo, hi = out.getextrema()  # type: ignore[misc]
+    lo, hi = cast("tuple[int, int]", out.getextrema())  # one band: (min, max)
     span = max(1, hi - lo)
     return out.point(lambda v: round((v - lo) * 255 / span))
 
@@ -598,7 +606,7 @@ def text_mask(text: str, name: str, size: int, lining: bool = False,
     fnt = font(name, size)
     feats = ["lnum"] if lining and features.check("raqm") else None
     x0, y0, x1, y1 = fnt.getbbox(text, features=feats, stroke_width=stroke)
-    mask = Image.new("L", (x1 - x0 + 2, y1 - y0 + 2), 0)
+    mask = Image.new("L", (int(x1 - x0 + 2), int(y1 - y0 + 2)), 0)
     ImageDraw.Draw(mask).text((1 - x0, 1 - y0), text, font=fnt, fill=255, features=feats,
                               stroke_width=stroke, stroke_fill=255)
     return mask
@@ -1711,13 +1719,11 @@ def table_background() -> Image.Image:
     edge_bias = radial(size, 0.55, 0.95)
     heather_overlay(ground, 64, 0.035, False, radius=(22, 48), bloom=1.6, where=edge_bias)
     wobble = fractal((w, 64), [200, 50], 65)
-    band_data = []
-    for x in range(w):
-        band_data.append(wobble.getpixel((x, 10)))
+    band_data = [grey(wobble, (x, 10)) for x in range(w)]
     band = Image.new("L", size, 0)
     bdraw_band = ImageDraw.Draw(band)
     top = [(x, h / 2 - 118 - (band_data[min(x, w - 1)] - 128) * 0.25) for x in range(0, w + 8, 8)]
-    bottom = [(x, h / 2 + 118 + (wobble.getpixel((min(x, w - 1), 40)) - 128) * 0.25)
+    bottom = [(x, h / 2 + 118 + (grey(wobble, (min(x, w - 1), 40)) - 128) * 0.25)
               for x in range(0, w + 8, 8)]
     bdraw_band.polygon(top + bottom[::-1], fill=255)
     band = band.filter(ImageFilter.GaussianBlur(6))
@@ -1988,9 +1994,10 @@ def simulate_deuteranopia(img: Image.Image) -> Image.Image:
               for b in bands]
     out = []
     for row in MACHADO_DEUTERANOPIA:
-        mixed = ImageMath.lambda_eval(
-            lambda a, row=row: a["r"] * row[0] + a["g"] * row[1] + a["b"] * row[2],
-            r=linear[0], g=linear[1], b=linear[2])
+        def mix(a: dict[str, Any], row: Sequence[float] = row) -> Any:
+            return a["r"] * row[0] + a["g"] * row[1] + a["b"] * row[2]
+
+        mixed = ImageMath.lambda_eval(mix, r=linear[0], g=linear[1], b=linear[2])
         gamma = ImageMath.lambda_eval(
             lambda a: ((a["max"](a["m"], 0.0) ** (1 / 2.4)) * 1.055 - 0.055) * 255.0 + 0.5,
             m=mixed)
@@ -2020,8 +2027,8 @@ def contact_sheet(faces: dict[str, Image.Image], stones: list[Image.Image],
     y = gap + len(rows) * (height + gap)
     for i, stone in enumerate(stones):
         small = stone.resize((stone_w, stone_h), Image.Resampling.LANCZOS)
-        row, col = divmod(i, 9)
-        sheet.alpha_composite(small, (gap + col * (width + gap), y + row * (stone_h + gap)))
+        line, col = divmod(i, 9)
+        sheet.alpha_composite(small, (gap + col * (width + gap), y + line * (stone_h + gap)))
     return sheet.convert("RGB")
 
 
