@@ -38,7 +38,7 @@ from scenes.schotten.session import KEY, Session, remembered, start
 from scenes.schotten.summary import RoundSummary
 from scenes.schotten.undo import hide_draw, undo_point, undone, waiting_draw
 from scenes.schotten.words import formation_text, last_turn, refusal_text, threats_text
-from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay
+from scenes.shell.dialogs import CurtainOverlay
 from scenes.table import timing
 from scenes.table.base import CardTable
 from scenes.table.logpanel import LogPanel
@@ -519,12 +519,8 @@ class BoardScene(CardTable):
         that the round will not count in the statistics (asked once a round)."""
         if self.undo_seat() is None or not self.undo_available():
             return
-        if self.session.match.index in self.session.assisted:
-            self.take_back()
-            return
-        self.app.stack.push(ConfirmDialog(self.app, t("teach.undo.title"),
-                                          t("teach.undo.body"), self.take_back,
-                                          t("teach.undo.yes")))
+        self.when_assisted(self.session.match.index in self.session.assisted, self.take_back,
+                           ("teach.undo.title", "teach.undo.body", "teach.undo.yes"))
 
     def take_back(self) -> None:
         """Undo the last turn (``undo`` asked first); the round counts as assisted."""
@@ -624,11 +620,8 @@ class BoardScene(CardTable):
         not count in the statistics (asked once a round, like undo)."""
         if not self.buttons["hint"].enabled:
             return
-        if self.session.match.index in self.session.assisted:
-            self.show_hint()
-            return
-        self.app.stack.push(ConfirmDialog(self.app, t("hint.title"), t("hint.body"),
-                                          self.show_hint, t("hint.yes")))
+        self.when_assisted(self.session.match.index in self.session.assisted, self.show_hint,
+                           ("hint.title", "hint.body", "hint.yes"))
 
     def hint_key(self) -> tuple[int, int]:
         return self.session.match.index, len(self.phase_source().log) + len(self.buffer)

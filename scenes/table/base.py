@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 from scenes.core.scene import Scene
 from scenes.model.seats import PlayerSpec
 from scenes.model.settings import Settings
-from scenes.shell.dialogs import PauseOverlay
+from scenes.shell.dialogs import ConfirmDialog, PauseOverlay
 from scenes.table import timing
 from scenes.table.computer import Chooser, ComputerSeats, ComputerTurn
 from scenes.table.input import Drag, TableInput
@@ -154,6 +154,17 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
     def open_pause(self) -> None:
         self.cancel()
         self.app.stack.push(PauseOverlay(self.app, self))
+
+    def when_assisted(self, assisted: bool, go: Callable[[], None],
+                      keys: tuple[str, str, str]) -> None:
+        """Run ``go`` (a hint, an undo) at once when the round already counts as assisted
+        (``assisted``); otherwise once the player agrees that it will, in a confirmation
+        with the catalog keys of its title, body and yes: asked once a round."""
+        if assisted:
+            go()
+            return
+        title, body, yes = keys
+        self.app.stack.push(ConfirmDialog(self.app, t(title), t(body), go, t(yes)))
 
     def computer_failed(self, seat: int) -> None:
         self.set_message(t("board.computer_failed", name=self.name(seat)), theme.ERROR)

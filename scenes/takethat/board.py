@@ -16,7 +16,7 @@ from game.takethat import actions as act
 from game.takethat.ai import make_player
 from game.takethat.ai.memory import Memory
 from game.takethat.ai.suggest import Suggestion
-from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay
+from scenes.shell.dialogs import CurtainOverlay
 from scenes.table import timing
 from scenes.table.base import CardTable
 from scenes.table.logpanel import Entry, LogPanel
@@ -413,11 +413,8 @@ class TakeThatBoard(CardTable):
         assisted (asked once a round)."""
         if not self.buttons["hint"].enabled:
             return
-        if self.session.match.index in self.session.assisted:
-            self.show_hint()
-            return
-        self.app.stack.push(ConfirmDialog(self.app, t("tt.hint.title"), t("tt.hint.body"),
-                                          self.show_hint, t("tt.hint.yes")))
+        self.when_assisted(self.session.match.index in self.session.assisted, self.show_hint,
+                           ("tt.hint.title", "tt.hint.body", "tt.hint.yes"))
 
     def hint_key(self) -> tuple[int, int]:
         return self.session.match.index, len(self.state.log)
