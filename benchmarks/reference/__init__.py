@@ -54,9 +54,14 @@ def make_reference(level: str) -> Player:
 
 
 def make_any(level: str) -> Player:
-    """A live level as ``game.schotten.ai.make_player`` spells it, or a frozen one."""
+    """A live level as ``game.schotten.ai.make_player`` spells it, a frozen one, or
+    ``rival`` (``benchmarks.rival.probabilistic``, a bot from another family)."""
     if level.startswith(PREFIX):
         return make_reference(level)
+    if level == "rival":
+        from benchmarks.rival.probabilistic import ProbabilisticRival
+
+        return ProbabilisticRival()
     from game.schotten.ai import make_player
 
     return make_player(level)

@@ -1,0 +1,1 @@
+"""A sparring partner from outside the levels' family (issue 24): ``probabilistic``."""
