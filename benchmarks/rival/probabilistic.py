@@ -20,8 +20,8 @@ Nothing here is tuned against the live levels. ``HAND`` and ``HORIZON`` were set
 by hand, before any game was played; the one change after the first games was the empty
 side (``empty_distribution``): counting every three cards of the pool at once made empty
 sides look better than any started one, and that first version won 10% of 20 games
-against the frozen medium. As it stands it reproduces the outside bot's two published
-results against the frozen levels (docs/ai.md, *A rival from another family*).
+against the frozen medium. As it stands its results against the frozen levels are close
+to the outside bot's (docs/ai.md, *A rival from another family*).
 """
 
 from __future__ import annotations
