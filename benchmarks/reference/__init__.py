@@ -54,10 +54,18 @@ def make_reference(level: str) -> Player:
 
 
 def make_any(level: str) -> Player:
-    """A live level as ``game.schotten.ai.make_player`` spells it, a frozen one, or
-    ``rival`` (``benchmarks.rival.probabilistic``, a bot from another family)."""
+    """A live level as ``game.schotten.ai.make_player`` spells it, a frozen one,
+    ``rival`` (``benchmarks.rival.probabilistic``, a bot from another family) or
+    ``playout#W`` (``benchmarks.playout``, W deals of playouts per decision)."""
     if level.startswith(PREFIX):
         return make_reference(level)
+    if level.startswith("playout#"):
+        from benchmarks.playout.player import PlayoutPlayer
+
+        worlds = level[len("playout#"):]
+        if not worlds.isdigit() or not 1 <= int(worlds) <= 10_000:
+            raise ValueError(f"bad number of deals in {level!r}")
+        return PlayoutPlayer(worlds=int(worlds))
     if level == "rival":
         from benchmarks.rival.probabilistic import ProbabilisticRival
 
