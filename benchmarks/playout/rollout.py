@@ -7,8 +7,8 @@ side there and a bonus for one that does. A stone is settled when both sides are
 complete (a tie goes to the side completed first), or as soon as a complete side beats
 every completion of a two-card side among the cards not on the table. The playout ends
 when a seat has three adjacent stones or five, or when neither seat can play (the rest
-then goes by complete sides and the count of stones). About 0.6 ms a round on this
-machine: hundreds per decision.
+then goes by complete sides and the count of stones). A whole round from a fresh deal
+takes 0.83 ms on this machine: hundreds per decision.
 
 Only the base game: a playout ignores tactic cards in hands and has no Mud or Bluff.
 """
