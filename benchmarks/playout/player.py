@@ -53,7 +53,7 @@ class PlayoutPlayer:
                 state = world.copy()
                 state.apply(action)
                 finish_turn(state)
-                winner = play_out(state, random.Random(seed ^ (world_index + 1) << 1))
+                winner = play_out(state, random.Random(seed ^ ((world_index + 1) << 1)))
                 wins[slot] += 0.0 if winner < 0 else 1.0 if winner == me else -1.0
         best = max(range(len(shortlist)), key=lambda slot: (wins[slot], -slot))
         return shortlist[best]

@@ -142,7 +142,7 @@ def play_out(state: GameState, rng: random.Random) -> int:
     sides = [[list(pair[0]), list(pair[1])] for pair in state.sides]
     owner = [-1 if holder is None else holder for holder in state.owner]
     hands = [[card for card in hand if card < 54] for hand in state.hands]
-    deck = [card for card in state.clan_deck]
+    deck = list(state.clan_deck)
     on_table = [bool(state.seen >> card & 1) for card in range(54)]
     to_move = state.to_move
     assert to_move is not None
