@@ -1,0 +1,242 @@
+"""A second estimate of the base game, by every completion of every side.
+
+The position evaluation (``evaluation``) summarises a side by the formations it may still
+make; this estimate counts the completions one by one, as the probabilistic bots of the
+Deep Barca family do (docs/ai.md, *A second opinion*). For each side of each open stone:
+
+- the cards that may still come to it, each with a chance: a card of the owner's hand
+  ``HAND``, each unseen card the owner's share of the draws it can expect (at most
+  ``HORIZON``; the opponent also holds its whole hidden hand);
+- every way of completing the side from them, strongest first, each taken as if it came
+  true on its own (``left * chance``), which gives a distribution over the strength the
+  side will end with; an empty side mixes the sides one card of the pool would start;
+- the chance of winning the stone from the two distributions (equal strength to the side
+  completed first, or lacking fewer cards), and the round's value: the chance of three
+  adjacent stones or five, minus the opponent's.
+
+Its errors differ from the evaluation's, so the medium level averages the two (``medium``):
+the average beat the frozen medium by more than either estimate alone (docs/ai.md).
+
+Strengths are ``rank * 100 + sum`` for three clan cards (``formations.evaluate``). The
+base game only: tactic cards on a side are not counted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from itertools import combinations
+
+from game.schotten.ai.heuristics import round_chance
+from game.schotten.formations import evaluate
+from game.schotten.view import PlayerView
+
+HAND = 0.8
+"""Chance that a card of the player's own hand ends up on a side it helps."""
+HORIZON = 6
+"""Draws a seat counts on, at most, before a stone is settled."""
+
+_CLAN = 54
+_DONE = 1e-4
+"""A side's walk over its completions stops when less than this is left to share."""
+_EMPTY_DONE = 1e-3
+"""The same for the sides an empty side's first card would start (there are dozens)."""
+
+Distribution = tuple[tuple[int, float], ...]
+"""``(strength, chance)`` pairs, strongest first, chances summing to 1."""
+
+
+@cache
+def _strength(mask: int) -> int:
+    cards = [card for card in range(_CLAN) if mask >> card & 1]
+    rank, total = evaluate(cards)
+    return rank * 100 + total
+
+
+@cache
+def _thirds(first: int, second: int) -> tuple[tuple[int, int], ...]:
+    """Every third card for the side ``first, second``: ``(strength, card)``, strongest
+    first."""
+    base = 1 << first | 1 << second
+    found = [(_strength(base | 1 << card), card) for card in range(_CLAN)
+             if card != first and card != second]
+    found.sort(reverse=True)
+    return tuple(found)
+
+
+@cache
+def _pairs(first: int) -> tuple[tuple[int, int, int], ...]:
+    """Every two cards that complete the side ``first``: ``(strength, a, b)``, strongest
+    first."""
+    others = [card for card in range(_CLAN) if card != first]
+    found = [(_strength(1 << first | 1 << a | 1 << b), a, b) for a, b in combinations(others, 2)]
+    found.sort(reverse=True)
+    return tuple(found)
+
+
+def _finish(buckets: dict[int, float], left: float, low: int) -> Distribution:
+    if left > 0.0:
+        buckets[low] = buckets.get(low, 0.0) + left
+    return tuple(sorted(buckets.items(), reverse=True))
+
+
+def side_distribution(side: Sequence[int], chances: Sequence[float],
+                      done: float = _DONE) -> Distribution:
+    """Where a base-game side ends: ``side`` its clan cards (at most three), ``chances[c]``
+    the chance that card ``c`` comes to it (0 for a card that cannot)."""
+    missing = 3 - len(side)
+    if missing <= 0:
+        mask = 0
+        for card in side[:3]:
+            mask |= 1 << card
+        return ((_strength(mask), 1.0),)
+    low = 100 + sum(card % 9 + 1 for card in side) + 2 * missing
+    buckets: dict[int, float] = {}
+    left = 1.0
+    if missing == 1:
+        for strength, card in _thirds(min(side), max(side)):
+            chance = chances[card]
+            if chance:
+                got = left * chance
+                buckets[strength] = buckets.get(strength, 0.0) + got
+                left -= got
+                if left < done:
+                    break
+        return _finish(buckets, left, low)
+    if missing == 2:
+        for strength, a, b in _pairs(side[0]):
+            chance = chances[a] * chances[b]
+            if chance:
+                got = left * chance
+                buckets[strength] = buckets.get(strength, 0.0) + got
+                left -= got
+                if left < done:
+                    break
+        return _finish(buckets, left, low)
+    return empty_distribution(chances)
+
+
+def empty_distribution(chances: Sequence[float], without: int = -1) -> Distribution:
+    """Where an empty side ends: the side one card of the pool would start (each weighted
+    by its chance), then completed from the rest; ``without`` is a card left out as a
+    first card (the card being played)."""
+    starts = [(card, chance) for card, chance in enumerate(chances)
+              if chance and card != without]
+    weight = sum(chance for _, chance in starts)
+    if weight <= 0.0:
+        return ((100, 1.0),)
+    return _mix([(side_distribution((card,), chances, _EMPTY_DONE), chance / weight)
+                 for card, chance in starts])
+
+
+def _mix(parts: Sequence[tuple[Distribution, float]]) -> Distribution:
+    buckets: dict[int, float] = {}
+    for distribution, weight in parts:
+        for strength, chance in distribution:
+            buckets[strength] = buckets.get(strength, 0.0) + chance * weight
+    return tuple(sorted(buckets.items(), reverse=True))
+
+
+def beat_chance(mine: Distribution, theirs: Distribution, ties_mine: float) -> float:
+    """Chance that ``mine`` ends stronger than ``theirs``; equal strengths count
+    ``ties_mine``."""
+    total = 0.0
+    below = 1.0
+    index = 0
+    for strength, chance in mine:
+        while index < len(theirs) and theirs[index][0] > strength:
+            below -= theirs[index][1]
+            index += 1
+        equal = theirs[index][1] if index < len(theirs) and theirs[index][0] == strength else 0.0
+        total += chance * (below - equal + ties_mine * equal)
+    return min(1.0, max(0.0, total))
+
+
+class Completions:
+    """The estimate from one view, for trying the player's clan cards on the stones."""
+
+    def __init__(self, view: PlayerView) -> None:
+        self.view = view
+        me = self.me = view.seat
+        seen = view.visible_cards()
+        unseen = [card for card in range(_CLAN) if card not in seen]
+        deck = view.clan_deck_size
+        count = max(1, len(unseen))
+        mine = min(1.0, min((deck + 1) // 2, HORIZON) / count)
+        theirs = min(1.0, (view.opponent_hand_size + min(deck // 2, HORIZON)) / count)
+        self.theirs = [0.0] * _CLAN
+        self.mine = [0.0] * _CLAN
+        for card in unseen:
+            self.theirs[card] = theirs
+            self.mine[card] = mine
+        self.hand = [card for card in view.hand if card < _CLAN]
+        for card in self.hand:
+            self.mine[card] = HAND
+        self.sides = [tuple(card for card in stone.sides[seat] if card < _CLAN)[:3]
+                      for stone in view.stones for seat in (me, 1 - me)]
+        self._their: dict[int, Distribution] = {}
+        self._mine: dict[tuple[int, tuple[int, ...]], Distribution] = {}
+        self._my_empty: dict[int, Distribution] = {}
+
+    def _their_side(self, stone: int) -> Distribution:
+        found = self._their.get(stone)
+        if found is None:
+            found = self._their[stone] = side_distribution(
+                self.sides[2 * stone + 1], self.theirs)
+        return found
+
+    def _my_side(self, side: tuple[int, ...], played: int) -> Distribution:
+        if not side:
+            return self._empty_without(played)
+        key = (played, side)
+        found = self._mine.get(key)
+        if found is None:
+            chances = self.mine[:]
+            chances[played] = 0.0
+            found = self._mine[key] = side_distribution(side, chances)
+        return found
+
+    def _empty_without(self, played: int) -> Distribution:
+        """The player's empty side once ``played`` has left the hand."""
+        found = self._my_empty.get(played)
+        if found is None:
+            chances = self.mine[:]
+            chances[played] = 0.0
+            found = self._my_empty[played] = empty_distribution(chances)
+        return found
+
+    def chances_after(self, card: int, at: int) -> list[float]:
+        """The nine stones' chances for the player after it plays clan card ``card`` at
+        stone ``at``."""
+        me = self.me
+        chances: list[float] = []
+        for stone in self.view.stones:
+            index = stone.stone
+            if stone.owner is not None:
+                chances.append(1.0 if stone.owner == me else 0.0)
+                continue
+            mine_side = self.sides[2 * index]
+            if index == at:
+                mine_side = (*mine_side, card)
+            theirs_side = self.sides[2 * index + 1]
+            mine_done = stone.completed[me]
+            theirs_done = stone.completed[1 - me]
+            if len(mine_side) >= 3 and mine_done is None:
+                mine_done = 1 << 30  # completed by this play: after everything else
+            if mine_done is not None and theirs_done is not None:
+                ties = 1.0 if mine_done < theirs_done else 0.0
+            elif mine_done is not None:
+                ties = 1.0
+            elif theirs_done is not None:
+                ties = 0.0
+            else:
+                lack = len(theirs_side) - len(mine_side)
+                ties = 1.0 if lack < 0 else 0.0 if lack > 0 else 0.5
+            chances.append(beat_chance(self._my_side(mine_side, card),
+                                       self._their_side(index), ties))
+        return chances
+
+    def play_value(self, card: int, at: int) -> float:
+        """The round's value for the player (-1 to 1) after ``card`` at ``at``."""
+        chances = self.chances_after(card, at)
+        return round_chance(chances) - round_chance([1.0 - p for p in chances])

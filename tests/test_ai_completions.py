@@ -1,0 +1,135 @@
+"""The completion estimate (``game.schotten.ai.completions``) and medium's use of it.
+
+The rival of ``benchmarks/rival`` was written separately from the same description, so
+where the two should agree it serves as an independent check of the arithmetic."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import game
+from benchmarks.rival import probabilistic as rival
+from game.schotten.actions import Kind
+from game.schotten.ai import completions
+from game.schotten.ai.completions import (
+    Completions,
+    beat_chance,
+    empty_distribution,
+    side_distribution,
+)
+from game.schotten.ai.easy import build_score
+from game.schotten.ai.medium import (
+    BUILD_WEIGHT,
+    SECOND_OPINION,
+    Evaluator,
+    MediumPlayer,
+    play_scores,
+)
+from game.schotten.cards import parse_card
+from game.schotten.model import Phase
+from tests.engine_support import view_and_two_worlds
+
+
+def _chances(pool: dict[int, float]) -> list[float]:
+    return [pool.get(card, 0.0) for card in range(54)]
+
+
+def _same(ours: completions.Distribution, theirs: rival.Distribution, tolerance: float) -> None:
+    assert [s for s, _ in ours] == sorted((s for s, _ in ours), reverse=True)
+    assert sum(p for _, p in ours) == pytest.approx(1.0)
+    mass = dict(theirs)
+    for strength, chance in ours:
+        assert chance == pytest.approx(mass.pop(strength, 0.0), abs=tolerance), strength
+    assert sum(mass.values()) < tolerance
+
+
+def test_complete_and_certain_sides() -> None:
+    r7, r8, r9, b5 = (parse_card(text) for text in ("R7", "R8", "R9", "B5"))
+    assert side_distribution((r7, r8, r9), [0.0] * 54) == ((524, 1.0),)
+    assert side_distribution((r7, r8), _chances({r9: 1.0, b5: 1.0})) == ((524, 1.0),)
+    # Nothing can come: the side is filled with what is left, a low sum.
+    assert side_distribution((r7,), [0.0] * 54) == ((100 + 7 + 4, 1.0),)
+
+
+def test_distributions_agree_with_the_rival_written_apart() -> None:
+    rng = random.Random(3)
+    for _ in range(12):
+        cards = rng.sample(range(54), 20)
+        side, pool = cards[:2], cards[2:]
+        chances = {card: rng.choice((0.8, 0.3, 0.15)) for card in pool}
+        listed = list(chances.items())
+        _same(side_distribution(side, _chances(chances)),
+              rival.side_distribution(side, listed), 2e-4)
+        _same(side_distribution(side[:1], _chances(chances)),
+              rival.side_distribution(side[:1], listed), 2e-4)
+        _same(empty_distribution(_chances(chances)), rival.empty_distribution(listed), 2e-3)
+
+
+def test_beat_chance_is_complementary() -> None:
+    pool = _chances({card: 0.3 for card in range(10, 40)})
+    mine = side_distribution((parse_card("R7"),), pool)
+    theirs = side_distribution((parse_card("P7"), parse_card("P6")), pool)
+    for ties in (0.0, 0.5, 1.0):
+        assert beat_chance(mine, theirs, ties) + beat_chance(theirs, mine, 1.0 - ties) \
+            == pytest.approx(1.0)
+
+
+def _base_play_views(count: int) -> list[game.PlayerView]:
+    views = []
+    for seed in range(count):
+        view, _, _ = view_and_two_worlds(False, seed, 12 + 4 * seed)
+        views.append(view)
+    return views
+
+
+def test_play_values_agree_with_the_rival() -> None:
+    """The same estimate as the rival's (which plays the best value) up to the shorter walk
+    over an empty side's starts (``_EMPTY_DONE``)."""
+    checked = 0
+    for view in _base_play_views(6):
+        estimate = Completions(view)
+        other = rival.ProbabilisticRival()
+        cache: dict[tuple[int, tuple[int, ...]], rival.Distribution] = {}
+        for action in view.legal:
+            if action.kind is not Kind.PLAY or action.card is None or action.stone is None:
+                continue
+            theirs = other._value(other._chances(view, action.card, action.stone, cache))
+            assert estimate.play_value(action.card, action.stone) == pytest.approx(
+                theirs, abs=0.01)
+            checked += 1
+    assert checked > 50
+
+
+def test_the_estimate_does_not_peek() -> None:
+    for seed in range(4):
+        view, one, two = view_and_two_worlds(False, seed, 16)
+        first = Completions(one.view(view.seat))
+        second = Completions(two.view(view.seat))
+        for action in view.legal:
+            if action.kind is Kind.PLAY and action.card is not None and action.stone is not None:
+                assert first.play_value(action.card, action.stone) == \
+                    second.play_value(action.card, action.stone)
+
+
+@pytest.mark.parametrize("tactics", [False, True])
+def test_medium_averages_the_two_estimates_in_the_base_game_only(tactics: bool) -> None:
+    view, _, _ = view_and_two_worlds(tactics, 5, 14)
+    assert view.phase is Phase.PLAY
+    evaluator = Evaluator(view)
+    scores = play_scores(evaluator, view.legal)
+    estimate = Completions(view)
+    compared = 0
+    for action, score in scores.items():
+        card, stone = action.card, action.stone
+        if action.kind is not Kind.PLAY or card is None or card >= 54 or stone is None:
+            continue
+        own = evaluator.place(card, stone) + BUILD_WEIGHT * build_score(
+            evaluator.board.sides[stone][view.seat], card, evaluator.board.capacity[stone])
+        expected = own if tactics else (
+            (1 - SECOND_OPINION) * own + SECOND_OPINION * estimate.play_value(card, stone))
+        assert score == pytest.approx(expected)
+        compared += 1
+    assert compared > 5
+    assert MediumPlayer().choose(view, random.Random(1)) in view.legal
