@@ -73,9 +73,9 @@ _PRIOR_WEIGHT = 1.0
 _BASE_PRIOR_WEIGHT = 6.0
 """The same in the base game, where medium's score averages two estimates
 (``medium.SECOND_OPINION``) and judges better than the search's sampled leaf: with the
-weight of one sample hard won 44% of 300 base games against that medium, with the weight
-of the six samples 54.0% of the same first 200 (+7.5 ± 6.5 points paired; docs/ai.md,
-*A second opinion*)."""
+weight of one sample hard won 44.8% of 400 base games against that medium (claims after
+play), with the weight of the six samples 50.8% of the same 400 (+6.0 ± 4.7 points
+paired; docs/ai.md, *A second opinion*)."""
 MAX_SAMPLES = 10_000
 """No sample limit in practice: the clock alone ends the search (``hard@MS``)."""
 _PRUNE_AFTER = 6
