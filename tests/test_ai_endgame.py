@@ -76,9 +76,9 @@ def test_values_agree_with_a_search_of_the_engine_itself() -> None:
 
 def test_hard_wins_the_endgames_medium_throws_away() -> None:
     """Positions where medium's own play loses a round that could be won: hard, told
-    nothing but its view, plays a winning move in every one. (The medium of issue 24
-    throws fewer away than the one before: one in these 48 rounds, where the medium
-    before threw away three in 24.)"""
+    nothing but its view, plays a winning move in every one. (The mediums of issue 24
+    throw fewer away than the one before it, which threw away three in 24 rounds; the
+    test needs one in these 48.)"""
     medium = MediumPlayer()
     hard = HardPlayer(budget_ms=math.inf)
     rescued = 0
