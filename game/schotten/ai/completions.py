@@ -116,12 +116,10 @@ def side_distribution(side: Sequence[int], chances: Sequence[float],
     return empty_distribution(chances)
 
 
-def empty_distribution(chances: Sequence[float], without: int = -1) -> Distribution:
+def empty_distribution(chances: Sequence[float]) -> Distribution:
     """Where an empty side ends: the side one card of the pool would start (each weighted
-    by its chance), then completed from the rest; ``without`` is a card left out as a
-    first card (the card being played)."""
-    starts = [(card, chance) for card, chance in enumerate(chances)
-              if chance and card != without]
+    by its chance), then completed from the rest."""
+    starts = [(card, chance) for card, chance in enumerate(chances) if chance]
     weight = sum(chance for _, chance in starts)
     if weight <= 0.0:
         return ((100, 1.0),)
@@ -169,14 +167,13 @@ class Completions:
         for card in unseen:
             self.theirs[card] = theirs
             self.mine[card] = mine
-        self.hand = [card for card in view.hand if card < _CLAN]
-        for card in self.hand:
-            self.mine[card] = HAND
+        for card in view.hand:
+            if card < _CLAN:
+                self.mine[card] = HAND
         self.sides = [tuple(card for card in stone.sides[seat] if card < _CLAN)[:3]
                       for stone in view.stones for seat in (me, 1 - me)]
         self._their: dict[int, Distribution] = {}
         self._mine: dict[tuple[int, tuple[int, ...]], Distribution] = {}
-        self._my_empty: dict[int, Distribution] = {}
 
     def _their_side(self, stone: int) -> Distribution:
         found = self._their.get(stone)
@@ -186,23 +183,13 @@ class Completions:
         return found
 
     def _my_side(self, side: tuple[int, ...], played: int) -> Distribution:
-        if not side:
-            return self._empty_without(played)
+        """The player's side (empty or started) once ``played`` has left the hand."""
         key = (played, side)
         found = self._mine.get(key)
         if found is None:
             chances = self.mine[:]
             chances[played] = 0.0
             found = self._mine[key] = side_distribution(side, chances)
-        return found
-
-    def _empty_without(self, played: int) -> Distribution:
-        """The player's empty side once ``played`` has left the hand."""
-        found = self._my_empty.get(played)
-        if found is None:
-            chances = self.mine[:]
-            chances[played] = 0.0
-            found = self._my_empty[played] = empty_distribution(chances)
         return found
 
     def chances_after(self, card: int, at: int) -> list[float]:
