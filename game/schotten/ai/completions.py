@@ -172,14 +172,16 @@ class Completions:
                 self.mine[card] = HAND
         self.sides = [tuple(card for card in stone.sides[seat] if card < _CLAN)[:3]
                       for stone in view.stones for seat in (me, 1 - me)]
-        self._their: dict[int, Distribution] = {}
+        self._their: dict[tuple[int, ...], Distribution] = {}
         self._mine: dict[tuple[int, tuple[int, ...]], Distribution] = {}
 
     def _their_side(self, stone: int) -> Distribution:
-        found = self._their.get(stone)
+        """The opponent's side at ``stone``; equal sides (the empty ones above all, the
+        costliest to walk) share one distribution."""
+        side = self.sides[2 * stone + 1]
+        found = self._their.get(side)
         if found is None:
-            found = self._their[stone] = side_distribution(
-                self.sides[2 * stone + 1], self.theirs)
+            found = self._their[side] = side_distribution(side, self.theirs)
         return found
 
     def _my_side(self, side: tuple[int, ...], played: int) -> Distribution:
