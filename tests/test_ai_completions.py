@@ -23,13 +23,14 @@ from game.schotten.ai.easy import build_score
 from game.schotten.ai.medium import (
     BUILD_WEIGHT,
     SECOND_OPINION,
+    TACTICS_SECOND_OPINION,
     Evaluator,
     MediumPlayer,
     play_scores,
 )
 from game.schotten.cards import parse_card
 from game.schotten.model import Phase
-from tests.engine_support import view_and_two_worlds
+from tests.engine_support import arrange, view_and_two_worlds
 
 
 def _chances(pool: dict[int, float]) -> list[float]:
@@ -113,8 +114,27 @@ def test_the_estimate_does_not_peek() -> None:
                     second.play_value(action.card, action.stone)
 
 
+def test_stones_touched_by_tactic_cards_take_the_fallback() -> None:
+    """The estimate counts clan cards only: in the tactics variant the caller's chances
+    stand in for a stone with a tactic card on it, and the other stones keep its own."""
+    config = game.GameConfig(tactics=True)
+    state = arrange(config, hands=("R7 B2 G5 MUD", "P1 P2 O3"),
+                    sides={2: ("R8 JOKER1", "Y4"), 5: ("G9", "O9 O8"), 7: ("", "B6")})
+    view = state.view(0)
+    estimate = Completions(view)
+    assert [stone for stone in range(9) if not estimate.plain[stone]] == [1]
+    fallback = [0.123] * 9
+    r7, b2 = parse_card("R7"), parse_card("B2")
+    for card, at in ((r7, 4), (b2, 1), (r7, 8)):
+        own = estimate.chances_after(card, at)
+        mixed = estimate.chances_after(card, at, fallback)
+        assert mixed[1] == 0.123
+        assert mixed[:1] + mixed[2:] == own[:1] + own[2:]
+        assert estimate.play_value(card, at, fallback) != estimate.play_value(card, at)
+
+
 @pytest.mark.parametrize("tactics", [False, True])
-def test_medium_averages_the_two_estimates_in_the_base_game_only(tactics: bool) -> None:
+def test_medium_averages_the_two_estimates(tactics: bool) -> None:
     view, _, _ = view_and_two_worlds(tactics, 5, 14)
     assert view.phase is Phase.PLAY
     evaluator = Evaluator(view)
@@ -127,8 +147,12 @@ def test_medium_averages_the_two_estimates_in_the_base_game_only(tactics: bool) 
             continue
         own = evaluator.place(card, stone) + BUILD_WEIGHT * build_score(
             evaluator.board.sides[stone][view.seat], card, evaluator.board.capacity[stone])
-        expected = own if tactics else (
-            (1 - SECOND_OPINION) * own + SECOND_OPINION * estimate.play_value(card, stone))
+        if tactics:
+            second = estimate.play_value(card, stone, evaluator.place_chances(card, stone))
+            share = TACTICS_SECOND_OPINION
+        else:
+            second, share = estimate.play_value(card, stone), SECOND_OPINION
+        expected = (1 - share) * own + share * second
         assert score == pytest.approx(expected)
         compared += 1
     assert compared > 5

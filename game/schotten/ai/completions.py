@@ -17,8 +17,10 @@ Deep Barca family do (docs/ai.md, *A second opinion*). For each side of each ope
 Its errors differ from the evaluation's, so the medium level averages the two (``medium``):
 the average beat the frozen medium by more than either estimate alone (docs/ai.md).
 
-Strengths are ``rank * 100 + sum`` for three clan cards (``formations.evaluate``). The
-base game only: tactic cards on a side are not counted.
+Strengths are ``rank * 100 + sum`` for three clan cards (``formations.evaluate``). It
+knows clan cards only: a stone where a tactic card lies, or Mud or Bluff was played, is
+not ``plain``, and in the tactics variant the caller gives the chances of those stones
+(``play_value(..., fallback=...)``).
 """
 
 from __future__ import annotations
@@ -172,6 +174,10 @@ class Completions:
                 self.mine[card] = HAND
         self.sides = [tuple(card for card in stone.sides[seat] if card < _CLAN)[:3]
                       for stone in view.stones for seat in (me, 1 - me)]
+        self.plain = [stone.mud < 0 and stone.bluff < 0
+                      and all(card < _CLAN for side in stone.sides for card in side)
+                      for stone in view.stones]
+        """Stones this estimate can judge: only clan cards on them, no combat mode."""
         self._their: dict[tuple[int, ...], Distribution] = {}
         self._mine: dict[tuple[int, tuple[int, ...]], Distribution] = {}
 
@@ -194,15 +200,20 @@ class Completions:
             found = self._mine[key] = side_distribution(side, chances)
         return found
 
-    def chances_after(self, card: int, at: int) -> list[float]:
+    def chances_after(self, card: int, at: int,
+                      fallback: Sequence[float] | None = None) -> list[float]:
         """The nine stones' chances for the player after it plays clan card ``card`` at
-        stone ``at``."""
+        stone ``at``; a stone that is not ``plain`` takes its chance from ``fallback``
+        when one is given."""
         me = self.me
         chances: list[float] = []
         for stone in self.view.stones:
             index = stone.stone
             if stone.owner is not None:
                 chances.append(1.0 if stone.owner == me else 0.0)
+                continue
+            if fallback is not None and not self.plain[index]:
+                chances.append(fallback[index])
                 continue
             mine_side = self.sides[2 * index]
             if index == at:
@@ -225,7 +236,9 @@ class Completions:
                                        self._their_side(index), ties))
         return chances
 
-    def play_value(self, card: int, at: int) -> float:
-        """The round's value for the player (-1 to 1) after ``card`` at ``at``."""
-        chances = self.chances_after(card, at)
+    def play_value(self, card: int, at: int,
+                   fallback: Sequence[float] | None = None) -> float:
+        """The round's value for the player (-1 to 1) after ``card`` at ``at``
+        (``fallback``: as in ``chances_after``)."""
+        chances = self.chances_after(card, at, fallback)
         return round_chance(chances) - round_chance([1.0 - p for p in chances])

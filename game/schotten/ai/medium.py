@@ -3,11 +3,12 @@
 For every legal action the player builds the board that would follow, estimates its
 chance of winning each stone from what it can see (``evaluation.JudgedBoard``, the
 evaluation of issue 24) and turns those chances into the chance of winning the round.
-In the base game a clan card's score is the average of that and a second estimate that
-counts every completion of every side (``completions``): the two err differently, and
-their average plays better than either (``SECOND_OPINION``). Tactic cards are judged by
-the change they make, against what the best clan card would do, minus what the card is
-worth kept.
+A clan card's score is the average of that and a second estimate that counts every
+completion of every side (``completions``): the two err differently, and their average
+plays better than either (``SECOND_OPINION``; in the tactics variant the evaluation
+judges the stones touched by tactic cards for the second estimate). Tactic cards are
+judged by the change they make, against what the best clan card would do, minus what the
+card is worth kept.
 """
 
 from __future__ import annotations
@@ -58,6 +59,12 @@ in the base game, the rest being the evaluation's score above. Set to an even av
 not tuned: on 800 paired base games against the frozen medium (seed 20000, both claim
 timings) the average won 63.6% where the evaluation alone won 56.3% (+7.4 ± 4.3 points
 paired; docs/ai.md, *A second opinion*)."""
+
+TACTICS_SECOND_OPINION = 0.5
+"""The same share in the tactics variant, where the evaluation judges the stones touched
+by tactic cards for the completion estimate. On 800 paired tactics games against the
+frozen medium (seed 20000, both claim timings): 0 → 51.5%, 0.3 → 59.1%, 0.5 → 59.2%
+(+7.7 ± 4.6 points paired), 0.7 → 57.5% (docs/ai.md)."""
 
 _LATE = 1 << 30
 """An event number later than any on the table: a side completed by the move considered."""
@@ -140,16 +147,25 @@ class Evaluator:
     def after(self, board: Board, touched: Iterable[int], card: Card | None) -> float:
         """Value of ``board`` (a changed copy) where only ``touched`` stones changed and
         ``card`` has left the hand."""
+        return position_value(self.chances_after(board, touched, card))
+
+    def chances_after(self, board: Board, touched: Iterable[int],
+                      card: Card | None) -> list[float]:
+        """The stones' chances behind ``after``."""
         chances = self.chances_without(card)[:]
         hand = self.board.hand if card is None else hand_without(self.board.hand, card)
         for stone in touched:
             chances[stone] = board.stone_chance(stone, hand)
-        return position_value(chances)
+        return chances
 
-    def place(self, card: Card, stone: int) -> float:
+    def place_chances(self, card: Card, stone: int) -> list[float]:
+        """The stones' chances once ``card`` is played on ``stone``."""
         board = self.board.copy()
         add_card(board, self.me, card, stone)
-        return self.after(board, (stone,), card)
+        return self.chances_after(board, (stone,), card)
+
+    def place(self, card: Card, stone: int) -> float:
+        return position_value(self.place_chances(card, stone))
 
     def mode(self, card: Card, stone: int) -> float:
         board = self.board.copy()
@@ -230,9 +246,9 @@ def draw_choice(view: PlayerView) -> Action:
 def play_scores(evaluator: Evaluator, legal: Sequence[Action]) -> dict[Action, float]:
     scores: dict[Action, float] = {}
     ruses: list[Action] = []
-    # The completion estimate knows the base game only; in the tactics variant the
-    # evaluation judges alone.
-    opinion = None if evaluator.view.config.tactics else Completions(evaluator.view)
+    tactics = evaluator.view.config.tactics
+    share = TACTICS_SECOND_OPINION if tactics else SECOND_OPINION
+    opinion = Completions(evaluator.view) if share > 0.0 else None
     for action in legal:
         card, stone = action.card, action.stone
         if action.kind is Kind.PASS:
@@ -241,10 +257,14 @@ def play_scores(evaluator: Evaluator, legal: Sequence[Action]) -> dict[Action, f
             continue
         elif card < 54 and stone is not None:
             side = evaluator.board.sides[stone][evaluator.me]
-            score = evaluator.place(card, stone) + BUILD_WEIGHT * build_score(
+            chances = evaluator.place_chances(card, stone)
+            score = position_value(chances) + BUILD_WEIGHT * build_score(
                 side, card, evaluator.board.capacity[stone])
             if opinion is not None:
-                score += SECOND_OPINION * (opinion.play_value(card, stone) - score)
+                # The completion estimate knows clan cards only: in the tactics variant
+                # the evaluation judges the stones touched by tactic cards for it.
+                second = opinion.play_value(card, stone, chances if tactics else None)
+                score += share * (second - score)
             scores[action] = score
         else:
             ruses.append(action)
