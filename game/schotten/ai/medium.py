@@ -64,7 +64,10 @@ TACTICS_SECOND_OPINION = 0.5
 """The same share in the tactics variant, where the evaluation judges the stones touched
 by tactic cards for the completion estimate. On 800 paired tactics games against the
 frozen medium (seed 20000, both claim timings): 0 → 51.5%, 0.3 → 59.1%, 0.5 → 59.2%
-(+7.7 ± 4.6 points paired), 0.7 → 57.5% (docs/ai.md)."""
+(+7.7 ± 4.6 points paired), 0.7 → 57.5%; on 1600 fresh games (seeds 1 and 1001) 0.5
+gained nothing measurable (−0.1 ± 3.3), but hard, which searches medium's candidates
+from its prior, gained +6.1 ± 3.8 on 1200 (docs/ai.md, *The second estimate in the
+tactics variant*)."""
 
 _LATE = 1 << 30
 """An event number later than any on the table: a side completed by the move considered."""
