@@ -249,8 +249,7 @@ def draw_choice(view: PlayerView) -> Action:
 def play_scores(evaluator: Evaluator, legal: Sequence[Action]) -> dict[Action, float]:
     scores: dict[Action, float] = {}
     ruses: list[Action] = []
-    tactics = evaluator.view.config.tactics
-    share = TACTICS_SECOND_OPINION if tactics else SECOND_OPINION
+    share = TACTICS_SECOND_OPINION if evaluator.view.config.tactics else SECOND_OPINION
     opinion = Completions(evaluator.view) if share > 0.0 else None
     for action in legal:
         card, stone = action.card, action.stone
@@ -264,9 +263,9 @@ def play_scores(evaluator: Evaluator, legal: Sequence[Action]) -> dict[Action, f
             score = position_value(chances) + BUILD_WEIGHT * build_score(
                 side, card, evaluator.board.capacity[stone])
             if opinion is not None:
-                # The completion estimate knows clan cards only: in the tactics variant
-                # the evaluation judges the stones touched by tactic cards for it.
-                second = opinion.play_value(card, stone, chances if tactics else None)
+                # The completion estimate knows clan cards only: the evaluation judges
+                # the stones touched by tactic cards for it (none in the base game).
+                second = opinion.play_value(card, stone, chances)
                 score += share * (second - score)
             scores[action] = score
         else:
