@@ -91,7 +91,7 @@ def test_play_values_agree_with_the_rival() -> None:
     checked = 0
     for view in _base_play_views(6):
         estimate = Completions(view)
-        other = rival.ProbabilisticRival()
+        other = rival.ProbabilisticRival(horizon=completions.HORIZON)
         cache: dict[tuple[int, tuple[int, ...]], rival.Distribution] = {}
         for action in view.legal:
             if action.kind is not Kind.PLAY or action.card is None or action.stone is None:
