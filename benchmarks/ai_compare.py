@@ -9,7 +9,9 @@ docs/ai.md come from ``python -m game match``; this tool finds what is worth mea
 A player is a level as ``make_player`` spells it: ``random``, ``easy``, ``medium``,
 ``hard``, ``hard#N`` (N samples, no clock) or ``hard@MS`` (MS milliseconds, no sample
 limit), or one of the frozen players of before issue 24 (``benchmarks/reference``):
-``ref-easy``, ``ref-medium``, ``ref-hard``, ``ref-hard#N``, ``ref-hard@MS``. To compare a
+``ref-easy``, ``ref-medium``, ``ref-hard``, ``ref-hard#N``, ``ref-hard@MS``; or
+``oracle-hard#N`` (``benchmarks/oracle.py``: ``hard#N`` dealt the opponent's real hand,
+a measure of what the hidden hand is worth, shown the whole state). To compare a
 change, run the tool on two commits and compare their figures (or, with ``--scores``,
 their games one by one).
 
@@ -33,10 +35,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.oracle import OracleHard
 from benchmarks.reference import make_any
 from game.common.intervals import wilson_interval
 from game.schotten.ai import Player
 from game.schotten.config import GameConfig
+from game.schotten.state import GameState
 from game.schotten.tournament import play_round
 
 VARIANTS = tuple(GameConfig(tactics=tactics, claim_timing=timing)
@@ -56,7 +60,14 @@ def play_game(job: tuple[str, str, int, int]) -> tuple[int, float]:
     deal = index // 2
     a_seat = index % 2
     players = pair if a_seat == 0 else (pair[1], pair[0])
-    state = play_round(VARIANTS[deal % 4], players, seed + deal)
+    oracles = [player for player in players if isinstance(player, OracleHard)]
+
+    def watch(state: GameState) -> None:
+        for oracle in oracles:
+            oracle.see(state)
+
+    state = play_round(VARIANTS[deal % 4], players, seed + deal,
+                       watch=watch if oracles else None)
     assert state.outcome is not None
     winner = state.outcome.winner
     return deal % 4, 0.5 if winner is None else float(winner == a_seat)

@@ -55,8 +55,10 @@ def make_reference(level: str) -> Player:
 
 def make_any(level: str) -> Player:
     """A live level as ``game.schotten.ai.make_player`` spells it, a frozen one,
-    ``rival`` (``benchmarks.rival.probabilistic``, a bot from another family) or
-    ``playout#W`` (``benchmarks.playout``, W deals of playouts per decision)."""
+    ``rival`` (``benchmarks.rival.probabilistic``, a bot from another family),
+    ``playout#W`` (``benchmarks.playout``, W deals of playouts per decision) or
+    ``oracle-hard#N`` (``benchmarks.oracle``: hard dealt the opponent's real hand, a
+    measure that peeks)."""
     if level.startswith(PREFIX):
         return make_reference(level)
     if level.startswith("playout#"):
@@ -66,6 +68,10 @@ def make_any(level: str) -> Player:
         if not worlds.isdigit() or not 1 <= int(worlds) <= 10_000:
             raise ValueError(f"bad number of deals in {level!r}")
         return PlayoutPlayer(worlds=int(worlds))
+    if level.startswith("oracle-"):
+        from benchmarks.oracle import make_oracle
+
+        return make_oracle(level)
     if level == "rival":
         from benchmarks.rival.probabilistic import ProbabilisticRival
 

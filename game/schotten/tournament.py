@@ -9,7 +9,7 @@ import multiprocessing
 import random
 import statistics
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from game.common.cli import UsageError
@@ -55,13 +55,20 @@ class MatchReport:
 
 
 def play_round(config: GameConfig, players: tuple[Player, Player], seed: int,
-               times: tuple[list[float], list[float]] | None = None) -> GameState:
-    """Play one round between two computer players; each sees only its own view."""
+               times: tuple[list[float], list[float]] | None = None,
+               watch: Callable[[GameState], None] | None = None) -> GameState:
+    """Play one round between two computer players; each sees only its own view.
+
+    ``watch``, when given, is shown the whole state before every decision: for the
+    benchmarks' measures of what hidden cards are worth, never for a player of the game.
+    """
     state = new_game(config, seed)
     rngs = (random.Random(f"{seed}:0"), random.Random(f"{seed}:1"))
     while state.to_move is not None:
         seat = state.to_move
         view = state.view(seat)
+        if watch is not None:
+            watch(state)
         started = time.perf_counter()
         action = players[seat].choose(view, rngs[seat])
         if times is not None:
