@@ -5,7 +5,8 @@ gives the opponent the hand it really holds (the rest of the unseen cards are de
 random over the decks, as usual). It reads what its seat may not know, so it is never
 offered in the game, which never imports ``benchmarks``; it answers one question: how
 much would hard gain if it knew the opponent's hand? (docs/ai.md, *What the opponent's
-hand is worth*: about 7 points against medium in the base game.)
+hand is worth*: about 4.5 points against medium in the base game, +4.5 ± 4.9 on 400
+paired deals.)
 
 ``benchmarks/ai_compare.py`` shows it the whole state before each decision (``see``);
 without that it plays exactly as ``hard#N``.
