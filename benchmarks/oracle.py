@@ -6,7 +6,7 @@ random over the decks, as usual). It reads what its seat may not know, so it is 
 offered in the game, which never imports ``benchmarks``; it answers one question: how
 much would hard gain if it knew the opponent's hand? (docs/ai.md, *What the opponent's
 hand is worth*: about 4.5 points against medium in the base game, +4.5 ± 4.9 on 400
-paired deals.)
+paired games.)
 
 ``benchmarks/ai_compare.py`` shows it the whole state before each decision (``see``);
 without that it plays exactly as ``hard#N``.
