@@ -37,10 +37,8 @@ def random_round(config: game.GameConfig, seed: int, claim: bool = True) -> Game
 
 
 
-def view_and_two_worlds(tactics: bool, seed: int, moves: int
-                        ) -> tuple[game.PlayerView, GameState, GameState]:
-    """A play decision after ``moves`` random actions, and two different deals of the
-    cards its seat cannot see that agree with its view (for no-peeking tests)."""
+def mid_round(tactics: bool, seed: int, moves: int) -> GameState:
+    """The round after ``moves`` random actions, stopped at the next play decision."""
     state = game.new_game(game.GameConfig(tactics=tactics), seed)
     rng = random.Random(seed)
     for _ in range(moves):
@@ -48,6 +46,14 @@ def view_and_two_worlds(tactics: bool, seed: int, moves: int
         state.play(legal[rng.randrange(len(legal))])
     while state.to_move is not None and state.phase is not game.Phase.PLAY:
         state.play(state.legal_actions()[0])
+    return state
+
+
+def view_and_two_worlds(tactics: bool, seed: int, moves: int
+                        ) -> tuple[game.PlayerView, GameState, GameState]:
+    """A play decision after ``moves`` random actions, and two different deals of the
+    cards its seat cannot see that agree with its view (for no-peeking tests)."""
+    state = mid_round(tactics, seed, moves)
     seat = state.to_move
     assert seat is not None
     view = state.view(seat)

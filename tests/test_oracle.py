@@ -15,17 +15,7 @@ from benchmarks.oracle import OracleHard, make_oracle, with_hand
 from benchmarks.reference import make_any
 from game.schotten.ai.hard import HardPlayer
 from game.schotten.state import GameState
-
-
-def _mid_round(tactics: bool, seed: int, moves: int) -> GameState:
-    state = game.new_game(game.GameConfig(tactics=tactics), seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        legal = state.legal_actions()
-        state.play(legal[rng.randrange(len(legal))])
-    while state.to_move is not None and state.phase is not game.Phase.PLAY:
-        state.play(state.legal_actions()[0])
-    return state
+from tests.engine_support import mid_round
 
 
 def _all_cards(state: GameState) -> Counter[int]:
@@ -44,7 +34,7 @@ def _all_cards(state: GameState) -> Counter[int]:
 @pytest.mark.parametrize("tactics", [False, True])
 @pytest.mark.parametrize("seed", [3, 11, 29])
 def test_the_oracle_deals_the_real_hand_and_keeps_the_view(tactics: bool, seed: int) -> None:
-    state = _mid_round(tactics, seed, 14)
+    state = mid_round(tactics, seed, 14)
     seat = state.to_move
     assert seat is not None
     view = state.view(seat)
@@ -63,7 +53,7 @@ def test_the_oracle_deals_the_real_hand_and_keeps_the_view(tactics: bool, seed: 
 
 
 def test_a_hand_the_seat_can_see_is_refused() -> None:
-    state = _mid_round(False, 5, 10)
+    state = mid_round(False, 5, 10)
     seat = state.to_move
     assert seat is not None
     view = state.view(seat)
@@ -75,7 +65,7 @@ def test_a_hand_the_seat_can_see_is_refused() -> None:
 
 def test_shown_nothing_it_plays_as_hard() -> None:
     for seed in (2, 8):
-        state = _mid_round(False, seed, 12)
+        state = mid_round(False, seed, 12)
         seat = state.to_move
         assert seat is not None
         view = state.view(seat)
