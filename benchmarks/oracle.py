@@ -58,9 +58,10 @@ def with_hand(world: GameState, view: PlayerView, hand: list[Card],
     slots = [(name, index) for name, deck in decks.items()
              for index in range(len(deck)) if (name, index) not in known]
     loose = [decks[name][index] for name, index in slots] + list(world.hands[them])
-    if sorted(hand) != sorted(set(hand)) or not set(hand) <= set(loose):
+    held = set(hand)
+    if len(held) != len(hand) or not held <= set(loose):
         raise ValueError("that hand holds a card the seat can see")
-    rest = [card for card in loose if card not in set(hand)]
+    rest = [card for card in loose if card not in held]
     clan = [card for card in rest if card < 54]
     tactic = [card for card in rest if card >= 54]
     if len(clan) != sum(1 for name, _ in slots if name == CLAN_DECK):
