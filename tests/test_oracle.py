@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 
 import game
+from benchmarks.ai_compare import _players as compare_players
 from benchmarks.ai_compare import play_game
 from benchmarks.oracle import OracleHard, make_oracle, with_hand
 from benchmarks.reference import make_any
@@ -80,6 +81,9 @@ def test_the_spelling_and_a_paired_game() -> None:
             make_oracle(bad)
     variant, score = play_game(("oracle-hard#1", "easy", 0, 17))
     assert variant == 0 and score in (0.0, 0.5, 1.0)
+    oracle = compare_players[("oracle-hard#1", "easy")][0]
+    assert isinstance(oracle, OracleHard)
+    assert oracle.truth is not None and oracle.truth.outcome is not None  # shown the game
 
 
 def test_the_game_never_sees_the_oracle() -> None:
