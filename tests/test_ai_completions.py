@@ -12,7 +12,7 @@ import pytest
 import game
 from benchmarks.rival import probabilistic as rival
 from game.schotten.actions import Kind
-from game.schotten.ai import completions
+from game.schotten.ai import completions, make_player
 from game.schotten.ai.completions import (
     Completions,
     beat_chance,
@@ -20,8 +20,11 @@ from game.schotten.ai.completions import (
     side_distribution,
 )
 from game.schotten.ai.easy import build_score
+from game.schotten.ai.hard import HardPlayer
 from game.schotten.ai.medium import (
     BUILD_WEIGHT,
+    LEVEL_HORIZON,
+    LEVEL_SECOND_OPINION,
     SECOND_OPINION,
     TACTICS_SECOND_OPINION,
     Evaluator,
@@ -134,12 +137,15 @@ def test_stones_touched_by_tactic_cards_take_the_fallback() -> None:
 
 
 @pytest.mark.parametrize("tactics", [False, True])
-def test_medium_averages_the_two_estimates(tactics: bool) -> None:
+@pytest.mark.parametrize("player", [MediumPlayer(), MediumPlayer.level()], ids=["full", "level"])
+def test_medium_averages_the_two_estimates(tactics: bool, player: MediumPlayer) -> None:
+    """Each clan card's score mixes the two estimates by the player's blend in the base
+    game; in the tactics variant every medium player takes the full blend."""
     view, _, _ = view_and_two_worlds(tactics, 5, 14)
     assert view.phase is Phase.PLAY
     evaluator = Evaluator(view)
-    scores = play_scores(evaluator, view.legal)
-    estimate = Completions(view)
+    scores = play_scores(evaluator, view.legal, player.second_opinion, player.horizon)
+    estimate = Completions(view) if tactics else Completions(view, player.horizon)
     compared = 0
     for action, score in scores.items():
         card, stone = action.card, action.stone
@@ -151,9 +157,26 @@ def test_medium_averages_the_two_estimates(tactics: bool) -> None:
             second = estimate.play_value(card, stone, evaluator.place_chances(card, stone))
             share = TACTICS_SECOND_OPINION
         else:
-            second, share = estimate.play_value(card, stone), SECOND_OPINION
+            second, share = estimate.play_value(card, stone), player.second_opinion
         expected = (1 - share) * own + share * second
         assert score == pytest.approx(expected)
         compared += 1
     assert compared > 5
-    assert MediumPlayer().choose(view, random.Random(1)) in view.legal
+    assert player.rank(view)[0][0] == pytest.approx(max(scores.values()))
+    assert player.choose(view, random.Random(1)) in view.legal
+
+
+def test_the_levels_blend_is_milder_only_in_the_base_game() -> None:
+    """The medium level the game offers judges base-game plays by a milder blend than
+    the judgement hard searches from (and the hints use); tactics plays alike."""
+    offered, full = make_player("medium"), HardPlayer().medium
+    assert isinstance(offered, MediumPlayer)
+    assert (offered.second_opinion, offered.horizon) == (LEVEL_SECOND_OPINION, LEVEL_HORIZON)
+    assert (full.second_opinion, full.horizon) == (SECOND_OPINION, completions.HORIZON)
+    base, _, _ = view_and_two_worlds(False, 5, 14)
+    assert offered.rank(base) != full.rank(base)
+    near, far = Completions(base, LEVEL_HORIZON), Completions(base)
+    assert any(near.play_value(a.card, a.stone) != far.play_value(a.card, a.stone)
+               for a in base.legal if a.card is not None and a.stone is not None)
+    tactics, _, _ = view_and_two_worlds(True, 5, 14)
+    assert offered.rank(tactics) == full.rank(tactics)

@@ -17,7 +17,8 @@ FORMATIONS = ("colour_run", "three_of_a_kind", "colour", "run", "sum")
 
 
 def hint_for(view: PlayerView, seed: int) -> Suggestion:
-    """What the computer would do in ``view`` (the medium level: a few milliseconds)."""
+    """What the computer would do in ``view`` (the one-ply judgement the hard level searches
+    from: a few milliseconds)."""
     return suggest(view, random.Random(seed))
 
 

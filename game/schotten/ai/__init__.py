@@ -14,7 +14,7 @@ from game.schotten.ai.random_player import RandomPlayer
 LEVELS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,
     "easy": EasyPlayer,
-    "medium": MediumPlayer,
+    "medium": MediumPlayer.level,
     "hard": HardPlayer,
 }
 """Level name → factory. The match command and the client choose players from here."""

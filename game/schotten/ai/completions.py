@@ -160,15 +160,15 @@ def beat_chance(mine: Distribution, theirs: Distribution, ties_mine: float) -> f
 class Completions:
     """The estimate from one view, for trying the player's clan cards on the stones."""
 
-    def __init__(self, view: PlayerView) -> None:
+    def __init__(self, view: PlayerView, horizon: int = HORIZON) -> None:
         self.view = view
         me = self.me = view.seat
         seen = view.visible_cards()
         unseen = [card for card in range(_CLAN) if card not in seen]
         deck = view.clan_deck_size
         count = max(1, len(unseen))
-        mine = min(1.0, min((deck + 1) // 2, HORIZON) / count)
-        theirs = min(1.0, (view.opponent_hand_size + min(deck // 2, HORIZON)) / count)
+        mine = min(1.0, min((deck + 1) // 2, horizon) / count)
+        theirs = min(1.0, (view.opponent_hand_size + min(deck // 2, horizon)) / count)
         self.theirs = [0.0] * _CLAN
         self.mine = [0.0] * _CLAN
         for card in unseen:

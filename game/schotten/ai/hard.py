@@ -121,6 +121,8 @@ class HardPlayer:
         another; docs/ai.md), so that variant keeps the leaf its tournament figures were
         measured with."""
         self.medium = MediumPlayer()
+        """The one-ply judgement the search takes its candidates and prior from: the full
+        blend of the two estimates, not the milder medium level the game offers."""
         self.reply_board: type[Board] = JudgedBoard
         """How the fast reply judges a position: the issue-24 evaluation, as medium."""
         self.last_samples = 0

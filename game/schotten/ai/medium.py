@@ -9,6 +9,10 @@ plays better than either (``SECOND_OPINION``; in the tactics variant the evaluat
 judges the stones touched by tactic cards for the second estimate). Tactic cards are
 judged by the change they make, against what the best clan card would do, minus what the
 card is worth kept.
+
+The medium level the game offers (``MediumPlayer.level``) gives the second estimate a
+smaller share and a shorter horizon in the base game (``LEVEL_SECOND_OPINION``), so that
+it is a step below the hard level, which searches from the full blend (``MediumPlayer()``).
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from game.schotten.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
-from game.schotten.ai.completions import Completions
+from game.schotten.ai.completions import HORIZON, Completions
 from game.schotten.ai.easy import build_score
 from game.schotten.ai.evaluation import JudgedBoard
 from game.schotten.ai.heuristics import Board, position_value
@@ -68,6 +72,24 @@ frozen medium (seed 20000, both claim timings): 0 → 51.5%, 0.3 → 59.1%, 0.5 
 gained nothing measurable (−0.1 ± 3.3), but hard, which searches medium's candidates
 from its prior, gained +6.1 ± 3.8 on 1200 (docs/ai.md, *The second estimate in the
 tactics variant*)."""
+
+LEVEL_SECOND_OPINION = 0.25
+"""The completion estimate's share in the base game for the medium level the game offers
+(``MediumPlayer.level``), which also counts on fewer draws (``LEVEL_HORIZON``). The full
+judgement (``SECOND_OPINION`` and ``completions.HORIZON``) is what the hard level searches
+from and what the hints use; with it as the medium level, hard won only 52.2% of 1 200
+base games against medium and the two levels were the same opponent to a player. The
+milder blend keeps medium well ahead of the medium of before issue 24 (61.5% and 61.3%
+of 400 paired base games per claim timing, seed 1; the full judgement 70.0% and 68.3%)
+and leaves hard a step above it (60.5% and 60.3% of 400 per timing, seed 2001; 63.5%
+of 200 on seed 1, where hard won 50.5% of the same deals against the full judgement;
+docs/ai.md, *The medium level as a step below hard*). It costs time: the shorter
+horizon walks further down each side's completions (median 18.5 ms a base-game decision
+against the full judgement's 10.8 ms). In the tactics variant medium keeps the full
+judgement: hard already wins 64.3% against it there."""
+LEVEL_HORIZON = 6
+"""Draws per seat the medium level's completion estimate counts on in the base game
+(see ``LEVEL_SECOND_OPINION``)."""
 
 _LATE = 1 << 30
 """An event number later than any on the table: a side completed by the move considered."""
@@ -198,11 +220,27 @@ class Evaluator:
 
 
 class MediumPlayer:
-    """Greedy over a one-move look-ahead; claims everything it can."""
+    """Greedy over a one-move look-ahead; claims everything it can.
+
+    ``MediumPlayer()`` judges with the full blend of the two estimates (what the hard
+    level searches from and the hints use); ``MediumPlayer.level()`` is the medium level
+    the game offers, a milder blend in the base game.
+    """
 
     name = "medium"
     board_type: type[Board] = JudgedBoard
     """How the player judges a position (``evaluation.JudgedBoard``)."""
+
+    def __init__(self, second_opinion: float = SECOND_OPINION, horizon: int = HORIZON) -> None:
+        self.second_opinion = second_opinion
+        """The completion estimate's share of a clan card's score in the base game."""
+        self.horizon = horizon
+        """Draws per seat that estimate counts on in the base game."""
+
+    @classmethod
+    def level(cls) -> MediumPlayer:
+        """The medium level the game offers (``LEVEL_SECOND_OPINION``)."""
+        return cls(LEVEL_SECOND_OPINION, LEVEL_HORIZON)
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         ranked = self.rank(view)
@@ -223,7 +261,7 @@ class MediumPlayer:
             return _scored(legal, {draw_choice(view): 1.0})
         evaluator = Evaluator(view, self.board_type)
         if phase is Phase.PLAY:
-            scores = play_scores(evaluator, legal)
+            scores = play_scores(evaluator, legal, self.second_opinion, self.horizon)
         elif phase is Phase.RECRUIT_RETURN:
             scores = {a: -evaluator.hand_loss(a.card) for a in legal if a.card is not None}
         elif phase in (Phase.STRATEGIST_PICK, Phase.BANSHEE_PICK, Phase.TRAITOR_PICK):
@@ -246,11 +284,19 @@ def draw_choice(view: PlayerView) -> Action:
     return Action(Kind.DRAW, deck=CLAN_DECK)
 
 
-def play_scores(evaluator: Evaluator, legal: Sequence[Action]) -> dict[Action, float]:
+def play_scores(evaluator: Evaluator, legal: Sequence[Action],
+                second_opinion: float = SECOND_OPINION,
+                horizon: int = HORIZON) -> dict[Action, float]:
+    """Every play's score. ``second_opinion`` and ``horizon`` set the completion
+    estimate's share and draws in the base game; the tactics variant always takes
+    ``TACTICS_SECOND_OPINION`` and ``completions.HORIZON``."""
     scores: dict[Action, float] = {}
     ruses: list[Action] = []
-    share = TACTICS_SECOND_OPINION if evaluator.view.config.tactics else SECOND_OPINION
-    opinion = Completions(evaluator.view) if share > 0.0 else None
+    if evaluator.view.config.tactics:
+        share, horizon = TACTICS_SECOND_OPINION, HORIZON
+    else:
+        share = second_opinion
+    opinion = Completions(evaluator.view, horizon) if share > 0.0 else None
     for action in legal:
         card, stone = action.card, action.stone
         if action.kind is Kind.PASS:

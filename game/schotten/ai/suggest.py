@@ -6,8 +6,10 @@
     hint.code, hint.fields   # translate these: e.g. "prove_claim", {"stone": 4, ...}
     hint.text            # the English sentence, for logs and tools
 
-The action is the choice of a computer level (``medium`` by default: a few milliseconds;
-``level="hard"`` searches, up to a second or so). The reason is read from the position
+The action is the choice of a computer player: by default the one-ply judgement the hard
+level searches from (``MediumPlayer()``, the full blend of the two estimates: a few
+milliseconds, and a little stronger than the medium level the game offers), or any level
+by name (``level="hard"`` searches, up to a second or so). The reason is read from the position
 evaluation (``evaluation.JudgedBoard``) of the view before and after the action. It
 reads only the view: the same view and generator state give the same suggestion.
 
@@ -41,7 +43,7 @@ from game.schotten.ai import make_player
 from game.schotten.ai.base import Player
 from game.schotten.ai.easy import hoped_rank
 from game.schotten.ai.evaluation import JudgedBoard
-from game.schotten.ai.medium import add_card, hand_without
+from game.schotten.ai.medium import MediumPlayer, add_card, hand_without
 from game.schotten.cards import ALL_CLAN_MASK, card_text
 from game.schotten.claims import counterexample
 from game.schotten.formations import COLOUR, COLOUR_RUN, KIND, RUN, evaluate
@@ -73,12 +75,16 @@ class Suggestion:
 
 
 def suggest(view: PlayerView, rng: random.Random | None = None,
-            level: str | Player = "medium") -> Suggestion:
-    """The action ``level`` would take in ``view``, with its reason. ``view`` must have a
-    legal action (the seat is to move)."""
+            level: str | Player | None = None) -> Suggestion:
+    """The action ``level`` would take in ``view`` (``None``: the full one-ply judgement,
+    ``MediumPlayer()``), with its reason. ``view`` must have a legal action (the seat is
+    to move)."""
     if not view.legal:
         raise ValueError("the seat of this view is not to move")
-    player = make_player(level) if isinstance(level, str) else level
+    if level is None:
+        player: Player = MediumPlayer()
+    else:
+        player = make_player(level) if isinstance(level, str) else level
     action = player.choose(view, rng if rng is not None else random.Random(0))
     return explain(view, action)
 
