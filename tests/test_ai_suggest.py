@@ -9,6 +9,7 @@ import pytest
 
 import game
 from game.schotten.ai.hard import HardPlayer
+from game.schotten.ai.medium import MediumPlayer
 from game.schotten.ai.suggest import CODES, Suggestion, explain, suggest
 from game.schotten.cards import parse_card
 from tests.engine_support import view_and_two_worlds
@@ -93,3 +94,18 @@ def test_explain_names_every_kind_of_action() -> None:
         _check_fields(explain(view, action))
     with pytest.raises(ValueError):
         suggest(state.view(1 - (state.to_move or 0)))
+
+
+def test_the_hint_is_the_full_judgement_not_the_milder_level() -> None:
+    """By default a hint is the one-ply judgement hard searches from (``MediumPlayer()``),
+    not the milder medium level the game offers; where the two disagree it follows the
+    full one."""
+    disagreed = 0
+    for seed in range(8):
+        view, _, _ = view_and_two_worlds(False, seed, 12 + 2 * seed)
+        full = MediumPlayer().choose(view, random.Random(0))
+        assert suggest(view).action == full
+        assert suggest(view, level="medium").action == \
+            MediumPlayer.level().choose(view, random.Random(0))
+        disagreed += MediumPlayer.level().choose(view, random.Random(0)) != full
+    assert disagreed > 0
