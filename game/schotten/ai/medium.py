@@ -81,8 +81,9 @@ from and what the hints use; with it as the medium level, hard won only 52.2% of
 base games against medium and the two levels were the same opponent to a player. The
 milder blend keeps medium well ahead of the medium of before issue 24 (61.5% and 61.3%
 of 400 paired base games per claim timing, seed 1; the full judgement 70.0% and 68.3%)
-and leaves hard a step above it (60.5% and 60.3% of 400 per timing, seed 2001; 63.5%
-of 200 on seed 1, where hard won 50.5% of the same deals against the full judgement;
+and leaves hard a step above it, at the line of the issue's 60% (60.5% and 60.3% of 400
+per timing, seed 2001; 59.8% and 60.4% of 800 with seed 3001 added; 63.5% of 200 on
+seed 1, where hard won 50.5% of the same deals against the full judgement;
 docs/ai.md, *The medium level as a step below hard*). It costs time: the shorter
 horizon walks further down each side's completions (median 18.5 ms a base-game decision
 against the full judgement's 10.8 ms). In the tactics variant medium keeps the full
