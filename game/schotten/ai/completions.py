@@ -31,7 +31,7 @@ from itertools import combinations
 
 from game.schotten.ai.heuristics import round_chance
 from game.schotten.formations import evaluate
-from game.schotten.view import PlayerView
+from game.schotten.view import PlayerView, StoneView
 
 HAND = 0.8
 """Chance that a card of the player's own hand ends up on a side it helps."""
@@ -185,6 +185,9 @@ class Completions:
         """Stones this estimate can judge: only clan cards on them, no combat mode."""
         self._their: dict[tuple[int, ...], Distribution] = {}
         self._mine: dict[tuple[int, tuple[int, ...]], Distribution] = {}
+        self._left_alone: dict[tuple[int, int], float] = {}
+        """``(card, stone)``: the player's chance at a plain open stone once ``card`` has
+        left the hand for another stone (the same whichever stone that is)."""
 
     def _their_side(self, stone: int) -> Distribution:
         """The opponent's side at ``stone``; equal sides (the empty ones above all, the
@@ -210,36 +213,46 @@ class Completions:
         """The nine stones' chances for the player after it plays clan card ``card`` at
         stone ``at``; a stone that is not ``plain`` takes its chance from ``fallback``
         when one is given."""
-        me = self.me
         chances: list[float] = []
         for stone in self.view.stones:
             index = stone.stone
             if stone.owner is not None:
-                chances.append(1.0 if stone.owner == me else 0.0)
-                continue
-            if fallback is not None and not self.plain[index]:
+                chances.append(1.0 if stone.owner == self.me else 0.0)
+            elif fallback is not None and not self.plain[index]:
                 chances.append(fallback[index])
-                continue
-            mine_side = self.sides[2 * index]
-            if index == at:
-                mine_side = (*mine_side, card)
-            theirs_side = self.sides[2 * index + 1]
-            mine_done = stone.completed[me]
-            theirs_done = stone.completed[1 - me]
-            if len(mine_side) >= 3 and mine_done is None:
-                mine_done = 1 << 30  # completed by this play: after everything else
-            if mine_done is not None and theirs_done is not None:
-                ties = 1.0 if mine_done < theirs_done else 0.0
-            elif mine_done is not None:
-                ties = 1.0
-            elif theirs_done is not None:
-                ties = 0.0
+            elif index == at:
+                chances.append(self._stone_chance(stone, card, True))
             else:
-                lack = len(theirs_side) - len(mine_side)
-                ties = 1.0 if lack < 0 else 0.0 if lack > 0 else 0.5
-            chances.append(beat_chance(self._my_side(mine_side, card),
-                                       self._their_side(index), ties))
+                key = (card, index)
+                found = self._left_alone.get(key)
+                if found is None:
+                    found = self._left_alone[key] = self._stone_chance(stone, card, False)
+                chances.append(found)
         return chances
+
+    def _stone_chance(self, stone: StoneView, card: int, placed: bool) -> float:
+        """The player's chance at an open ``stone`` once ``card`` has left the hand,
+        ``placed`` on this stone or on another."""
+        me = self.me
+        index = stone.stone
+        mine_side = self.sides[2 * index]
+        if placed:
+            mine_side = (*mine_side, card)
+        theirs_side = self.sides[2 * index + 1]
+        mine_done = stone.completed[me]
+        theirs_done = stone.completed[1 - me]
+        if len(mine_side) >= 3 and mine_done is None:
+            mine_done = 1 << 30  # completed by this play: after everything else
+        if mine_done is not None and theirs_done is not None:
+            ties = 1.0 if mine_done < theirs_done else 0.0
+        elif mine_done is not None:
+            ties = 1.0
+        elif theirs_done is not None:
+            ties = 0.0
+        else:
+            lack = len(theirs_side) - len(mine_side)
+            ties = 1.0 if lack < 0 else 0.0 if lack > 0 else 0.5
+        return beat_chance(self._my_side(mine_side, card), self._their_side(index), ties)
 
     def play_value(self, card: int, at: int,
                    fallback: Sequence[float] | None = None) -> float:
