@@ -24,7 +24,7 @@ from game.schotten.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
 from game.schotten.ai.completions import HORIZON, Completions
 from game.schotten.ai.easy import build_score
 from game.schotten.ai.evaluation import JudgedBoard
-from game.schotten.ai.heuristics import Board, position_value
+from game.schotten.ai.heuristics import Board, position_value, value_gradient
 from game.schotten.cards import (
     BANSHEE,
     BLUFF,
@@ -158,6 +158,7 @@ class Evaluator:
         self.board = board_type.from_view(view)
         self.me = view.seat
         self._without: dict[Card, list[float]] = {}
+        self._linear: dict[Card, tuple[float, list[float]]] = {}
         self.current = self.chances_without(None)
         self.value_now = position_value(self.current)
 
@@ -192,6 +193,17 @@ class Evaluator:
 
     def place(self, card: Card, stone: int) -> float:
         return position_value(self.place_chances(card, stone))
+
+    def placed_value(self, card: Card, stone: int, chances: Sequence[float]) -> float:
+        """``position_value(chances)`` for ``chances = place_chances(card, stone)``: only
+        that stone differs from the hand without the card, and the value is linear in
+        each stone's chance, so one value and its slopes serve every stone per card."""
+        found = self._linear.get(card)
+        if found is None:
+            base = self.chances_without(card)
+            found = self._linear[card] = (position_value(base), value_gradient(base))
+        value, slopes = found
+        return value + slopes[stone] * (chances[stone] - self.chances_without(card)[stone])
 
     def mode(self, card: Card, stone: int) -> float:
         board = self.board.copy()
@@ -307,7 +319,7 @@ def play_scores(evaluator: Evaluator, legal: Sequence[Action],
         elif card < 54 and stone is not None:
             side = evaluator.board.sides[stone][evaluator.me]
             chances = evaluator.place_chances(card, stone)
-            score = position_value(chances) + BUILD_WEIGHT * build_score(
+            score = evaluator.placed_value(card, stone, chances) + BUILD_WEIGHT * build_score(
                 side, card, evaluator.board.capacity[stone])
             if opinion is not None:
                 # The completion estimate knows clan cards only: the evaluation judges
