@@ -85,9 +85,9 @@ and leaves hard a step above it, at the line of the issue's 60% (60.5% and 60.3%
 per timing, seed 2001; 59.8% and 60.4% of 800 with seed 3001 added; 63.5% of 200 on
 seed 1, where hard won 50.5% of the same deals against the full judgement;
 docs/ai.md, *The medium level as a step below hard*). It costs time: the shorter
-horizon walks further down each side's completions (median 18.5 ms a base-game decision
-against the full judgement's 10.8 ms). In the tactics variant medium keeps the full
-judgement: hard already wins 64.3% against it there."""
+horizon walks further down each side's completions (a mean of 9.6 ms a base-game play
+against the full judgement's 8.8 ms; docs/ai.md, *Decision time*). In the tactics
+variant medium keeps the full judgement: hard already wins 64.3% against it there."""
 LEVEL_HORIZON = 6
 """Draws per seat the medium level's completion estimate counts on in the base game
 (see ``LEVEL_SECOND_OPINION``)."""
