@@ -12,13 +12,8 @@ import pytest
 import game
 from benchmarks.rival import probabilistic as rival
 from game.schotten.actions import Kind
-from game.schotten.ai import completions, make_player
-from game.schotten.ai.completions import (
-    Completions,
-    beat_chance,
-    empty_distribution,
-    side_distribution,
-)
+from game.schotten.ai import completions, make_player, side_strengths
+from game.schotten.ai.completions import Completions
 from game.schotten.ai.easy import build_score
 from game.schotten.ai.hard import HardPlayer
 from game.schotten.ai.medium import (
@@ -31,6 +26,7 @@ from game.schotten.ai.medium import (
     MediumPlayer,
     play_scores,
 )
+from game.schotten.ai.side_strengths import beat_chance, empty_distribution, side_distribution
 from game.schotten.cards import parse_card
 from game.schotten.model import Phase
 from tests.engine_support import arrange, view_and_two_worlds
@@ -40,7 +36,7 @@ def _chances(pool: dict[int, float]) -> list[float]:
     return [pool.get(card, 0.0) for card in range(54)]
 
 
-def _same(ours: completions.Distribution, theirs: rival.Distribution, tolerance: float) -> None:
+def _same(ours: side_strengths.Distribution, theirs: rival.Distribution, tolerance: float) -> None:
     assert [s for s, _ in ours] == sorted((s for s, _ in ours), reverse=True)
     assert sum(p for _, p in ours) == pytest.approx(1.0)
     mass = dict(theirs)

@@ -1,11 +1,11 @@
 """The short cuts of the completion estimate agree with the plain computation.
 
 The estimate walks a side's completions a run of equal strength at a time, shares the
-walks of the player's empty side between the cards that may leave the hand, and values
-a play from one value and its slopes per card (``game.schotten.ai.completions``; medium's
-``Evaluator.placed_value`` does the same for the evaluation). Each is checked here
-against the plain computation written out: one completion at a time, one card at a
-time, the whole round's chance for every play.
+walks of the player's empty side between the cards that may leave the hand
+(``game.schotten.ai.side_strengths``), and values a play from one value and its slopes
+per card (``completions``; medium's ``Evaluator.placed_value`` does the same for the
+evaluation). Each is checked here against the plain computation written out: one
+completion at a time, one card at a time, the whole round's chance for every play.
 """
 
 from __future__ import annotations
@@ -16,14 +16,15 @@ from collections.abc import Sequence
 import pytest
 
 from game.schotten.actions import Kind
-from game.schotten.ai import completions
-from game.schotten.ai.completions import Completions, empty_distribution, empty_variants
+from game.schotten.ai import completions, side_strengths
+from game.schotten.ai.completions import Completions
 from game.schotten.ai.heuristics import position_value, round_chance
 from game.schotten.ai.medium import Evaluator
+from game.schotten.ai.side_strengths import empty_distribution, empty_variants
 from game.schotten.view import PlayerView
 from tests.engine_support import view_and_two_worlds
 
-Distribution = completions.Distribution
+Distribution = side_strengths.Distribution
 
 
 def _walk_one_pair_at_a_time(first: int, chances: Sequence[float],
@@ -31,7 +32,7 @@ def _walk_one_pair_at_a_time(first: int, chances: Sequence[float],
     """The walk of a side of one card as first written: a completion at a time."""
     buckets: dict[int, float] = {}
     left = 1.0
-    for strength, a, b in completions._pairs(first):
+    for strength, a, b in side_strengths._pairs(first):
         chance = chances[a] * chances[b]
         if chance:
             got = left * chance
@@ -50,7 +51,7 @@ def _empty_one_pair_at_a_time(chances: Sequence[float]) -> Distribution:
     weight = sum(chance for _, chance in starts)
     buckets: dict[int, float] = {}
     for card, chance in starts:
-        for strength, share in _walk_one_pair_at_a_time(card, chances, completions._EMPTY_DONE):
+        for strength, share in _walk_one_pair_at_a_time(card, chances, side_strengths._EMPTY_DONE):
             buckets[strength] = buckets.get(strength, 0.0) + share * chance / weight
     return tuple(sorted(buckets.items(), reverse=True))
 
@@ -81,12 +82,12 @@ def test_the_walk_by_runs_stops_where_the_walk_by_pairs_does() -> None:
     for _ in range(60):
         chances, _ = _pool(rng)
         first = rng.randrange(54)
-        for done in (completions._DONE, completions._EMPTY_DONE):
-            _assert_same(completions._completed(first, chances, done,
-                                                completions._pair_classes(tuple(chances))),
+        for done in (side_strengths._DONE, side_strengths._EMPTY_DONE):
+            _assert_same(side_strengths._completed(first, chances, done,
+                                                side_strengths._pair_classes(tuple(chances))),
                          _walk_one_pair_at_a_time(first, chances, done))
-        _assert_same(completions.side_distribution((first,), chances),
-                     _walk_one_pair_at_a_time(first, chances, completions._DONE))
+        _assert_same(side_strengths.side_distribution((first,), chances),
+                     _walk_one_pair_at_a_time(first, chances, side_strengths._DONE))
 
 
 def test_empty_sides_agree_with_the_walk_by_pairs() -> None:
