@@ -259,7 +259,7 @@ def empty_variants(chances: Sequence[float],
     for card in cards:
         without[card] = list(chances)
         without[card][card] = 0.0
-    their_classes = {card: _pair_classes(tuple(without[card])) for card in cards}
+    classes_without = {card: _pair_classes(tuple(without[card])) for card in cards}
     parts: dict[int, list[Distribution]] = {card: [] for card in cards}
     for start, chance in enumerate(chances):
         if not chance:
@@ -273,7 +273,7 @@ def empty_variants(chances: Sequence[float],
                 waiting.append(card)
                 continue
             own = shared.branch()
-            own.go(without[card], their_classes[card], _EMPTY_DONE)
+            own.go(without[card], classes_without[card], _EMPTY_DONE)
             parts[card].append(own.result(_low(start)))
         if waiting:
             shared.go(chances, classes, _EMPTY_DONE)
