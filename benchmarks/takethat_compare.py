@@ -16,6 +16,9 @@ keyword arguments (numbers are read as numbers).
         --seed 1 --rounds 1 --jobs 2
     .venv/bin/python benchmarks/takethat_compare.py hard ref-medium ref-medium ref-medium \\
         --games 400 --seed 1 --rounds 1 --jobs 2
+
+``--scores FILE`` writes the first level's first-place share and margin in every game, in
+game order, so that two runs on the same seed can be paired game by game.
 """
 
 from __future__ import annotations
@@ -84,6 +87,9 @@ def main() -> None:
     parser.add_argument("--professional", action="store_true")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--scores", help="write, for every game in order, the first level's "
+                        "[first-place share, margin] (JSON) here: two runs on the same seed "
+                        "then compare game by game")
     args = parser.parse_args()
     levels = tuple(args.levels)
     if not 2 <= len(levels) <= 4:
@@ -102,6 +108,7 @@ def main() -> None:
     wins = dict.fromkeys(levels, 0.0)
     sole = dict.fromkeys(levels, 0)
     margins: list[float] = []
+    per_game: list[list[float]] = []
     for side_at, totals, winners in results:
         for seat in winners:
             wins[levels[side_at[seat]]] += 1 / len(winners)
@@ -109,6 +116,9 @@ def main() -> None:
         first = side_at.index(0)
         others = [totals[seat] for seat in range(len(totals)) if seat != first]
         margins.append(totals[first] - sum(others) / len(others))
+        per_game.append([1 / len(winners) if first in winners else 0.0, margins[-1]])
+    if args.scores:
+        Path(args.scores).write_text(json.dumps(per_game), encoding="utf-8")
     games = len(results)
     mean = sum(margins) / games
     spread = math.sqrt(sum((m - mean) ** 2 for m in margins) / max(games - 1, 1))
