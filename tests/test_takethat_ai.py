@@ -9,6 +9,7 @@ import pytest
 from game.takethat import Phase, TakeThatConfig, TakeThatState, new_round
 from game.takethat.actions import TAKE, Action, Kind
 from game.takethat.ai import LEVELS, Player, make_player
+from game.takethat.ai.evaluation import FOUR_SEATS, TUNED, rank
 from game.takethat.ai.hard import HardPlayer, play_lap
 from game.takethat.ai.medium import MediumPlayer, Table
 from game.takethat.cards import CARDS, twin
@@ -130,6 +131,33 @@ def test_hard_keeps_to_a_small_budget() -> None:
         searched = max(searched, player.last_samples)
         state.play(action)
     assert 0 < searched < 100_000, "the clock, not the sample count, ended the search"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hard_searches_only_with_three_players(players: int) -> None:
+    """With two or four players hard plays the estimate's best action under the table's
+    weights (``FOUR_SEATS`` with four, the reserve of a twist kept for later cut to a
+    quarter); with three it searches sampled laps."""
+    weights = FOUR_SEATS if players == 4 else TUNED
+    searched = 0
+    for seed in range(12):
+        state = mid_round(players, seed + 300, 3 + 4 * seed)
+        if state.to_move is None:
+            continue
+        view = state.view(state.to_move)
+        if len(view.legal) < 2:
+            continue
+        player = HardPlayer(budget_ms=None, samples=4, remember=False, endgame=False)
+        action = player.choose(view, random.Random(seed))
+        searched += player.last_samples > 0
+        ranked = rank(view, set(), weights)
+        if players != 3:
+            assert action in [each for value, each in ranked if value >= ranked[0][0] - 1e-9]
+    if players == 3:
+        assert searched > 0
+    else:
+        assert searched == 0
+    assert FOUR_SEATS.reserve < TUNED.reserve
 
 
 def test_hard_without_a_clock_repeats_itself_exactly() -> None:

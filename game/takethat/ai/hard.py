@@ -8,10 +8,12 @@ At each decision with more than one legal action:
    for every unseen card but the opponent's hand, the rest of the round is searched
    exactly (``endgame.solve``).
 3. **Evaluation.** Otherwise ``evaluation.rank`` (the medium level's estimate over the
-   cards that can still come, with tuned weights) rates every legal action. With two
-   players the best one is played: there the lap search below measured worse than the
-   evaluation alone (docs/ai-takethat.md).
-4. **Search, three or four players.** The evaluation's best ``candidates`` actions are
+   cards that can still come, with the weights ``evaluation.weights_for`` gives the
+   table) rates every legal action. With two or four players the best one is played:
+   there the lap search below measured no better than the evaluation alone, and with four
+   the evaluation with its own weights took more first places than the search
+   (docs/ai-takethat.md, *An eighth look*).
+4. **Search, three players.** The evaluation's best ``candidates`` actions are
    tried in ``samples`` sampled deals that agree with the view and the memory (``deal``).
    In each, a candidate is played and every other seat replies with the medium level's
    first choice until it is to move again (``play_lap``). A candidate scores its points
@@ -43,7 +45,7 @@ from collections.abc import Callable
 
 from game.takethat.actions import Action
 from game.takethat.ai.endgame import solve
-from game.takethat.ai.evaluation import TUNED, Weights, rank
+from game.takethat.ai.evaluation import TUNED, Weights, rank, weights_for
 from game.takethat.ai.medium import MediumPlayer
 from game.takethat.ai.memory import Memory
 from game.takethat.cards import Card
@@ -65,14 +67,17 @@ paired difference."""
 class HardPlayer:
     """Determinized one-lap search over the evaluation's best candidates.
 
-    ``budget_ms=None`` searches exactly ``samples`` samples with no clock at all.
+    ``budget_ms=None`` searches exactly ``samples`` samples with no clock at all. The
+    search runs at tables of ``search_from`` to ``search_to`` players; ``weights=None``
+    takes the table's weights from ``evaluation.weights_for``.
     """
 
     def __init__(self, budget_ms: float | None = DEFAULT_BUDGET_MS,
                  samples: int = DEFAULT_SAMPLES, candidates: int = 8,
                  static: float = 0.5, switch_sigmas: float = 0.5,
-                 weights: Weights = TUNED, remember: bool = True,
-                 endgame: bool = True, search_from: int = 3, others: float = 2.0) -> None:
+                 weights: Weights | None = None, remember: bool = True,
+                 endgame: bool = True, search_from: int = 3, others: float = 2.0,
+                 search_to: int = 3) -> None:
         if budget_ms is None:
             self.name = f"hard#{samples}"
         elif budget_ms == DEFAULT_BUDGET_MS and samples == DEFAULT_SAMPLES:
@@ -88,6 +93,7 @@ class HardPlayer:
         self.remember = remember
         self.endgame = endgame
         self.search_from = search_from
+        self.search_to = search_to
         self.others = others
         self.memory = Memory()
         self.medium = MediumPlayer()
@@ -122,8 +128,10 @@ class HardPlayer:
             if exact is not None:
                 self.last_exact = True
                 return exact[0][1]
-        ranked = rank(view, gone, self.weights)
-        if view.config.players < self.search_from:
+        players = view.config.players
+        weights = self.weights if self.weights is not None else weights_for(players)
+        ranked = rank(view, gone, weights)
+        if not self.search_from <= players <= self.search_to:
             best = ranked[0][0]
             ties = [action for value, action in ranked if value >= best - 1e-9]
             return ties[rng.randrange(len(ties))]
@@ -138,7 +146,7 @@ class HardPlayer:
             sample: list[float] = []
             for slot in active:
                 sample.append(play_lap(world, shortlist[slot][1], view.seat, self.medium,
-                                       gone, self.weights, self.static, self.others))
+                                       gone, weights, self.static, self.others))
                 if self.clock() > deadline:
                     break
             if len(sample) < len(active):

@@ -29,7 +29,7 @@ import random
 from dataclasses import dataclass, field
 
 from game.takethat.actions import Action, Kind
-from game.takethat.ai.evaluation import TUNED, Estimator, rank
+from game.takethat.ai.evaluation import Estimator, rank, weights_for
 from game.takethat.ai.medium import REACH, row_cost
 from game.takethat.ai.memory import Memory
 from game.takethat.cards import FROGS, twin
@@ -70,11 +70,12 @@ def suggest(view: TakeThatView, rng: random.Random | None = None,
     if memory is not None:
         memory.observe(view)
     gone = memory.gone if memory is not None else set()
-    ranked = rank(view, gone, TUNED)
+    weights = weights_for(view.config.players)
+    ranked = rank(view, gone, weights)
     best = ranked[0][0]
     ties = [action for value, action in ranked if value >= best - 1e-9]
     action = ties[rng.randrange(len(ties))] if rng is not None and len(ties) > 1 else ties[0]
-    table = Estimator.build(view, gone, TUNED)
+    table = Estimator.build(view, gone, weights)
     code, fields = _reason(view, table, action)
     return Suggestion(action, code, fields, _text(code, fields))
 
