@@ -42,9 +42,10 @@ TUNED = Weights(giveaway=2.0, risk=0.8, reserve=1.2)
 FOUR_SEATS = replace(TUNED, reserve=0.3)
 """The weights with four players. A twist kept in hand for a later turn counts for a
 quarter as much: the row passes three other players before it comes back, and any of them
-may take it or end it first. Over 10 000-game screens against three mediums the share of
-first places rose by about 0.013 (docs/ai-takethat.md, *An eighth look*); with two or
-three players the same change measured worse, so they keep ``TUNED``."""
+may take it or end it first. In 10 000-game screens against three mediums the share of
+first places rose by 0.016 and 0.018 on two sets of deals (docs/ai-takethat.md, *An
+eighth look*); with two players the same change measured worse and with three no better,
+so they keep ``TUNED``."""
 
 
 def weights_for(players: int) -> Weights:
