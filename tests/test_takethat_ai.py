@@ -139,7 +139,7 @@ def test_hard_searches_only_with_three_players(players: int) -> None:
     weights (``FOUR_SEATS`` with four, the reserve of a twist kept for later cut to a
     quarter); with three it searches sampled laps."""
     weights = FOUR_SEATS if players == 4 else TUNED
-    searched = 0
+    searched = told_apart = 0
     for seed in range(12):
         state = mid_round(players, seed + 300, 3 + 4 * seed)
         if state.to_move is None:
@@ -153,10 +153,14 @@ def test_hard_searches_only_with_three_players(players: int) -> None:
         ranked = rank(view, set(), weights)
         if players != 3:
             assert action in [each for value, each in ranked if value >= ranked[0][0] - 1e-9]
+        unique = ranked[0][0] - ranked[1][0] > 1e-9
+        told_apart += unique and ranked[0][1] != rank(view, set(), TUNED)[0][1]
     if players == 3:
         assert searched > 0
     else:
         assert searched == 0
+    if players == 4:
+        assert told_apart, "some position where the two weightings choose differently"
     assert FOUR_SEATS.reserve < TUNED.reserve
 
 
