@@ -7,6 +7,7 @@ import random
 import pytest
 
 import game
+from game.schotten.actions import CLAN_DECK, TACTIC_DECK
 from game.schotten.ai import LEVELS, Player, make_player
 from game.schotten.ai.hard import EvenSampledBoard, HardPlayer, SampledBoard
 from game.schotten.tournament import play_round
@@ -217,3 +218,30 @@ def test_medium_beats_easy() -> None:
 
 def test_easy_beats_random() -> None:
     assert _wins("easy", "random", 20, tactics=False) >= 16
+
+
+@pytest.mark.parametrize("timing", ["after_play", "start_of_turn"])
+def test_medium_draws_a_tactic_card_only_to_answer_one(timing: str) -> None:
+    """Medium (and so hard, which draws as medium) takes a tactic card only when it holds
+    none and the opponent has played more of them: never a card the limit would keep in
+    its hand, never one that would open the tactic cards to the opponent."""
+    config = game.GameConfig(tactics=True, claim_timing=timing)
+    medium = make_player("medium")
+    opponent = make_player("random")
+    drawn = {TACTIC_DECK: 0, CLAN_DECK: 0}
+    for seed in range(6):
+        state = game.new_game(config, 300 + seed)
+        rngs = (random.Random(seed), random.Random(-seed))
+        seats = (medium, opponent) if seed % 2 == 0 else (opponent, medium)
+        while state.to_move is not None:
+            seat = state.to_move
+            view = state.view(seat)
+            action = seats[seat].choose(view, rngs[seat])
+            if seats[seat] is medium and view.phase is game.Phase.DRAW and action.deck:
+                drawn[action.deck] += 1
+                if action.deck == TACTIC_DECK:
+                    mine, theirs = view.tactics_played[seat], view.tactics_played[1 - seat]
+                    assert theirs > mine, view.tactics_played
+                    assert not any(card >= 54 for card in view.hand)
+            state.apply(action)
+    assert drawn[TACTIC_DECK] > 0 and drawn[CLAN_DECK] > 0, drawn
