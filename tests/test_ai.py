@@ -10,6 +10,7 @@ import game
 from game.schotten.actions import CLAN_DECK, TACTIC_DECK
 from game.schotten.ai import LEVELS, Player, make_player
 from game.schotten.ai.hard import EvenSampledBoard, HardPlayer, SampledBoard
+from game.schotten.ai.medium import MediumPlayer
 from game.schotten.tournament import play_round
 from tests.clock_support import WorkClock
 
@@ -222,11 +223,14 @@ def test_easy_beats_random() -> None:
 
 @pytest.mark.parametrize("timing", ["after_play", "start_of_turn"])
 def test_medium_draws_a_tactic_card_only_to_answer_one(timing: str) -> None:
-    """Medium (and so hard, which draws as medium) takes a tactic card only when it holds
-    none and the opponent has played more of them: never a card the limit would keep in
-    its hand, never one that would open the tactic cards to the opponent."""
+    """The full judgement (and so hard, which draws as it does) takes a tactic card only
+    when it holds none and the opponent has played more of them: never a card the limit
+    would keep in its hand, never one that would open the tactic cards to the opponent.
+    The medium level keeps the old rule, so that hard stays a step above it."""
     config = game.GameConfig(tactics=True, claim_timing=timing)
-    medium = make_player("medium")
+    assert HardPlayer().medium.answer_tactics
+    assert not MediumPlayer.level().answer_tactics
+    medium = MediumPlayer()
     opponent = make_player("random")
     drawn = {TACTIC_DECK: 0, CLAN_DECK: 0}
     for seed in range(6):
