@@ -302,10 +302,11 @@ def _build_score(side: tuple[int, ...], card: int, capacity: int) -> float:
 def _draw(state: GameState, seat: int) -> Action:
     """The deck choice the search assumes for both seats in its sampled worlds.
 
-    It is the rule medium drew by until the twenty-first session (a tactic card whenever
-    none is held); medium itself now draws one only to answer (``medium.draw_choice``).
-    The samples keep the old rule: it is how the frozen levels and many players draw, and
-    a change here was not measured (docs/ai.md, *Tactic cards only in answer*)."""
+    It is ``medium.draw_choice(view, answer=False)`` read from the state: a tactic card
+    whenever none is held, the rule the medium level and the frozen levels draw by (and
+    many players). Hard itself draws only to answer, through its full judgement; the
+    samples keep the old rule for both seats, and a change here was not measured
+    (docs/ai.md, *Tactic cards only in answer*)."""
     tactics_in_hand = sum(1 for card in state.hands[seat] if card >= 54)
     if state.tactic_deck and tactics_in_hand == 0 and len(state.clan_deck) > 4:
         return Action(Kind.DRAW, deck=TACTIC_DECK)
