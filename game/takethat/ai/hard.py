@@ -9,10 +9,11 @@ At each decision with more than one legal action:
    exactly (``endgame.solve``).
 3. **Evaluation.** Otherwise ``evaluation.rank`` (the medium level's estimate over the
    cards that can still come, with the weights ``evaluation.weights_for`` gives the
-   table) rates every legal action. With two or four players the best one is played:
-   there the lap search below measured no better than the evaluation alone, and with four
-   the evaluation with its own weights took more first places than the search
-   (docs/ai-takethat.md, *An eighth look*).
+   table and, with four players, the seat's standing: a seat that leads guards its lead,
+   ``standings.lead``) rates every legal action. With two or four players the best one
+   is played: there the lap search below measured no better than the evaluation alone,
+   and with four the evaluation with its own weights took more first places than the
+   search (docs/ai-takethat.md, *An eighth look* and *A tenth look*).
 4. **Search, three players.** The evaluation's best ``candidates`` actions are
    tried in ``samples`` sampled deals that agree with the view and the memory (``deal``).
    In each, a candidate is played and every other seat replies with the medium level's
@@ -48,6 +49,7 @@ from game.takethat.ai.endgame import solve
 from game.takethat.ai.evaluation import TUNED, Weights, rank, weights_for
 from game.takethat.ai.medium import MediumPlayer
 from game.takethat.ai.memory import Memory
+from game.takethat.ai.standings import lead
 from game.takethat.cards import Card
 from game.takethat.model import Phase, score
 from game.takethat.state import TakeThatState
@@ -129,7 +131,9 @@ class HardPlayer:
                 self.last_exact = True
                 return exact[0][1]
         players = view.config.players
-        weights = self.weights if self.weights is not None else weights_for(players)
+        weights = self.weights
+        if weights is None:
+            weights = weights_for(players, lead(view, self.memory.owner))
         ranked = rank(view, gone, weights)
         if not self.search_from <= players <= self.search_to:
             best = ranked[0][0]

@@ -32,6 +32,7 @@ from game.takethat.actions import Action, Kind
 from game.takethat.ai.evaluation import Estimator, rank, weights_for
 from game.takethat.ai.medium import REACH, row_cost
 from game.takethat.ai.memory import Memory
+from game.takethat.ai.standings import lead
 from game.takethat.cards import FROGS, twin
 from game.takethat.view import TakeThatView
 
@@ -70,7 +71,8 @@ def suggest(view: TakeThatView, rng: random.Random | None = None,
     if memory is not None:
         memory.observe(view)
     gone = memory.gone if memory is not None else set()
-    weights = weights_for(view.config.players)
+    owner = memory.owner if memory is not None else {}
+    weights = weights_for(view.config.players, lead(view, owner))
     ranked = rank(view, gone, weights)
     best = ranked[0][0]
     ties = [action for value, action in ranked if value >= best - 1e-9]
