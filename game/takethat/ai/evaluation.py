@@ -52,9 +52,10 @@ FOUR_SEATS_AHEAD = replace(FOUR_SEATS, risk=2.0 * FOUR_SEATS.risk, frog_bonus=0.
 """The weights with four players for a seat that leads: it guards its lead. The chance of
 having to take the row back counts twice, and a frog card is no longer glad to be put
 into the row (it raises the stakes of a row the leader may yet have to take; in hand at
-the end of the round it costs nothing). Against three mediums, 20 000 one-round games on
-each of two sets of fresh deals, paired with ``FOUR_SEATS`` alone: +0.0039 ± 0.0020 and
-+0.0052 ± 0.0028 in the share of first places (docs/ai-takethat.md, *A tenth look*)."""
+the end of the round it costs nothing). Against three mediums, paired with ``FOUR_SEATS``
+alone on the same games: +0.0036 ± 0.0014 in the share of first places over 80 000
+one-round games on four sets of deals, +0.0022 ± 0.0020 on the 40 000 of the two sets
+not used to choose the rule (docs/ai-takethat.md, *A tenth look*)."""
 LEAD_GAP = 1.0
 """How many points ahead of every other seat (``standings.lead``) counts as leading."""
 
