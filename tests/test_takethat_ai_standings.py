@@ -66,8 +66,8 @@ def test_only_a_four_seat_leader_changes_its_weights() -> None:
 
 @pytest.mark.parametrize("ahead", [True, False])
 def test_a_leader_keeps_its_frog_card(ahead: bool) -> None:
-    """Level, hard and the hint get rid of the frog card 44; two points ahead they keep
-    it and play 51 (the row may still come back to them)."""
+    """Level with the others, hard and the hint put the frog card 44 into the row; two
+    points ahead they keep it and play 51 (the row may still come back to them)."""
     ups = [[19, 91], [], [], []] if ahead else [[], [], [], []]
     view = table(ups=ups, downs=[[], [], [], []]).view(0)
     expected = Action.from_text("extend 51" if ahead else "extend 44")
