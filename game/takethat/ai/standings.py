@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from game.takethat.cards import FROG_PENALTY, FROGS, Card
+from game.takethat.model import score
 from game.takethat.view import TakeThatView
 
 
@@ -33,9 +34,7 @@ def estimated_scores(view: TakeThatView, owner: Mapping[Card, int]) -> list[floa
     scores: list[float] = []
     for seat in range(players):
         if seat == view.seat:
-            own = view.own_face_down
-            scores.append(float(len(view.face_up[seat]) - len(own)
-                                - extra * sum(1 for card in own if card in FROGS)))
+            scores.append(float(score(list(view.face_up[seat]), list(view.own_face_down))))
         else:
             scores.append(len(view.face_up[seat]) - view.face_down_counts[seat]
                           - extra * (frogs[seat] + shared))
