@@ -29,6 +29,8 @@ class RoundSummary(SummaryDialog):
 
     content_height = 0.54
     width_share = 0.9
+    width_cap = 1.72
+    """1100 px at the smallest window, and as much wider as the window is taller."""
 
     def __init__(self, app: App, board: BoardScene) -> None:
         self.board = board
@@ -53,7 +55,7 @@ class RoundSummary(SummaryDialog):
         gap = int(bh * 0.3)
         title_h = int(h * 0.1)
         content = int(h * self.content_height)
-        bw = int(min(w * self.width_share, 1100)) - 80
+        bw = int(min(w * self.width_share, max(1100, h * self.width_cap))) - 80
         self.panel = pygame.Rect(0, 0, bw + 80, title_h + content + bh + gap * 3)
         self.panel.center = (w // 2, h // 2)
         self.content_rect = pygame.Rect(self.panel.x + 40, self.panel.y + title_h, bw, content)

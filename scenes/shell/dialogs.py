@@ -14,7 +14,15 @@ from scenes.shell.rules import RulesScene
 from scenes.shell.settings import SettingsScene
 from scenes.ui import theme
 from scenes.ui.text import t
-from scenes.ui.widgets import Button, blit_centred, draw_dim, draw_panel, draw_text_block
+from scenes.ui.widgets import (
+    Button,
+    blit_centred,
+    draw_dim,
+    draw_panel,
+    draw_text_block,
+    fitted_label,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -27,6 +35,10 @@ class Dialog(Scene):
     width_share = 0.36
     content_height = 0.0
     """Room above the buttons, as a share of the window height."""
+    width_cap = 0.97
+    """The widest the content may be, as a share of the window height (620 px at the
+    smallest window): every font of a dialog grows with the height, so its width must
+    too, or a big screen squeezes the same words into the same pixels."""
 
     def __init__(self, app: App, title: str, buttons: list[Button]) -> None:
         super().__init__(app)
@@ -41,7 +53,7 @@ class Dialog(Scene):
         gap = int(bh * 0.28)
         title_h = int(h * 0.1)
         content = int(h * self.content_height)
-        bw = int(min(w * self.width_share, 620))
+        bw = int(min(w * self.width_share, max(620, h * self.width_cap)))
         height = title_h + content + len(self.buttons) * (bh + gap) + gap * 2
         self.panel = pygame.Rect(0, 0, bw + 80, height)
         self.panel.center = (w // 2, h // 2)
@@ -85,14 +97,36 @@ class Dialog(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_dim(surface, 185)
         draw_panel(surface, self.panel, 240, assets=self.app.assets)
-        px = max(20, surface.get_height() // 26)
-        title = self.app.assets.text(self.title, "display", px, theme.GOLD_LIGHT)
-        blit_centred(surface, title, (self.panel.centerx, self.panel.y + surface.get_height()
-                                      * 0.05))
+        centre_y = self.panel.y + surface.get_height() * 0.05
+        labels = self.title_labels(surface.get_height())
+        step = labels[0].get_height()
+        top = centre_y - step * (len(labels) - 1) / 2
+        for index, label in enumerate(labels):
+            blit_centred(surface, label, (self.panel.centerx, top + index * step))
         self.draw_content(surface)
         for index, button in enumerate(self.buttons):
             button.focused = index == self.focus
             button.draw(surface, self.app.assets)
+
+    def title_lines(self, height: int) -> tuple[int, list[str]]:
+        """The title's type size and lines in a window ``height`` px high: one line inside
+        the panel, in smaller type if need be (down to three quarters), else two lines."""
+        assets = self.app.assets
+        room = self.panel.w - 48
+        px = max(20, height // 26)
+        smallest = max(16, px * 3 // 4)
+        while px > smallest and assets.font("display", px).size(self.title)[0] > room:
+            px -= 1
+        if assets.font("display", px).size(self.title)[0] <= room:
+            return px, [self.title]
+        lines = wrap(assets, self.title, "display", px, room)
+        return px, [line for line in (lines[0], " ".join(lines[1:])) if line]
+
+    def title_labels(self, height: int) -> list[pygame.Surface]:
+        """The title's lines drawn (a second line too long even so ends in an ellipsis)."""
+        px, lines = self.title_lines(height)
+        return [fitted_label(self.app.assets, line, "display", px, theme.GOLD_LIGHT,
+                             self.panel.w - 48, px) for line in lines]
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Paint the content area."""
