@@ -42,7 +42,7 @@ class GameChooser(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        bw, bh = min(440, int(w * 0.34)), max(40, int(h * 0.062))
+        bw, bh = min(theme.grown(440, h), int(w * 0.34)), max(40, int(h * 0.062))
         has_logo = any(self.app.assets.image(entry.logo) is not None for entry in self.entries
                        if entry.logo)
         self.logo_h = int(h * 0.09) if has_logo else 0

@@ -12,7 +12,14 @@ from scenes.core.scene import Scene
 from scenes.ui import theme
 from scenes.ui.backdrop import draw_backdrop
 from scenes.ui.text import t
-from scenes.ui.widgets import Button, Choice, TextField, blit_centred, draw_panel
+from scenes.ui.widgets import (
+    Button,
+    Choice,
+    TextField,
+    blit_centred,
+    draw_panel,
+    fitted_label,
+)
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -48,7 +55,7 @@ class FormScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(980, int(w * 0.8)), int(h * 0.84))
+        self.panel = pygame.Rect(0, 0, min(theme.grown(980, h), int(w * 0.8)), int(h * 0.84))
         self.panel.center = (w // 2, h // 2 + int(h * 0.02))
         row_h = max(30, int(self.panel.h * 0.068))
         gap = int(row_h * 0.36)
@@ -58,7 +65,7 @@ class FormScene(Scene):
             widget.rect = pygame.Rect(self.panel.x + label_w + 30, top + index * (row_h + gap),
                                       self.panel.w - label_w - 60, row_h)
             if isinstance(widget, TextField):
-                widget.rect.w = min(widget.rect.w, 360)
+                widget.rect.w = min(widget.rect.w, theme.grown(360, h))
         self.label_x = self.panel.x + 30
         bw, bh = int(self.panel.w * 0.3), int(row_h * 1.25)
         bottom = self.panel.bottom - bh - int(row_h * 0.6)
@@ -121,7 +128,8 @@ class FormScene(Scene):
         for index, (label, widget) in enumerate(rows):
             px = max(12, int(widget.rect.h * 0.45))
             colour = theme.GOLD_LIGHT if index == self.focus else theme.TEXT_LIGHT
-            text = assets.text(label, "text_bold", px, colour)
+            text = fitted_label(assets, label, "text_bold", px, colour,
+                                widget.rect.x - self.label_x - 12)
             surface.blit(text, (self.label_x, widget.rect.centery - text.get_height() // 2))
             if isinstance(widget, TextField):
                 widget.draw(surface, assets, caret=caret)
@@ -129,10 +137,14 @@ class FormScene(Scene):
                 widget.draw(surface, assets, focused=index == self.focus)
             else:
                 widget.draw(surface, assets, focused=index == self.focus, caret=caret)
-        hint = assets.text(self.hint(), "text", max(11, int(self.panel.h * 0.024)),
-                           theme.TEXT_DIM)
         last = rows[-1][1].rect
-        surface.blit(hint, (last.x, last.bottom + int(last.h * 0.15)))
+        # Between the last row and the buttons, never over the Start button.
+        room = self.start_button.rect.top - last.bottom - 4
+        px = max(11, min(int(self.panel.h * 0.024), int(room / 1.45)))
+        hint = fitted_label(assets, self.hint(), "text", px, theme.TEXT_DIM,
+                            self.panel.right - 30 - last.x)
+        gap = max(0, min(int(last.h * 0.15), room - hint.get_height()))
+        surface.blit(hint, (last.x, last.bottom + gap))
         self.start_button.draw(surface, assets)
         self.back_button.draw(surface, assets)
 

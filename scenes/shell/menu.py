@@ -53,7 +53,7 @@ class MainMenu(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        bw, bh = min(420, int(w * 0.32)), max(40, int(h * 0.062))
+        bw, bh = min(theme.grown(420, h), int(w * 0.32)), max(40, int(h * 0.062))
         gap = int(bh * 0.3)
         top = int(h * 0.40)
         for index, button in enumerate(self.buttons):
@@ -174,7 +174,7 @@ class MainMenu(Scene):
         """Where the notices go (a box at the top), their wrapped lines and font size."""
         w, h = size
         px = max(12, h // 52)
-        width = min(w - 40, 1100)
+        width = min(w - 40, theme.grown(1100, h))
         lines = [line for notice in self.app.notices
                  for line in wrap(self.app.assets, notice, "text", px, width - 40)]
         line_h = self.app.assets.font("text", px).get_linesize()

@@ -93,19 +93,19 @@ class RulesScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.panel = pygame.Rect(int(w * 0.06), int(h * 0.17), int(w * 0.88), int(h * 0.71))
-        tab_w = min(220, (self.panel.w - 40) // TAB_SLOTS - 10)
+        tab_w = min(theme.grown(220, h), (self.panel.w - 40) // TAB_SLOTS - 10)
         tab_h = max(34, int(h * 0.05))
         for index, button in enumerate(self.tabs):
             button.rect = pygame.Rect(self.panel.x + 20 + index * (tab_w + 10),
                                       self.panel.y - tab_h - 6, tab_w, tab_h)
-        self.back.rect = pygame.Rect(0, 0, min(240, int(w * 0.2)), tab_h)
+        self.back.rect = pygame.Rect(0, 0, min(theme.grown(240, h), int(w * 0.2)), tab_h)
         self.back.rect.bottomright = (self.panel.right, h - int(h * 0.025))
         if self.switch is not None:
             # Beside Back, below the page: up among the tabs it read as one of them.
-            self.switch.rect = pygame.Rect(0, 0, min(420, int(w * 0.34)), tab_h)
+            self.switch.rect = pygame.Rect(0, 0, min(theme.grown(420, h), int(w * 0.34)), tab_h)
             self.switch.rect.bottomleft = (self.panel.x, h - int(h * 0.025))
         if self.learn is not None:
-            self.learn.rect = pygame.Rect(0, 0, min(300, int(w * 0.24)), tab_h)
+            self.learn.rect = pygame.Rect(0, 0, min(theme.grown(300, h), int(w * 0.24)), tab_h)
             self.learn.rect.midbottom = (self.panel.centerx + int(w * 0.05),
                                          h - int(h * 0.025))
 

@@ -154,7 +154,8 @@ class SettingsScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(1180, int(w * 0.9)), min(int(h * 0.92), 860))
+        self.panel = pygame.Rect(0, 0, min(theme.grown(1180, h), int(w * 0.9)),
+                                 min(int(h * 0.92), theme.grown(860, h)))
         self.panel.center = (w // 2, h // 2)
         inner = self.panel.inflate(-int(self.panel.w * 0.07), 0)
         gap = int(inner.w * 0.06)
@@ -164,14 +165,15 @@ class SettingsScene(Scene):
         bottom = self.panel.bottom - button_h - int(self.panel.h * 0.05)
         per_column = (len(self.rows) + 1) // 2
         row_h = (bottom - top - int(self.panel.h * 0.02)) // per_column
-        control_h = max(24, min(44, int(row_h * 0.42)))
-        self.label_px = max(12, min(24, int(row_h * 0.24)))
+        control_h = max(24, min(theme.grown(44, h), int(row_h * 0.42)))
+        self.label_px = max(12, min(theme.grown(24, h), int(row_h * 0.24)))
         for index, (_, control) in enumerate(self.rows):
             column, row = divmod(index, per_column)
             x = inner.x + column * (column_w + gap)
             y = top + row * row_h + int(row_h * 0.42)
             control.rect = pygame.Rect(x, y, column_w, control_h)
-        self.close_button.rect = pygame.Rect(0, bottom, min(360, int(self.panel.w * 0.34)),
+        self.close_button.rect = pygame.Rect(0, bottom, min(theme.grown(360, h),
+                                                         int(self.panel.w * 0.34)),
                                              button_h)
         self.close_button.rect.centerx = self.panel.centerx
 

@@ -13,7 +13,7 @@ from scenes.core.scene import Scene
 from scenes.shell.dialogs import ConfirmDialog
 from scenes.ui import theme
 from scenes.ui.text import t
-from scenes.ui.widgets import Button, blit_centred, draw_dim, draw_panel
+from scenes.ui.widgets import Button, blit_centred, draw_dim, draw_panel, wrap
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -47,16 +47,17 @@ class StatisticsScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(1500, int(w * 0.94)), min(int(h * 0.94), 980))
+        self.panel = pygame.Rect(0, 0, min(theme.grown(1500, h), int(w * 0.94)),
+                                 min(int(h * 0.94), theme.grown(980, h)))
         self.panel.center = (w // 2, h // 2)
         bh = max(36, int(h * 0.055))
-        bw = min(320, int(self.panel.w * 0.28))
+        bw = min(theme.grown(320, h), int(self.panel.w * 0.28))
         y = self.panel.bottom - bh - int(self.panel.h * 0.035)
         gap = int(bw * 0.1)
         self.buttons[0].rect = pygame.Rect(self.panel.centerx + gap // 2, y, bw, bh)
         self.buttons[1].rect = pygame.Rect(self.panel.centerx - gap // 2 - bw, y, bw, bh)
-        self.px = max(12, min(22, h // 44))
-        tab_w, tab_h = min(260, int(self.panel.w * 0.22)), max(30, int(h * 0.045))
+        self.px = max(12, min(theme.grown(22, h), h // 44))
+        tab_w, tab_h = min(theme.grown(260, h), int(self.panel.w * 0.22)), max(30, int(h * 0.045))
         for index, tab in enumerate(self.tabs):
             tab.rect = pygame.Rect(self.panel.x + int(self.panel.w * 0.04)
                                    + index * (tab_w + 10), self.panel.y + int(self.panel.h * 0.11),
@@ -106,9 +107,13 @@ class StatisticsScene(Scene):
         top = self.tabs[0].rect.bottom + self.px // 2
         table = self.table()
         y = self.draw_table(surface, inner, top, table)
-        note = assets.text(table.note, "text", max(11, self.px - 3), theme.TEXT_DIM)
-        surface.blit(note, (inner.x, y + self.px // 2))
-        y += note.get_height() + self.px * 2
+        note_px = max(11, self.px - 3)
+        note_y = y + self.px // 2
+        for line in wrap(assets, table.note, "text", note_px, inner.w):
+            note = assets.text(line, "text", note_px, theme.TEXT_DIM)
+            surface.blit(note, (inner.x, note_y))
+            note_y += note.get_height()
+        y = note_y - self.px // 2 + self.px * 2
         if table.recent is not None:
             self.draw_recent(surface, inner, y, *table.recent)
         for index, button in enumerate(self.buttons):

@@ -54,3 +54,14 @@ TYPE_BODY: Final = 18
 """The message line, the last move, the log."""
 TYPE_SMALL: Final = 15
 """Labels under piles, counters, captions."""
+
+FULL_HD_HEIGHT: Final = 1080
+"""The tallest window the fixed limits of the menus and forms were drawn for."""
+
+
+def grown(limit: float, height: int) -> int:
+    """A fixed limit of a layout in px (a panel's widest, a button's widest, a label's
+    largest type), grown in proportion in a window taller than 1080 px: a 1440p or 4K
+    screen shows the same layout as 1080p, only larger, instead of small panels whose
+    labels grow with the height and run out of room."""
+    return round(limit * max(1.0, height / FULL_HD_HEIGHT))
