@@ -66,7 +66,11 @@ class GameChooser(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_dim(surface, 170)
-        panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(60, 90)
+        h = surface.get_height()
+        # Room for the title above the first game, in proportion to the window (the
+        # title's type grows with it).
+        panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(
+            max(60, int(h * 0.094)), max(90, int(h * 0.14)))
         extra = self.logo_h + self.logo_h // 4
         panel.y -= extra
         panel.h += extra
@@ -74,10 +78,10 @@ class GameChooser(Scene):
         # showing through as ghosts behind the games' logos.
         pygame.draw.rect(surface, (14, 18, 16), panel.inflate(-10, -10), border_radius=12)
         draw_panel(surface, panel, assets=self.app.assets)
-        px = max(16, surface.get_height() // 30)
+        px = max(16, h // 30)
         key = "menu.continue" if self.resuming else "menu.choose_game"
         title = self.app.assets.text(t(key), "display", px, theme.GOLD_LIGHT)
-        blit_centred(surface, title, (panel.centerx, panel.y + 30))
+        blit_centred(surface, title, (panel.centerx, panel.y + max(30, int(h * 0.047))))
         for entry, button in zip(self.entries, self.buttons, strict=False):
             logo = self.app.assets.image(entry.logo) if entry.logo and self.logo_h else None
             if logo is not None:
