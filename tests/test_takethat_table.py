@@ -12,7 +12,7 @@ import re
 import pygame
 import pytest
 
-from game.takethat import Kind, TakeThatConfig, TakeThatMatch, new_round
+from game.takethat import Action, Kind, TakeThatConfig, TakeThatMatch, new_round
 from scenes.core.app import App
 from scenes.model.seats import PlayerSpec
 from scenes.table import timing
@@ -178,3 +178,33 @@ def test_the_log_names_every_move_of_the_round() -> None:
     assert entries[0][1].startswith("Round 1")
     colours = {colour for colour, _ in entries[1:]}
     assert len(colours) == 2, "each seat its colour"
+
+
+def test_the_lessons_taken_rows_are_counted_from_its_own_start() -> None:
+    """The tutorial's round starts with a card in the row and a short pile: the last move's
+    line must count what each take really put face down ("took the row: 3 cards")."""
+    from scenes.takethat.tutorial import TakeThatTutorial
+    from scenes.takethat.tutorial_script import LESSONS, PILE, ROW, lesson_start
+
+    state = lesson_start()
+    downs = []
+    for step in LESSONS[0].steps:
+        played = [step.expect] if step.kind == "action" else []
+        for text in [*played, *step.then]:
+            before = [len(cards) for cards in state.face_down]
+            state.play(Action.from_text(text))
+            downs.append([len(cards) - was for cards, was in zip(state.face_down, before,
+                                                                 strict=True)])
+    takes = 0
+    for move, gained in zip(history.moves(state.config, state.log, len(ROW), len(PILE)),
+                            downs, strict=True):
+        if move.action.kind is Kind.TAKE:
+            takes += 1
+            assert gained[move.seat] == move.taken > 0
+    assert takes == 2
+    app = support.make_app()
+    take_step = next(index for index, step in enumerate(LESSONS[0].steps)
+                     if step.expect == "take")
+    lesson = TakeThatTutorial(app, 0, take_step + 1)
+    taken = [move.taken for move in lesson.moves if move.action.kind is Kind.TAKE]
+    assert taken == [3]

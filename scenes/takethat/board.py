@@ -50,6 +50,9 @@ class TakeThatBoard(CardTable):
     """Whether the game log fills its column (the tutorial puts its steps there instead)."""
     offers_hint = True
     """Whether one person playing computers may ask for a hint (not in the tutorial)."""
+    opening: tuple[int, int | None] = (0, None)
+    """The cards in the row and in the draw pile before the round's first move, from which
+    the log counts the cards of each taken row (``history.moves``): a dealt round's."""
 
     def __init__(self, app: App, session: TakeThatSession) -> None:
         super().__init__(app, session.players, make_player, placement.draw_rank)
@@ -154,7 +157,7 @@ class TakeThatBoard(CardTable):
         actor = log[-1][0] if len(log) > self.seen_actions else None
         self.seen_actions = len(log)
         places = placement.places(self.layout, view, self.viewer == view.seat)
-        self.moves = history.moves(self.state.config, log)
+        self.moves = history.moves(self.state.config, log, *self.opening)
         self.glowing = self.glow_keys(view)
         pile = pygame.FRect(self.layout.pile)
         taken = [sprite.rect for sprite in self.mirror.leave(places) if sprite.zone == "row"]

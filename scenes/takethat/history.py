@@ -28,13 +28,17 @@ class Move:
     """The take also put the pile's top card face down (professional variant)."""
 
 
-def moves(config: TakeThatConfig, log: Sequence[tuple[int, Action]]) -> list[Move]:
+def moves(config: TakeThatConfig, log: Sequence[tuple[int, Action]], row: int = 0,
+          pile: int | None = None) -> list[Move]:
     """The round's ``log`` with the size of each taken row, from public counts only: the
-    row's length, the hand sizes and the pile's size, followed move by move."""
+    row's length, the hand sizes and the pile's size, followed move by move. ``row`` and
+    ``pile`` are how many cards the row and the draw pile held before the first move: a
+    dealt round starts with an empty row and every card not dealt in the pile, a fixed
+    round (the tutorial's) may start otherwise."""
     size = config.hand_size
     hands = [size] * config.players
-    pile = len(CARDS) - size * config.players
-    row = 0
+    if pile is None:
+        pile = len(CARDS) - size * config.players
     result: list[Move] = []
     for seat, action in log:
         if action.kind is Kind.TAKE:

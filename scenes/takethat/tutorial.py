@@ -23,7 +23,7 @@ from scenes.shell.tutorial import (
 )
 from scenes.takethat.board import TakeThatBoard
 from scenes.takethat.session import KEY, TakeThatSession
-from scenes.takethat.tutorial_script import LESSONS, replayed
+from scenes.takethat.tutorial_script import LESSONS, PILE, ROW, replayed
 from scenes.ui.text import t
 
 if TYPE_CHECKING:
@@ -42,6 +42,7 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
 
     shows_log = False
     offers_hint = False
+    opening = (len(ROW), len(PILE))
 
     def __init__(self, app: App, lesson: int, step: int) -> None:
         state = replayed(step)
