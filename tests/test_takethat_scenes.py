@@ -285,6 +285,8 @@ def test_summary_next_round_and_the_winner_of_the_game() -> None:
     assert len(rows) == 4 and rows[0][1:] == [t(f"tt.summary.column.{c}") for c in
                                                ("up", "down", "frogs", "round", "total")]
     assert rows[1][4] == f"{match.results[0][0]:+d}"
+    for cells in rows[1:]:  # face up, face down and frogs are points that add up
+        assert sum(int(cell) for cell in cells[1:4]) == int(cells[4]), cells
     support.click(app, summary.buttons[0].rect.center)
     support.step(app, frames=2)
     assert match.index == 1 and board.state.outcome is None

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.takethat import FROGS
+from game.takethat.cards import FROG_PENALTY
 from scenes.shell.dialogs import SummaryDialog
 from scenes.ui import theme
 from scenes.ui.text import t
@@ -52,7 +53,9 @@ class TakeThatSummary(SummaryDialog):
         super().__init__(app, board, title, over, board.session.demo)
 
     def rows(self) -> list[list[str]]:
-        """The table: a header, then one line per seat."""
+        """The table: a header, then one line per seat. The face-up, face-down and frog
+        columns are the points each brings (a frog card counts only as a frog), so that
+        they add up to the round's points."""
         board = self.board
         state = board.state
         match = board.session.match
@@ -61,9 +64,11 @@ class TakeThatSummary(SummaryDialog):
         rows = [header]
         for seat in range(board.players):
             frogs = sum(1 for card in state.face_down[seat] if card in FROGS)
-            rows.append([board.name(seat), str(len(state.face_up[seat])),
-                         str(len(state.face_down[seat])), str(frogs), f"{scores[seat]:+d}",
-                         str(match.totals[seat])])
+            points = (len(state.face_up[seat]), frogs - len(state.face_down[seat]),
+                      -FROG_PENALTY * frogs)
+            rows.append([board.name(seat), *(f"{value:+d}" if value else "0"
+                                             for value in points),
+                         f"{scores[seat]:+d}", str(match.totals[seat])])
         return rows
 
     def draw_content(self, surface: pygame.Surface) -> None:
