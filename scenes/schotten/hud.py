@@ -20,16 +20,22 @@ if TYPE_CHECKING:
     from scenes.schotten.board import BoardScene
 
 
+def seat_at_turn(board: BoardScene) -> int | None:
+    """The seat whose turn the table shows: the engine's, except that while the player's
+    draw waits face down on the deck the turn is still the player's, as at a real table."""
+    return board.state.to_move if board.hidden_draw is None else board.viewer
+
+
 def draw_hud(board: BoardScene, surface: pygame.Surface) -> None:
     lay = board.layout
     assets = board.app.assets
     view = board.view
-    state = board.state
     me, them = board.perspective, 1 - board.perspective
+    moving = seat_at_turn(board)
     for seat, zone, tactics_zone in ((me, "name_me", "tactics_me"),
                                      (them, "name_opponent", "tactics_opponent")):
         rect = lay[zone]
-        active = state.to_move == seat
+        active = moving == seat
         colour = board.seat_colour(seat)
         pygame.draw.rect(surface, (16, 18, 16), rect, border_radius=lay.px(10))
         pygame.draw.rect(surface, colour if active else (80, 80, 70), rect,
@@ -57,9 +63,7 @@ def draw_hud(board: BoardScene, surface: pygame.Surface) -> None:
 def draw_turn(board: BoardScene, surface: pygame.Surface) -> None:
     lay = board.layout
     rect = lay["turn"]
-    state = board.state
-    # While the player's draw waits on the deck, the turn is still theirs at the table.
-    seat = state.to_move if board.hidden_draw is None else board.viewer
+    seat = seat_at_turn(board)
     if seat is None:
         return
     assets = board.app.assets

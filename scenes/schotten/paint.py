@@ -68,7 +68,7 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
         cache.static = build_static(board, size)
     surface.blit(cache.static, (0, 0))
     lay = board.layout
-    glow = board.mode.glow(board) if board.my_turn() else Glow()
+    glow = phase_glow(board)
     drag = board.drag if board.drag is not None and board.drag.dragging else None
     drag_card = drag.card if drag is not None else None
     hint = board.current_hint() if board.my_turn() else None
@@ -402,11 +402,19 @@ def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
         label.set_alpha(None)
 
 
+
+def phase_glow(board: BoardScene) -> Glow:
+    """What glows for the seat at the screen: its mode's glow on its turn, and while its draw
+    waits on the deck (the engine has already passed the turn on)."""
+    return board.mode.glow(board) if board.my_turn() or board.hidden_draw is not None else Glow()
+
 def draw_decks(board: BoardScene, surface: pygame.Surface, glow: Glow) -> None:
     lay = board.layout
     assets = board.app.assets
     view = board.view
     px = lay.px(theme.TYPE_SMALL)
+    # A draw waiting on its deck lights that deck only (a clan card is below 54).
+    waiting = board.hidden_draw[0] if board.hidden_draw is not None else None
     for deck, count in (("clan", view.clan_deck_size), ("tactic", view.tactic_deck_size)):
         rect = lay[f"deck_{deck}"]
         if deck == "tactic" and not view.config.tactics:
@@ -427,7 +435,7 @@ def draw_decks(board: BoardScene, surface: pygame.Surface, glow: Glow) -> None:
             surface.blit(badge, box)
         if board.viewer == view.seat:
             draw_known(board, surface, deck, rect)
-        if glow.decks and count > 0:
+        if glow.decks and count > 0 and (waiting is None or (deck == "clan") == (waiting < 54)):
             pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6),
                              width=max(2, lay.px(3)), border_radius=lay.px(8))
     if glow.discard:
