@@ -3,11 +3,13 @@ about files that could not be read at start-up."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from scenes.core.scene import Scene
+from scenes.model.seats import PlayerSpec
 from scenes.model.version import version
 from scenes.shell.chooser import GameChooser
 from scenes.shell.rules import RulesScene
@@ -22,6 +24,25 @@ from scenes.ui.widgets import Button, draw_panel, wrap
 if TYPE_CHECKING:
     from scenes.core.app import App
 
+
+
+def seat_names(players: Sequence[PlayerSpec]) -> list[str]:
+    """The seats' names, made afresh so that the line follows a change of language:
+    computers numbered when there are several (as at the table), and "You" for the one
+    person playing computers."""
+    computers = sum(1 for player in players if player.is_computer)
+    names: list[str] = []
+    number = 0
+    for player in players:
+        if not player.is_computer:
+            names.append(t("player.you") if computers == len(players) - 1
+                         else current(player.name))
+            continue
+        number += 1
+        level = t(f"level.{player.level}")
+        names.append(t("tt.player.computer", n=number, level=level) if computers > 1
+                     else t("player.computer", level=level))
+    return names
 
 class MainMenu(Scene):
     """The main menu; with ``offer_tutorial`` (the first menu of a run) it asks, on the very
@@ -137,14 +158,17 @@ class MainMenu(Scene):
                 continue
             session: Any = self.app.sessions[entry.key]
             match = session.match
-            # The opponents of the first seat (the person at the screen), computers named
-            # afresh so that the line follows a change of language.
-            names = ", ".join(
-                t("player.computer", level=t(f"level.{player.level}")) if player.is_computer
-                else current(player.name) for player in session.players[1:])
             scores: Any = getattr(match, "scores", None) or getattr(match, "totals", ())
             rounds = getattr(match, "rounds", None) or match.config.rounds
-            lines.append(t("teach.menu.resumes", game=entry.name(), players=names,
+            names = seat_names(session.players)
+            if len(names) > 2:
+                # Each seat with its total: a row of four bare numbers says nobody's.
+                standings = ", ".join(f"{name} {score}"
+                                      for name, score in zip(names, scores, strict=False))
+                lines.append(t("teach.menu.resumes_table", game=entry.name(),
+                               index=match.index + 1, rounds=rounds, standings=standings))
+                continue
+            lines.append(t("teach.menu.resumes", game=entry.name(), players=", ".join(names[1:]),
                            index=match.index + 1, rounds=rounds,
                            score=" – ".join(str(score) for score in scores)))
         return lines
