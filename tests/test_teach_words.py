@@ -62,10 +62,10 @@ def test_the_banshee_is_logged_as_a_discard(english: None) -> None:
     state.tactics_played[1] = 1
     act(state, "play BANSHEE", "pick B7")
     lines = log_lines(state.view(1).log, NAMES, "iello", explain_round(state), private=True)
-    assert lines[-1] == (0, "Anna discarded Blue 7 with the Banshee")
+    assert lines[-1] == (0, "Anna discarded Blue\u00a07 with the Banshee")
     assert state.discard[-1] == parse_card("B7") and BANSHEE in state.discard
     classic = log_lines(state.view(1).log, NAMES, "classic", (), private=True)
-    assert "Blue 7" in classic[-1][1] and "Banshee" not in classic[-1][1]
+    assert "Blue\u00a07" in classic[-1][1] and "Banshee" not in classic[-1][1]
 
 
 def test_a_refused_claim_names_every_way_to_lose(english: None) -> None:

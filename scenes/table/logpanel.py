@@ -191,7 +191,7 @@ class LogPanel:
             measure = self._measures.get(text_px)
             if measure is None:
                 measure = self._measures[text_px] = Measure(assets.font(ROLE, text_px))
-            words = text.split()
+            words = [word for word in text.split(" ") if word]  # "Blue\u00a09" stays whole
             lines = [assets.text(" ".join(line), ROLE, text_px, colour)
                      for line in balanced_lines(words, width, measure) if line]
             self._rendered[key] = lines

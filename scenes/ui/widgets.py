@@ -83,7 +83,7 @@ def wrap(assets: Assets, text: str, role: str, px: int, width: int) -> list[str]
     for index, paragraph in enumerate(text.split("\n")):
         if index:
             lines.append("")
-        words = paragraph.split()
+        words = [word for word in paragraph.split(" ") if word]  # a no-break space holds
         line = ""
         for word in words:
             candidate = f"{line} {word}".strip()
