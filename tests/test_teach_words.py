@@ -92,3 +92,25 @@ def test_every_language_says_it_all(code: str) -> None:
             assert line and "{" not in line and "teach." not in line, line
     finally:
         set_language(before)
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_a_card_name_never_breaks_across_lines(code: str) -> None:
+    """Wrapped at any width, "Blue 9" stays on one line (a no-break space joins it)."""
+    from scenes.schotten.words import card_name
+    from scenes.ui.widgets import wrap
+    from tests import scenes_support as support
+
+    app = support.make_app()
+    before = text.language()
+    set_language(code)
+    try:
+        name = card_name(parse_card("B9"))
+        colour = name.split("\u00a0")[0]
+        assert name == f"{colour}\u00a09"
+        sentence = f"Anna played {name} at stone 5 and drew a clan card"
+        for width in range(30, 600, 7):
+            lines = wrap(app.assets, sentence, "text", 16, width)
+            assert sum(line.count(name) for line in lines) == 1, (width, lines)
+    finally:
+        set_language(before)
