@@ -82,3 +82,12 @@ def new_game(app: App, game: str = "schotten-totten") -> None:
     if isinstance(chooser, GameChooser):
         index = [entry.key for entry in chooser.entries].index(game)
         click(app, chooser.buttons[index].rect.center)
+
+
+def continue_lines(app: App) -> list[str]:
+    """Back to the main menu, and what its Continue says it resumes (one line a game)."""
+    app.go_home()
+    step(app)
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    return menu.resumable_lines()

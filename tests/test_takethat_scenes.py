@@ -604,17 +604,11 @@ def test_statistics_keep_take_that_apart_and_read_back() -> None:
 
 
 def test_continue_names_each_seat_with_its_total_at_a_table_of_four() -> None:
-    from scenes.shell.menu import MainMenu
-
     app = support.make_app()
     board = start(app, HUMAN, "medium", "easy", "hard", rounds=2)
     play_round(app, board)
     totals = board.session.match.totals
-    app.go_home()
-    support.step(app)
-    menu = app.stack.top
-    assert isinstance(menu, MainMenu)
-    lines = menu.resumable_lines()
+    lines = support.continue_lines(app)
     assert len(lines) == 1
     names = [t("player.you"), *(t("tt.player.computer", n=n, level=t(f"level.{level}"))
                                 for n, level in enumerate(("medium", "easy", "hard"), 1))]

@@ -133,11 +133,7 @@ def test_a_new_game_warns_before_replacing_one_in_progress() -> None:
 def test_continue_says_what_it_resumes() -> None:
     app = support.make_app()
     start_game(app, tactics=True, level="easy", rounds=3, name1="Ada")
-    app.go_home()
-    support.step(app)
-    menu = app.stack.top
-    assert isinstance(menu, MainMenu)
-    lines = menu.resumable_lines()
+    lines = support.continue_lines(app)
     assert len(lines) == 1
     assert "Schotten Totten" in lines[0] and "Computer" in lines[0] and "1" in lines[0]
     assert "3" in lines[0]
