@@ -22,6 +22,7 @@ from scenes.shell.tutorial import (
     layout_next,
 )
 from scenes.takethat.board import TakeThatBoard
+from scenes.takethat.paint import draw_seat
 from scenes.takethat.session import KEY, TakeThatSession
 from scenes.takethat.tutorial_script import LESSONS, PILE, ROW, replayed
 from scenes.ui.text import t
@@ -130,9 +131,13 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         lay = self.layout
-        for rect in self.targets():
+        targets = self.targets()
+        for rect in targets:
             draw_target(surface, rect, self.time, lay.unit,
                         arrow=self.guide.step.kind != NEXT)
+        for seat, zones in lay.seats.items():
+            if zones.face_up in targets or zones.face_down in targets:
+                draw_seat(self, surface, seat, zones)  # its counts stay readable on the glow
         draw_step_panel(surface, self.app, self.guide, lay.log, lay.unit,
                         t(self.guide.step.key))
         self.guide.next.draw(surface, self.app.assets)
