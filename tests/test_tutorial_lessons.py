@@ -71,3 +71,19 @@ def test_the_tactic_limit_is_shown_by_a_refusal() -> None:
     perform(app, scene, lesson.steps[at])
     assert scene.state.view(0) == before
     assert scene.message and scene.guide.step.key == "tutorial.st2.limit_why"
+
+
+def test_the_next_step_waits_for_the_opponents_scripted_moves() -> None:
+    """After "extend 95" the opponent takes the row and starts a new one; the next step
+    speaks of the table after that, so its Next button waits until the moves are played."""
+    app = make_app(speed="normal", auto_draw=True)
+    lesson = TUTORIALS["take-that"].lessons[0]
+    near = [s.key for s in lesson.steps].index("tutorial.tt.near")
+    scene = open_lesson(app, "take-that", 1, near)
+    perform(app, scene, lesson.steps[near])
+    assert scene.guide.step.kind == NEXT and scene.guide.queue
+    step(app)
+    assert not scene.guide.next.visible
+    settle(app, scene)
+    step(app)
+    assert not scene.guide.queue and scene.guide.next.visible

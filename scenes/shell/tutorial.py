@@ -123,7 +123,8 @@ class Guide:
         return self.index >= len(self.lesson.steps) - 1
 
     def update_button(self) -> None:
-        self.next.visible = self.step.kind == NEXT
+        # Next waits for the opponent's scripted moves: the step speaks of the table after them.
+        self.next.visible = self.step.kind == NEXT and not self.queue
         if self.last:
             more = self.lesson.number < len(self.entry.lessons)
             self.next.label = t("tutorial.next_lesson" if more else "tutorial.finish")
@@ -178,6 +179,10 @@ def draw_step_panel(surface: pygame.Surface, app: App, guide: Guide, rect: pygam
     a hint after a wrong move, and room at the bottom for the Next button (which
     ``layout_next`` places)."""
     assets = app.assets
+    if guide.queue:
+        # The step's text speaks of the table after the opponent's scripted moves: until
+        # they are played it would run ahead of what the table shows.
+        body = t("board.thinking", name=t("tutorial.opponent"))
     draw_panel(surface, rect, 240, edge=theme.GOLD, assets=assets)
     pad = max(6, round(PANEL_PAD * scale))
     inner = rect.inflate(-2 * pad, -2 * pad)
