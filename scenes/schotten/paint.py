@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from game.schotten.actions import Kind
-from game.schotten.cards import card_text, colour_of, value_of
+from game.schotten.cards import card_text, colour_of, is_clan, value_of
 from game.schotten.formations import evaluate_detailed
 from scenes.schotten import hud
 from scenes.schotten.hint import hinted_card, hinted_stone
@@ -413,7 +413,7 @@ def draw_decks(board: BoardScene, surface: pygame.Surface, glow: Glow) -> None:
     assets = board.app.assets
     view = board.view
     px = lay.px(theme.TYPE_SMALL)
-    # A draw waiting on its deck lights that deck only (a clan card is below 54).
+    # A draw waiting on its deck lights that deck only.
     waiting = board.hidden_draw[0] if board.hidden_draw is not None else None
     for deck, count in (("clan", view.clan_deck_size), ("tactic", view.tactic_deck_size)):
         rect = lay[f"deck_{deck}"]
@@ -435,7 +435,7 @@ def draw_decks(board: BoardScene, surface: pygame.Surface, glow: Glow) -> None:
             surface.blit(badge, box)
         if board.viewer == view.seat:
             draw_known(board, surface, deck, rect)
-        if glow.decks and count > 0 and (waiting is None or (deck == "clan") == (waiting < 54)):
+        if glow.decks and count > 0 and (waiting is None or (deck == "clan") == is_clan(waiting)):
             pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6),
                              width=max(2, lay.px(3)), border_radius=lay.px(8))
     if glow.discard:
