@@ -15,14 +15,17 @@ import pygame.freetype
 import pytest
 
 from game.schotten.refusals import PHASE_TEXTS, TEXTS, Refusal
-from scenes.schotten.words import refusal_text
+from scenes.schotten.words import card_label, refusal_text
 from scenes.ui import text
 from scenes.ui.paths import asset_path
 from scenes.ui.text import (
     CATALOGS,
+    FORM_MARK,
+    FORMS,
     LANGUAGES,
     catalog,
     current,
+    inflected,
     joined,
     set_language,
     t,
@@ -56,6 +59,16 @@ def fields_of(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
 
 
+def forms_of(template: str) -> set[str]:
+    return {spec for _, name, spec, _ in string.Formatter().parse(template)
+            if name is not None and spec}
+
+
+def texts(code: str) -> dict[str, str]:
+    """A catalog without its grammatical forms (``key@form``: a language's own extras)."""
+    return {key: value for key, value in catalog(code).items() if FORM_MARK not in key}
+
+
 def test_the_catalog_files_are_the_languages_offered() -> None:
     files = {path.name.split(".")[0] for path in asset_path("i18n").glob("*.json")}
     assert files == set(LANGUAGES)
@@ -64,7 +77,7 @@ def test_the_catalog_files_are_the_languages_offered() -> None:
 
 @pytest.mark.parametrize("code", TRANSLATIONS)
 def test_every_language_has_exactly_the_english_keys(code: str) -> None:
-    english, other = catalog("en"), catalog(code)
+    english, other = catalog("en"), texts(code)
     assert len(english) > 200
     assert sorted(set(english) - set(other)) == [], "missing translations"
     assert sorted(set(other) - set(english)) == [], "keys English no longer has"
@@ -73,7 +86,7 @@ def test_every_language_has_exactly_the_english_keys(code: str) -> None:
 @pytest.mark.parametrize("code", TRANSLATIONS)
 def test_placeholders_match_english(code: str) -> None:
     english = catalog("en")
-    for key, value in catalog(code).items():
+    for key, value in texts(code).items():
         assert fields_of(value) == fields_of(english[key]), key
 
 
@@ -82,7 +95,7 @@ def test_translations_are_translated_and_tidy(code: str) -> None:
     english = catalog("en")
     untidy = [key for key, value in catalog(code).items()
               if value.strip() != value or "  " in value]
-    untranslated = [key for key, value in catalog(code).items()
+    untranslated = [key for key, value in texts(code).items()
                     if value == english[key] and key not in SAME_AS_ENGLISH]
     assert not untidy and not untranslated, (untidy, untranslated)
 
@@ -96,6 +109,42 @@ def test_every_character_has_a_glyph_in_every_font() -> None:
         font = pygame.freetype.Font(str(asset_path(f"fonts/{name}")))
         missing = sorted(ch for ch in characters if font.get_metrics(ch, size=16)[0] is None)
         assert not missing, (name, missing)
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_grammatical_forms_belong_to_a_text_and_keep_its_fields(code: str) -> None:
+    base = texts(code)
+    for key, value in catalog(code).items():
+        if FORM_MARK in key:
+            stem, form = key.split(FORM_MARK)
+            assert stem in base and form in FORMS, key
+            assert fields_of(value) == fields_of(base[stem]), key
+        assert forms_of(value) <= FORMS, key
+
+
+@pytest.mark.usefixtures("language")
+def test_a_card_is_named_in_the_form_its_sentence_asks_for() -> None:
+    set_language("pl")
+    green_nine = card_label("G9")
+    assert green_nine == "Zielona\u00a09"
+    assert t("log.play", name="Ada", card=green_nine, stone=4) == (
+        "Ada zagrywa kartę Zieloną\u00a09 przy kamieniu 4")
+    assert t("refusal.not_in_hand", card=green_nine) == "nie masz na ręce karty Zielonej\u00a09"
+    # A tactic card's name has no forms: it stays as it is after "kartę".
+    assert t("log.play", name="Ada", card=card_label("MUD"), stone=4) == (
+        "Ada zagrywa kartę Bitwa w błocie przy kamieniu 4")
+    # A language without forms, and a kept text after a language change.
+    line = t("log.play", name="Ada", card=green_nine, stone=4)
+    set_language("en")
+    assert current(line) == "Ada played Green\u00a09 at stone 4"
+
+
+def test_a_form_the_catalog_lacks_leaves_the_text_as_it_is(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(CATALOGS["en"], "test.form", "take {card:gen} or {count:dat}")
+    assert t("test.form", card=t("menu.quit"), count=3) == "take Quit or 3"
+    monkeypatch.setitem(CATALOGS["en"], "test.form", "|{count:>3}|")
+    assert t("test.form", count=7) == "|  7|"
 
 
 @pytest.mark.usefixtures("language")
@@ -169,7 +218,8 @@ def test_every_refusal_and_phase_reads_in_every_language(code: str) -> None:
             assert "{" not in reason and not reason.startswith("refusal."), reason
     set_language(code)
     missing = refusal_text(Refusal("not_in_hand", {"card": "B7"}))
-    assert t("card.clan", colour=t("colour.4"), value=7) in missing
+    blue_seven = card_label("B7")
+    assert any(name in missing for name in {inflected(blue_seven, form) for form in FORMS})
     assert t("tactic.SPY") in refusal_text(Refusal("needs_stone", {"card": "SPY"}))
     assert t("tactic.classic.TRAITOR") in refusal_text(Refusal("traitor_needs", {}), "classic")
 

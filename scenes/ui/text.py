@@ -22,6 +22,7 @@ import contextlib
 import json
 import locale
 import os
+import string
 from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
 from pathlib import Path
@@ -154,9 +155,52 @@ def set_language(code: str) -> None:
     _language = code if code in LANGUAGES else FALLBACK
 
 
+FORM_MARK: Final = "@"
+"""A catalog key ``"colour.3@acc"`` holds a grammatical form of the text of ``"colour.3"``."""
+
+FORMS: Final = frozenset({"nom", "acc", "gen", "dat", "ins", "loc", "voc"})
+"""The grammatical forms a catalog text may ask of a field (``{card:gen}``)."""
+
+
+def inflected(value: object, form: str) -> str:
+    """``value`` in grammatical ``form`` (``{card:acc}`` in a catalog text): a catalog text
+    whose key has a form ``key@form`` in the current language is made from that, and its
+    fields are put in the same form ("Zielona 9" → "Zieloną 9" in Polish); anything else,
+    and any language without the form, is unchanged."""
+    if not isinstance(value, Text) or not value.key:
+        return str(value)
+    texts = catalog(language())
+    template = texts.get(f"{value.key}{FORM_MARK}{form}")
+    fields = {name: inflected(field, form) if isinstance(field, Text) else field
+              for name, field in value.fields.items()}
+    if template is None:
+        if fields == value.fields:
+            return str(value)
+        template = texts.get(value.key)
+    filled = None if template is None else _fill(template, fields)
+    return str(value) if filled is None else filled.strip()
+
+
+class _Formatter(string.Formatter):
+    """``str.format`` with one addition: a field whose format is one of ``FORMS``
+    (``{card:acc}``) asks for that grammatical form of its value (``inflected``)."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec in FORMS:
+            return inflected(value, format_spec)
+        return str(super().format_field(value, format_spec))
+
+
+_FORMATTER: Final = _Formatter()
+
+
 def _fill(text: str, fields: dict[str, object]) -> str | None:
     try:
-        return text.format(**fields) if fields else text
+        if not fields:
+            return text
+        if ":" in text:
+            return _FORMATTER.vformat(text, (), fields)
+        return text.format(**fields)
     except (KeyError, IndexError, ValueError, AttributeError):
         return None
 
