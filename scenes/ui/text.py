@@ -14,6 +14,10 @@ rest of ``assets``). Until ``set_language`` is called, the language is the syste
 the game speaks it (``system_language``), else English. A new language is a JSON file with
 every English key and the same ``{fields}``, and an entry in ``LANGUAGES``; the i18n tests
 say what is missing and what does not fit on screen.
+
+A language whose words change with their place in a sentence asks for a form of a field
+(``"{name} zagrywa kartę {card:acc}"``) and lists the forms beside the words they come from
+(``"colour.3@acc": "Zieloną"``); a field with no such form is used as it is (``inflected``).
 """
 
 from __future__ import annotations
