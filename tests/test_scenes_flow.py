@@ -113,3 +113,16 @@ def test_match_end_shows_the_final_screen_and_rematch_starts_a_new_match() -> No
     support.step(app)
     new_board = board_of(app)
     assert new_board is not board and new_board.state.outcome is None
+
+
+def test_the_main_menu_names_every_game_in_the_box() -> None:
+    app = support.make_app()
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    line = menu.games_line()
+    names = [entry.name() for entry in app.games]
+    assert line is not None and len(names) == 2
+    assert all(name in line for name in names), line
+    # A box of one game has no such line: the logo already names it.
+    app.games = app.games[:1]
+    assert menu.games_line() is None

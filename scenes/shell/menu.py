@@ -137,7 +137,8 @@ class MainMenu(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         draw_backdrop(self.app.assets, surface, 90)
-        draw_logo(self.app.assets, surface, (w // 2, int(h * 0.2)), int(h * 0.2))
+        below = draw_logo(self.app.assets, surface, (w // 2, int(h * 0.2)), int(h * 0.2))
+        self.draw_games(surface, below)
         panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(48, 40)
         draw_panel(surface, panel, 170, assets=self.app.assets)
         for index, button in enumerate(self.buttons):
@@ -149,6 +150,28 @@ class MainMenu(Scene):
                                      theme.TEXT_DIM)
         surface.blit(label, label.get_rect(bottomright=(w - 14, h - 10)))
         self.draw_notices(surface)
+
+    def draw_games(self, surface: pygame.Surface, top: int) -> None:
+        """Under the logo, every game the box holds, so that the second one is known before
+        New game opens the chooser."""
+        line = self.games_line()
+        if line is None:
+            return
+        h = surface.get_height()
+        px = max(13, int(h * 0.028))
+        shadow = self.app.assets.text(line, "text_bold", px, (0, 0, 0))
+        label = self.app.assets.text(line, "text_bold", px, theme.GOLD_LIGHT)
+        gap = max(4, int(h * 0.012))
+        rect = label.get_rect(midtop=(surface.get_width() // 2, top + gap))
+        surface.blit(shadow, rect.move(2, 2))
+        surface.blit(label, rect)
+
+    def games_line(self) -> str | None:
+        """The line that names the games in the box (``None`` when there is only one)."""
+        games = self.app.games
+        if len(games) < 2:
+            return None
+        return t("menu.games", games=" · ".join(entry.name() for entry in games))
 
     def resumable_lines(self) -> list[str]:
         """What Continue resumes: each game in progress, who plays, the round, the score."""
