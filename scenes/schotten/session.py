@@ -17,6 +17,7 @@ import game
 from game.schotten.ai import LEVELS
 from scenes.model.seats import HOTSEAT, PlayerSpec, player_from_data
 from scenes.model.storage import check_format
+from scenes.ui.names import followed
 from scenes.ui.text import t
 
 if TYPE_CHECKING:
@@ -126,7 +127,7 @@ def session_from_data(data: Any) -> Session:
     players_data = data.get("players")
     if not isinstance(players_data, list) or len(players_data) != 2:
         raise ValueError("it does not name two players")
-    players = [player_from_data(entry, LEVELS) for entry in players_data]
+    players = [followed(player_from_data(entry, LEVELS)) for entry in players_data]
     match = game.Match.from_json(json.dumps(data.get("match")))
     assisted = data.get("assisted", [])
     if not isinstance(assisted, list) or not all(

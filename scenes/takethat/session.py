@@ -16,6 +16,7 @@ from game.takethat import TakeThatConfig, TakeThatMatch
 from game.takethat.ai import LEVELS
 from scenes.model.seats import HOTSEAT, PlayerSpec, player_from_data
 from scenes.model.storage import check_format
+from scenes.ui.names import followed
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -113,7 +114,8 @@ def session_from_data(data: Any) -> TakeThatSession:
     entries = data.get("players")
     if not isinstance(entries, list) or len(entries) != match.config.players:
         raise ValueError(f"it does not name {match.config.players} players")
-    return TakeThatSession(match, tuple(player_from_data(entry, LEVELS) for entry in entries),
+    players = tuple(followed(player_from_data(entry, LEVELS)) for entry in entries)
+    return TakeThatSession(match, players,
                            assisted=assisted_rounds(data.get("assisted", []), match))
 
 

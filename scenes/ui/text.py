@@ -235,6 +235,18 @@ def current(text: str) -> str:
     return t(text.key, **fields)
 
 
+def in_language(text: str, code: str) -> str:
+    """``text`` as language ``code`` says it (a catalog text is made again in ``code``;
+    any other string is returned as it is). The current language is unchanged."""
+    global _language
+    before = language()
+    _language = code if code in LANGUAGES else FALLBACK
+    try:
+        return str(current(text))
+    finally:
+        _language = before
+
+
 def joined(parts: Sequence[str]) -> str:
     """``parts`` in a row, with the language's separator between them (``log.joined``); the
     result follows a language change like any catalog text."""
