@@ -104,7 +104,7 @@ class FormScene(Scene):
             self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(widgets)
             for widget in widgets:
                 if isinstance(widget, TextField):
-                    widget.focused = widget is widgets[self.focus]
+                    widget.set_focus(widget is widgets[self.focus])
                 elif not isinstance(widget, Choice):
                     widget.focus_text(widget is widgets[self.focus])
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):

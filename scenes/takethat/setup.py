@@ -53,7 +53,7 @@ class SeatRow:
         self.kind.choose(index)
 
     def focus_text(self, focused: bool) -> None:
-        self.name.focused = focused
+        self.name.set_focus(focused)
 
     def place(self) -> None:
         gap = 10

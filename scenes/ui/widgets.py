@@ -20,6 +20,8 @@ _PANELS: dict[tuple[int, int, int, tuple[int, int, int]], pygame.Surface] = {}
 
 OPAQUE: Final = 225
 """Panels drawn at least this opaque are solid: dialogs, plates, the summary."""
+SELECTION: Final = (176, 206, 240)
+"""The colour behind a selected text in a text field."""
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215,
@@ -284,32 +286,61 @@ class Choice:
 
 @dataclass
 class TextField:
-    """A one-line text input (names). Typing goes here while it has the focus."""
+    """A one-line text input (names). Typing goes here while it has the focus. Taking the
+    focus selects the whole text, so that what is typed replaces a name kept from before
+    instead of running on after it (Ctrl+A selects it again; a second click drops the
+    selection to add to the text)."""
 
     value: str
     max_length: int = 20
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     focused: bool = False
     visible: bool = True
+    selected: bool = False
+    """The whole text is selected: typing replaces it, Backspace clears it."""
+
+    def set_focus(self, focused: bool) -> None:
+        """Take the focus (selecting the text) or give it up."""
+        if focused and not self.focused:
+            self.selected = bool(self.value)
+        if not focused:
+            self.selected = False
+        self.focused = focused
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.focused = self.rect.collidepoint(event.pos)
-            return self.focused
+            inside = bool(self.rect.collidepoint(event.pos))
+            if inside and self.focused:
+                self.selected = False
+            else:
+                self.set_focus(inside)
+            return inside
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
             text = "".join(ch for ch in event.text if ch.isprintable())
-            self.value = (self.value + text)[: self.max_length]
+            if not text:
+                return True
+            base = "" if self.selected else self.value
+            self.value = (base + text)[: self.max_length]
+            self.selected = False
             return True
         if event.type == pygame.KEYDOWN:
+            control = bool(getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META))
             if event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
+                self.value = "" if self.selected or control else self.value[:-1]
+                self.selected = False
+                return True
+            if event.key == pygame.K_a and control:
+                self.selected = bool(self.value)
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.selected = False
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
-                self.focused = False
+                self.set_focus(False)
                 return bool(event.key != pygame.K_RETURN)
             return bool(event.key not in (pygame.K_ESCAPE, pygame.K_F11))
         return False
@@ -325,7 +356,10 @@ class TextField:
         label = assets.font("text", px).render(self.value, True, theme.INK)
         x = self.rect.x + 10
         y = self.rect.centery - label.get_height() // 2
+        if self.focused and self.selected:
+            pygame.draw.rect(surface, SELECTION, (x - 2, y, label.get_width() + 4,
+                                                  label.get_height()))
         surface.blit(label, (x, y))
-        if self.focused and caret:
+        if self.focused and caret and not self.selected:
             cx = x + label.get_width() + 2
             pygame.draw.line(surface, theme.INK, (cx, y + 3), (cx, y + label.get_height() - 3), 2)

@@ -1,0 +1,76 @@
+"""The name field of the set-up forms: taking the focus selects a name kept from before,
+so typing replaces it (a newcomer typed "Ana" into a field that said "Ana" and became
+"AnaAna"); Ctrl+A selects again, Backspace clears a selection, a second click adds."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame
+
+from scenes.ui.widgets import TextField
+
+pygame.init()
+
+
+def press(field: TextField, pos: tuple[int, int]) -> bool:
+    return field.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+def type_text(field: TextField, text: str) -> None:
+    field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def key(field: TextField, code: int, mod: int = 0) -> None:
+    field.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
+
+
+def field() -> TextField:
+    return TextField("Ana", rect=pygame.Rect(10, 10, 200, 30))
+
+
+def test_typing_into_a_kept_name_replaces_it() -> None:
+    name = field()
+    assert press(name, (20, 20)) and name.focused and name.selected
+    type_text(name, "A")
+    type_text(name, "na")
+    assert name.value == "Ana" and not name.selected
+
+
+def test_a_second_click_adds_and_ctrl_a_selects_again() -> None:
+    name = field()
+    press(name, (20, 20))
+    press(name, (30, 20))
+    assert name.focused and not name.selected
+    type_text(name, " B.")
+    assert name.value == "Ana B."
+    key(name, pygame.K_a, pygame.KMOD_LCTRL)
+    assert name.selected
+    key(name, pygame.K_BACKSPACE)
+    assert name.value == "" and not name.selected
+
+
+def test_backspace_and_ctrl_backspace_without_a_selection() -> None:
+    name = field()
+    press(name, (20, 20))
+    key(name, pygame.K_END)
+    key(name, pygame.K_BACKSPACE)
+    assert name.value == "An"
+    key(name, pygame.K_BACKSPACE, pygame.KMOD_LCTRL)
+    assert name.value == ""
+
+
+def test_focus_from_the_keyboard_selects_and_leaving_drops_the_selection() -> None:
+    name = field()
+    name.set_focus(True)
+    assert name.selected
+    press(name, (500, 500))  # a press elsewhere
+    assert not name.focused and not name.selected
+    type_text(name, "x")
+    assert name.value == "Ana"
+    empty = TextField("")
+    empty.set_focus(True)
+    assert not empty.selected
