@@ -18,6 +18,9 @@ from scenes.model.version import version
 from scenes.ui.text import t
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame is first imported
+# The window's class, which a taskbar and the desktop file match (else "__main__.py").
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "schotten-totten")
+os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "schotten-totten")
 
 launch: ModuleType | None
 selftest: ModuleType | None
