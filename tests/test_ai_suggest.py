@@ -109,3 +109,53 @@ def test_the_hint_is_the_full_judgement_not_the_milder_level() -> None:
         assert suggest(view, level="medium").action == milder
         disagreed += milder != full
     assert disagreed > 0
+
+
+@pytest.mark.parametrize("ruse", ["TRAITOR", "BANSHEE", "STRATEGIST"])
+def test_a_ruse_is_suggested_with_the_card_it_is_played_for(ruse: str) -> None:
+    """"Play the Traitor" alone left a newcomer asking which card and where: the reason
+    names the table card the ruse takes, its stone and where it goes, and that plan is
+    one the ruse's next steps allow."""
+    card = parse_card(ruse)
+    checked = 0
+    for seed in range(30):
+        state = game.new_game(game.GameConfig(tactics=True), 700 + seed)
+        rng = random.Random(seed)
+        while state.to_move is not None and len(state.log) < 24:
+            legal = [a for a in state.legal_actions()
+                     if a.kind is not game.Kind.PLAY or (a.card or 0) < 54]
+            state.play(rng.choice(legal))
+        seat = state.to_move
+        if seat is None or state.phase is not game.Phase.PLAY:
+            continue
+        action = game.Action.from_text(f"play {ruse}")
+        if card not in state.hands[seat]:
+            source = next((place for place in (state.tactic_deck, state.hands[1 - seat])
+                           if card in place), None)
+            if source is None:
+                continue
+            source.remove(card)
+            state.hands[seat].append(card)
+        if action not in state.legal_actions():
+            continue
+        hint = explain(state.view(seat), action)
+        assert hint.code == "play_tactic" and hint.fields["card"] == ruse
+        _check_fields(hint)
+        if "target" not in hint.fields:
+            continue
+        target = parse_card(str(hint.fields["target"]))
+        origin, to = hint.fields["origin"], hint.fields["to"]
+        assert isinstance(origin, int) and isinstance(to, int) and 1 <= origin <= 9
+        assert str(hint.fields["target"]) in hint.text
+        state.play(action)
+        picks = [a for a in state.legal_actions() if a.card == target]
+        assert picks, (hint.text, state.legal_actions())
+        state.play(picks[0])
+        checked += 1
+        if ruse == "BANSHEE":
+            assert to == 0 and target in state.discard
+            continue
+        places = [a for a in state.legal_actions()
+                  if (a.stone == to - 1 if to else a.kind is game.Kind.DISCARD)]
+        assert places, (hint.text, state.legal_actions())
+    assert checked >= 10

@@ -5,6 +5,7 @@ reads in every language."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.schotten import actions as act
@@ -12,7 +13,7 @@ from game.schotten.ai.suggest import CODES, Suggestion
 from game.schotten.cards import parse_card
 from scenes.schotten.hint import hint_text, hinted_card
 from scenes.shell.dialogs import ConfirmDialog
-from scenes.ui.text import LANGUAGES, catalog, set_language
+from scenes.ui.text import LANGUAGES, catalog, set_language, t
 from tests import scenes_support as support
 from tests import session_support as sessions
 
@@ -37,6 +38,17 @@ def test_a_hint_asks_first_then_names_a_legal_move_and_the_round_is_assisted() -
     # Asked again in the same round: no second question.
     sessions.press(app, button)
     assert not isinstance(app.stack.top, ConfirmDialog)
+
+
+def test_the_h_key_asks_for_the_hint_as_at_the_take_that_table() -> None:
+    app = support.make_app()
+    board = sessions.start_game(app, mode="computer", first="me", level="easy")
+    support.step(app, frames=3)
+    support.key(app, pygame.K_h)
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmDialog) and dialog.title == t("hint.title")
+    sessions.press(app, dialog.buttons[0])
+    assert board.current_hint() is not None
 
 
 def test_the_hint_is_forgotten_once_the_position_moves_on() -> None:
@@ -74,11 +86,35 @@ EXAMPLES = [
     Suggestion(act.play(parse_card("MUD"), 4), "play_tactic", {"card": "MUD", "stone": 5}),
     Suggestion(act.play(parse_card("RECRUITER")), "play_tactic",
                {"card": "RECRUITER", "stone": 0}),
+    Suggestion(act.play(parse_card("TRAITOR")), "play_tactic",
+               {"card": "TRAITOR", "stone": 0, "target": "G9", "origin": 4, "to": 7}),
+    Suggestion(act.play(parse_card("BANSHEE")), "play_tactic",
+               {"card": "BANSHEE", "stone": 0, "target": "MUD", "origin": 2, "to": 0}),
+    Suggestion(act.play(parse_card("STRATEGIST")), "play_tactic",
+               {"card": "STRATEGIST", "stone": 0, "target": "O2", "origin": 1, "to": 0}),
+    Suggestion(act.play(parse_card("STRATEGIST")), "play_tactic",
+               {"card": "STRATEGIST", "stone": 0, "target": "O2", "origin": 1, "to": 4}),
     Suggestion(act.place(2), "tactic_step", {"action": "place 3"}),
+    Suggestion(act.pick(parse_card("R7")), "tactic_step", {"action": "pick R7"}),
+    Suggestion(act.DISCARD, "tactic_step", {"action": "discard"}),
+    Suggestion(act.return_card(parse_card("B3")), "tactic_step", {"action": "return B3"}),
     Suggestion(act.draw("clan"), "draw_clan", {}),
     Suggestion(act.draw("tactic"), "draw_tactic", {}),
     Suggestion(act.PASS, "pass", {}),
 ]
+
+
+def test_a_ruse_and_its_steps_are_said_as_things_to_do() -> None:
+    set_language("en")
+    traitor = hint_text(EXAMPLES[10])
+    assert traitor == ("Hint: play Traitor: take their Green\u00a09 from stone 4 and put it"
+                       " on your side of stone 7."), traitor
+    assert hint_text(EXAMPLES[11]).startswith("Hint: play Banshee and discard their Mud")
+    steps = [hint_text(example) for example in EXAMPLES if example.code == "tactic_step"]
+    assert steps == ["Hint: put it at stone 3.", "Hint: choose Red\u00a07.", "Hint: discard it.",
+                     "Hint: put back Blue\u00a03."]
+    assert hint_text(EXAMPLES[9]) == (
+        "Hint: play Recruiter: draw three cards, then put back the two you need least.")
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))

@@ -432,6 +432,17 @@ def _board_classic(app: App) -> None:
     scene.hover_tactic = next(iter(c for c in TACTIC_CARDS if c in scene.view.hand), None)
 
 
+@scene("board-tactic-blocked")
+def _board_tactic_blocked(app: App) -> None:
+    scene = board(app, turns=4)
+    longest = max(TACTIC_CARDS, key=lambda card: len(t(f"tactic.{game.card_text(card)}.text")))
+    give(scene, longest)
+    state = scene.state
+    state.tactics_played[0] = state.tactics_played[1] + 1  # one ahead: may not play another
+    scene.refresh()
+    scene.hover_tactic = longest
+
+
 @scene("board-claim-refused")
 def _board_claim_refused(app: App) -> None:
     scene = board(app, turns=7, seed=9)

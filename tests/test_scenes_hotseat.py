@@ -108,3 +108,29 @@ def test_under_the_curtain_only_public_cards_are_drawn_whatever_tactic_card_was_
             support.step(app)
     assert curtain_frames > 100
     assert set(TACTIC_CARDS) <= played, "every tactic card was played at least once"
+
+
+def test_the_player_sees_the_card_drawn_before_the_curtain_comes_down() -> None:
+    app, board = hotseat_board()
+    app.settings.speed = "normal"
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainOverlay)
+    support.click(app, curtain.button.rect.center)
+    before = set(board.state.hands[0])
+    card = next(c for c in board.state.hands[0] if c < 54)
+    assert board.submit(game.Action.from_text(f"play {game.card_text(card)} 3"))
+    for _ in range(60 * 3):  # the claims, then the draw (a click on the deck if it waits)
+        if board.hidden_draw is not None:
+            board.take_draw()
+        if board.state.to_move == 1:
+            break
+        support.step(app)
+    drawn = set(board.state.hands[0]) - before
+    assert board.state.to_move == 1 and len(drawn) == 1
+    # Straight after the draw the hand is still Ada's, the new card face up in it.
+    assert board.viewer == 0 and not isinstance(app.stack.top, CurtainOverlay)
+    assert drawn <= set(faces_in_hands(board))
+    assert not (set(board.state.hands[1]) & set(faces_in_hands(board)))
+    support.step(app, frames=int(60 * 2.5))
+    assert isinstance(app.stack.top, CurtainOverlay) and board.viewer is None
+    assert faces_in_hands(board) == []

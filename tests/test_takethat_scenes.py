@@ -203,6 +203,19 @@ def test_take_button_then_start_a_new_row() -> None:
     assert card not in state.hands[seat]
 
 
+def test_an_empty_row_asks_only_for_a_card_to_start_it() -> None:
+    app = support.make_app()
+    board = start(app, HUMAN, "easy")
+    wait_for_my_turn(app, board)
+    state = board.state
+    if state.row:
+        assert board.prompt() == t("tt.board.your_turn_alone")
+        state.row.clear()
+        board.refresh()
+    assert board.prompt() == t("tt.board.empty_row_alone")
+    assert not board.buttons["take"].enabled or not board.buttons["take"].visible
+
+
 def test_keyboard_selects_and_plays() -> None:
     app = support.make_app()
     board = start(app, HUMAN, "easy")

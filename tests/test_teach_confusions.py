@@ -16,6 +16,7 @@ from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
 from scenes.schotten.modes import blocked_tactics
 from scenes.schotten.setup import SetupScene
+from scenes.schotten.words import refusal_text
 from scenes.shell.dialogs import ConfirmDialog
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
@@ -41,6 +42,9 @@ def test_a_tactic_card_that_may_not_be_played_is_dimmed_and_says_why() -> None:
     support.step(app, frames=5)  # type: ignore[arg-type]
     blocked = blocked_tactics(board)
     assert set(blocked) == {SPY} and blocked[SPY].code == "tactic_limit"
+    board.hover_tactic = SPY  # the pointer over the dimmed card says why, untried
+    hint = hud.hover_hint(board)
+    assert hint is not None and refusal_text(blocked[SPY]) in hint, hint
     sprite = board.mirror.sprites[SPY]
     support.drag(app, sprite.rect.center, board.layout["side_me_3"].center)  # type: ignore[arg-type]
     assert SPY in state.hands[0]

@@ -5,8 +5,11 @@ round will not count comes before the undo."""
 
 from __future__ import annotations
 
+import pygame
+
 import game
 from game.schotten import actions as act
+from game.schotten.cards import clan_card
 from scenes.core.app import App
 from scenes.schotten.board import BoardScene
 from scenes.schotten.modes import WAIT_DRAW
@@ -96,17 +99,45 @@ def test_no_undo_after_a_draw_in_the_tactics_variant_and_no_means_no() -> None:
     assert not board.buttons["undo"].enabled
 
 
-def test_a_stone_clicked_while_the_draw_waits_says_what_to_do() -> None:
+def refused_claim(stone: int) -> str:
+    """The start of the sentence that refuses a claim on ``stone`` (0-8)."""
+    return t("board.claim_refused", stone=stone + 1, reason="").split(":")[0]
+
+
+def test_a_stone_clicked_while_the_draw_waits_explains_its_claim() -> None:
+    # Just after playing, the player's question is whether a stone can be claimed: the
+    # answer is the claim's check, while the deck glows for the draw.
     app, board = base_game()
     play_first_card(app, board)
+    assert board.mode is WAIT_DRAW
     support.click(app, board.layout["stone_2"].center)
-    assert board.message == t("teach.draw_first")
+    assert board.message.startswith(refused_claim(1)), board.message
     app = support.make_app(auto_draw=False)
     board = start_game(app, tactics=True, level="easy")
     play_first_card(app, board)
     assert board.state.phase is game.Phase.DRAW
     support.click(app, board.layout["stone_2"].center)
-    assert board.message == t("teach.draw_first")
+    assert board.message.startswith(refused_claim(1)), board.message
+    support.key(app, pygame.K_5)
+    assert board.message.startswith(refused_claim(4)), board.message
+
+
+def test_a_stone_proven_after_the_claims_is_to_be_claimed_next_turn() -> None:
+    app = support.make_app(auto_draw=False)
+    board = start_game(app, tactics=True, level="easy")
+    play_first_card(app, board)
+    state = board.state
+    assert state.phase is game.Phase.DRAW
+    mine = [clan_card(0, value) for value in (7, 8, 9)]
+    theirs = [clan_card(1, 1), clan_card(2, 2), clan_card(3, 4)]
+    for card in mine + theirs:
+        for place in (state.clan_deck, *state.hands):
+            if card in place:
+                place.remove(card)
+    state.sides[2] = [mine, theirs]
+    state.completed[2] = [state.event, state.event]
+    support.click(app, board.layout["stone_3"].center)
+    assert board.message == t("board.claim_next_turn", stone=3)
 
 
 def test_the_warning_is_asked_once_a_round() -> None:

@@ -153,6 +153,8 @@ class BoardScene(CardTable):
         self.seen_events = 0
         self.summary_shown = self.state.outcome is not None and self.session.match.is_over
         self.curtain_shown = False
+        self.handover: float | None = None
+        """Seconds left before the hot-seat curtain hides the hand of the turn just over."""
         self.worker = None
         self.buffer, self.scratch, self.selected, self.drag = [], None, None, None
         self.hidden_draw = None
@@ -331,7 +333,10 @@ class BoardScene(CardTable):
             return
         check = self.state.claim_check(self.viewer, stone)
         if check.claimable:
-            self.set_message(t("board.claim_ok", stone=stone + 1), theme.GOOD)
+            # Proven, but claims have their moment in the turn: now, or the next turn.
+            now = self.my_turn() and act.claim(stone) in self.legal()
+            key = "board.claim_ok" if now else "board.claim_next_turn"
+            self.set_message(t(key, stone=stone + 1), theme.GOOD)
             self.counterexample = ()
             return
         reason = (refusal_text(check.refusal, self.art.naming)
@@ -361,10 +366,10 @@ class BoardScene(CardTable):
         self.wait = timing.computer_pause(self.settings)
         state = self.state
         if (self.session.hotseat and state.to_move is not None and self.hidden_draw is None
-                and state.to_move != self.perspective):
-            self.viewer = None
-            self.curtain_shown = False
-            self.refresh()
+                and state.to_move != self.perspective and self.viewer is not None):
+            # The turn is over: the player sees the card they drew land in their hand, then
+            # the curtain comes down before the other player's turn (``update``).
+            self.handover = timing.handover_pause(self.settings)
 
     def cancel(self) -> bool:
         """Undo the buffered steps or the selection; False when there was nothing to cancel."""
@@ -402,6 +407,9 @@ class BoardScene(CardTable):
             return
         if self.hidden_draw is not None:
             return
+        if self.handover is not None:
+            self.hand_over(dt, busy)
+            return
         if self.session.hotseat and self.viewer is None:
             if not self.curtain_shown and not busy:
                 self.curtain_shown = True
@@ -418,6 +426,20 @@ class BoardScene(CardTable):
                 self.submit(act.claim(claimable[0]) if claimable else act.DONE)
                 speed = self.settings.speed_factor
                 self.wait = 0.25 / speed if speed else 0.0
+
+    def hand_over(self, dt: float, busy: bool) -> None:
+        """Count down the moment after a hot-seat turn; then hide every hand for the
+        curtain (it comes down once nothing moves)."""
+        if busy or self.handover is None:
+            return
+        self.handover -= dt
+        if self.handover > 0:
+            return
+        self.handover = None
+        if self.session.hotseat and self.state.to_move != self.perspective:
+            self.viewer = None
+            self.curtain_shown = False
+            self.refresh()
 
     def move_stones(self, dt: float) -> None:
         """A claimed stone glides toward its owner; a claim's flash fades."""

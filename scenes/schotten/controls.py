@@ -91,12 +91,9 @@ def click(board: BoardScene, pos: tuple[int, int]) -> None:
     if board.hidden_draw is not None and spot.deck is not None:
         board.take_draw()
         return
-    mine = board.my_turn() or board.hidden_draw is not None
     action = board.mode.click(board, spot) if board.my_turn() else None
     if action is not None:
         board.submit(action)
-    elif spot.stone is not None and mine and board.mode.stone_message:
-        board.set_message(t(board.mode.stone_message))
     elif spot.stone is not None and (not board.my_turn() or board.mode.explains_stones):
         board.show_claim_check(spot.stone)
 
@@ -104,6 +101,9 @@ def key(board: BoardScene, key: int) -> None:
     if key == pygame.K_ESCAPE:
         if not board.cancel():
             board.open_pause()
+        return
+    if key == pygame.K_h:  # as at the Take That table
+        board.ask_hint()
         return
     if board.hidden_draw is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER,
                                                  pygame.K_SPACE, pygame.K_c):

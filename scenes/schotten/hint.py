@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from game.schotten.actions import Action
+from game.schotten.actions import Action, Kind
 from game.schotten.ai.suggest import Suggestion, suggest
 from game.schotten.cards import parse_card
 from game.schotten.view import PlayerView
@@ -49,14 +49,46 @@ def hint_text(hint: Suggestion, naming: str = "iello") -> str:
                                                       then=needs[-1])
         return t("hint.prove_claim", needs=listed, **words)
     if code == "play_tactic" and not fields.get("stone"):
-        return t("hint.play_ruse", **words)
+        return ruse_text(fields, words, naming)
     if code == "tactic_step":
-        step = describe(str(fields.get("action", "")), "", naming).strip()
-        return t("hint.tactic_step", step=step)
+        return step_text(str(fields.get("action", "")), naming)
     if code in ("claim", "finish_claims", "complete_formation", "defend", "dump_on_lost_stone",
                 "build", "play_tactic", "draw_clan", "draw_tactic", "pass"):
         return t(f"hint.{code}", **words)
     return t("hint.other", step=describe(hint.action.to_text(), "", naming).strip())
+
+
+STEP_KEYS = {Kind.PICK: "hint.step.pick", Kind.PLACE: "hint.step.place",
+             Kind.DISCARD: "hint.step.discard", Kind.RETURN: "hint.step.return"}
+"""A tactic card's next step, said as something to do (the game log says what was done)."""
+
+
+def step_text(notation: str, naming: str) -> str:
+    """The hint for a step of a tactic card already played: "choose Red 7", "put it at
+    stone 4", "discard it", "put back Red 7"."""
+    try:
+        action = Action.from_text(notation)
+    except ValueError:
+        return t("hint.other", step=notation)
+    key = STEP_KEYS.get(action.kind)
+    if key is None:
+        return t("hint.tactic_step", step=describe(notation, "", naming).strip())
+    card = "" if action.card is None else card_name(action.card, naming)
+    stone = "" if action.stone is None else action.stone + 1
+    return t(key, card=card, stone=stone)
+
+
+def ruse_text(fields: dict[str, str | int], words: dict[str, object], naming: str) -> str:
+    """A ruse's hint: what to play, and the card it is played for (the Recruiter: how)."""
+    ruse = str(fields.get("card", ""))
+    if ruse == "RECRUITER":
+        return t("hint.ruse.RECRUITER", **words)
+    if "target" not in fields or ruse not in ("BANSHEE", "TRAITOR", "STRATEGIST"):
+        return t("hint.play_ruse", **words)
+    key = f"hint.ruse.{ruse}" + (".discard" if ruse == "STRATEGIST" and not fields.get("to")
+                                 else "")
+    return t(key, target=card_words(fields["target"], naming), origin=fields.get("origin", ""),
+             to=fields.get("to", ""), **words)
 
 
 def hinted_card(hint: Suggestion | None) -> int | None:

@@ -11,9 +11,9 @@ import pygame
 from game.schotten.cards import card_text
 from scenes.schotten import words
 from scenes.schotten.modes import blocked_tactics
-from scenes.schotten.words import known_places
+from scenes.schotten.words import known_places, refusal_text
 from scenes.ui import theme
-from scenes.ui.text import t
+from scenes.ui.text import joined, t
 from scenes.ui.widgets import blit_centred, draw_panel, fitted_label, wrap
 
 if TYPE_CHECKING:
@@ -114,7 +114,7 @@ def last_move_text(board: BoardScene) -> str:
     first, *rest = lines[::-1]
     parts = [words.describe(first, board.name(seat), board.art.naming)]
     parts += [words.describe(text, "", board.art.naming).strip() for text in rest]
-    return "; ".join(parts)
+    return joined(parts)  # the language's own separator (a ";" is a question mark in Greek)
 
 
 def draw_last_move(board: BoardScene, surface: pygame.Surface) -> None:
@@ -241,8 +241,14 @@ def hover_hint(board: BoardScene) -> str | None:
         return None
     if board.hover_tactic is not None:
         card = board.hover_tactic
-        return t("board.tactic_info", name=board.art.tactic_name(card),
+        info = t("board.tactic_info", name=board.art.tactic_name(card),
                  text=t(f"tactic.{card_text(card)}.text"))
+        blocked = blocked_tactics(board).get(card)
+        if blocked is None:
+            return info
+        # A dimmed card says why it is dimmed before anyone tries to play it.
+        return t("board.tactic_blocked", info=info,
+                 reason=refusal_text(blocked, board.art.naming))
     if board.hover_deck is not None and board.viewer == board.view.seat:
         known = known_places(board.view, board.hover_deck, board.art.naming)
         if known:

@@ -134,8 +134,6 @@ class Mode:
     """Whether hand cards may be dragged onto the table."""
     explains_stones = False
     """Whether a click on a stone that asks for no action explains its claim."""
-    stone_message = ""
-    """What a click on a stone says when this phase has no use for stones (a catalog key)."""
 
     def prompt(self, host: Host) -> str:
         return t("board.round_over")
@@ -242,9 +240,10 @@ class ClaimMode(Mode):
 
 
 class DrawMode(Mode):
-    """Draw from the deck of your choice."""
+    """Draw from the deck of your choice (a stone clicked meanwhile explains its claim:
+    the question a player has just after playing a card)."""
 
-    stone_message = "teach.draw_first"
+    explains_stones = True
 
     def prompt(self, host: Host) -> str:
         return t("board.draw")
@@ -266,7 +265,7 @@ class WaitDrawMode(Mode):
     real table, unless drawing is automatic): until then the card stays hidden and a card
     placed by mistake may still be taken back."""
 
-    stone_message = "teach.draw_first"
+    explains_stones = True
 
     def prompt(self, host: Host) -> str:
         return t("teach.draw_wait" if host.may_undo() else "teach.draw_wait_plain")

@@ -112,7 +112,9 @@ class RoundSummary(SummaryDialog):
         if match.rounds > 1:
             heading.append(t("summary.round_of", index=match.index + 1, rounds=match.rounds))
         if outcome is not None:
-            heading.append(t(f"summary.reason.{outcome.reason.value}"))
+            # A concession names who gave up: "the other player" read as the computer.
+            loser = "" if outcome.winner is None else board.name(1 - outcome.winner)
+            heading.append(t(f"summary.reason.{outcome.reason.value}", name=loser))
         y = rect.y
         label = assets.text("   ".join(heading), "text", px + 1, theme.TEXT_LIGHT)
         blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))

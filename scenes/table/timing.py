@@ -16,12 +16,21 @@ MESSAGE_SECONDS: Final = 5.0
 """Seconds a message line stays."""
 SOUND_GAP: Final = 0.14
 """Seconds between two sound effects of one move."""
+HANDOVER_PAUSE: Final = 0.9
+"""Seconds a hot-seat player sees the card just drawn land in their hand before the
+curtain comes down for the other player, at the normal speed."""
 
 
 def duration(settings: Settings) -> float:
     """How long a card glides (0 when the animations are off)."""
     factor = settings.speed_factor
     return BASE_DURATION / factor if factor > 0 else 0.0
+
+
+def handover_pause(settings: Settings) -> float:
+    """How long the hot-seat curtain waits after a turn (0 when the animations are off)."""
+    factor = settings.speed_factor
+    return HANDOVER_PAUSE / factor if factor > 0 else 0.0
 
 
 def computer_pause(settings: Settings) -> float:

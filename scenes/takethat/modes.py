@@ -59,9 +59,11 @@ class TurnMode(Mode):
     def prompt(self, host: Host) -> str:
         if host.selected is not None:
             return t("tt.board.selected", card=host.selected)
+        # An empty row (a new round, or the last one twisted away) can only be started.
+        key = "tt.board.your_turn" if host.view.row else "tt.board.empty_row"
         if host.session.hotseat:
-            return t("tt.board.your_turn", name=host.name(host.view.seat))
-        return t("tt.board.your_turn_alone")
+            return t(key, name=host.name(host.view.seat))
+        return t(f"{key}_alone")
 
     def end_glows(self, host: Host) -> bool:
         return not host.view.row

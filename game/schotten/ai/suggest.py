@@ -27,7 +27,10 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
 - ``dump_on_lost_stone`` {card, stone}: the stone is as good as lost; the card is the
   one the hand misses least.
 - ``build`` {card, stone, formation}: the card builds towards ``formation``.
-- ``play_tactic`` {card, stone}: a tactic card (``stone`` 0 for a ruse).
+- ``play_tactic`` {card, stone}: a tactic card (``stone`` 0 for a ruse). For the
+  Banshee, the Traitor and the Strategist also the plan that makes it worth playing:
+  ``target`` (the table card to take, CONTRACT notation), ``origin`` (its stone) and
+  ``to`` (the stone it goes to, 0 for the discard pile).
 - ``tactic_step`` {action}: a step of a tactic card already played (pick, place, return).
 - ``draw_clan`` {} / ``draw_tactic`` {}: which deck to draw from.
 - ``pass`` {}: no card can be played.
@@ -43,8 +46,22 @@ from game.schotten.ai import make_player
 from game.schotten.ai.base import Player
 from game.schotten.ai.easy import hoped_rank
 from game.schotten.ai.evaluation import JudgedBoard
-from game.schotten.ai.medium import MediumPlayer, add_card, hand_without
-from game.schotten.cards import ALL_CLAN_MASK, card_text
+from game.schotten.ai.medium import (
+    Evaluator,
+    MediumPlayer,
+    add_card,
+    hand_without,
+    ruse_options,
+)
+from game.schotten.cards import (
+    ALL_CLAN_MASK,
+    BANSHEE,
+    BLUFF,
+    MUD,
+    STRATEGIST,
+    TRAITOR,
+    card_text,
+)
 from game.schotten.claims import counterexample
 from game.schotten.formations import COLOUR, COLOUR_RUN, KIND, RUN, evaluate
 from game.schotten.view import PlayerView
@@ -112,9 +129,35 @@ def explain(view: PlayerView, action: Action) -> Suggestion:
     if card >= 54 or action.stone is None:
         stone = 0 if action.stone is None else action.stone + 1
         where = f" on stone {stone}" if stone else ""
-        return Suggestion(action, "play_tactic", {"card": name, "stone": stone},
-                          f"play {name}{where}")
+        fields: dict[str, str | int] = {"card": name, "stone": stone}
+        plan = ruse_plan(view, card) if action.stone is None else None
+        text = f"play {name}{where}"
+        if plan is not None:
+            target, origin, to = plan
+            fields |= {"target": card_text(target), "origin": origin, "to": to}
+            text += (f": {card_text(target)} from stone {origin} "
+                     f"{f'to stone {to}' if to else 'to the discard pile'}")
+        return Suggestion(action, "play_tactic", fields, text)
     return _explain_placement(view, card, action.stone, action)
+
+
+def ruse_plan(view: PlayerView, card: int) -> tuple[int, int, int] | None:
+    """What a ruse that moves a table card is played for: the card it takes, the stone it
+    lies at and the stone it goes to (1-9; 0 for the discard pile), at its best by the
+    judgement that chose to play it; ``None`` for the other tactic cards."""
+    if card not in (BANSHEE, TRAITOR, STRATEGIST):
+        return None
+    options = ruse_options(Evaluator(view), card)
+    if not options:
+        return None
+    (target, destination), _ = max(options.items(), key=lambda item: item[1])
+    origin = next((stone.stone for stone in view.stones
+                   if target in (*stone.sides[0], *stone.sides[1])
+                   or (target == MUD and stone.mud >= 0)
+                   or (target == BLUFF and stone.bluff >= 0)), None)
+    if origin is None:
+        return None
+    return target, origin + 1, 0 if destination is None else destination + 1
 
 
 def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) -> Suggestion:
