@@ -43,7 +43,7 @@ SAME_AS_ENGLISH = {
     "board.menu", "tactic.BANSHEE", "tactic.JOKER1", "tactic.JOKER2",
     "tactic.classic.JOKER1", "tactic.classic.JOKER2", "settings.speed.normal",
     "stats.variant.base", "stats.column.date", "log.deck.clan", "board.clan_deck",
-    "player.computer", "player.demo",
+    "player.computer", "player.demo", "teach.list.comma",
 }
 """Keys whose text may equal the English one (names, numbers, words that are the same)."""
 

@@ -629,3 +629,17 @@ def test_continue_names_each_seat_with_its_total_at_a_table_of_four() -> None:
     assert lines[0] == t("teach.menu.resumes_table", game="Take That", index=index, rounds=2,
                          standings=", ".join(f"{name} {total}"
                                              for name, total in zip(names, totals, strict=True)))
+
+
+def test_continue_names_the_points_of_two_seats_too() -> None:
+    # With two seats the totals are points, often negative: "score 4 – -27" read badly.
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", rounds=2)
+    play_round(app, board)
+    totals = board.session.match.totals
+    lines = support.continue_lines(app)
+    names = [t("player.you"), t("player.computer", level=t("level.easy"))]
+    assert lines == [t("teach.menu.resumes_table", game="Take That",
+                       index=board.session.match.index + 1, rounds=2,
+                       standings=", ".join(f"{name} {total}"
+                                           for name, total in zip(names, totals, strict=True)))]

@@ -141,6 +141,7 @@ def test_continue_says_what_it_resumes() -> None:
     assert len(lines) == 1
     assert "Schotten Totten" in lines[0] and "Computer" in lines[0] and "1" in lines[0]
     assert "3" in lines[0]
+    assert "0\u00a0–\u00a00" in lines[0]  # the score never breaks across lines
 
 
 def test_how_to_play_offers_the_other_games_rules_apart_from_the_tabs() -> None:

@@ -9,8 +9,14 @@ import pytest
 
 import game
 from game.schotten.cards import BANSHEE, parse_card
-from game.schotten.explain import explain_round, name_side, threats_in_view
-from scenes.schotten.words import formation_text, log_lines, reason_text, threats_text
+from game.schotten.explain import Group, explain_round, name_side, threats_in_view
+from scenes.schotten.words import (
+    formation_text,
+    log_lines,
+    or_list,
+    reason_text,
+    threats_text,
+)
 from scenes.ui import text
 from scenes.ui.text import LANGUAGES, set_language
 from tests.engine_support import act, arrange, cards
@@ -72,6 +78,14 @@ def test_a_refused_claim_names_every_way_to_lose(english: None) -> None:
     state = arrange(game.GameConfig(tactics=True), sides={1: ("R9 B9 G8", "B3 G4")})
     words = threats_text(threats_in_view(state.view(0), 0))
     assert words == "any 2 or 5, or the Joker or the Shield-Bearer"
+
+
+def test_lists_read_as_people_write_them(english: None) -> None:
+    assert or_list(["1", "2", "3"]) == "1, 2 or 3"
+    single = (Group("range", colour=3, low=5, high=5), Group("range", colour=3, low=8, high=8))
+    assert threats_text(single) == "Green\u00a05 or Green\u00a08"
+    three = (*single, Group("values", values=(1,)))
+    assert threats_text(three) == "Green\u00a05, Green\u00a08, or any 1"
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))

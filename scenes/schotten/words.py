@@ -140,15 +140,17 @@ def formation_text(named: Named) -> str:
 
 
 def or_list(parts: list[str], key: str = "teach.list.or") -> str:
-    """``parts`` as "a or b or c" in the current language (``teach.list.groups`` joins
+    """``parts`` as "a, b or c" in the current language (``teach.list.groups`` joins
     phrases that hold an "or" themselves: "any 2 or 5, or the Joker")."""
     if not parts:
         return ""
-    result = parts[0]
-    for part in parts[1:]:
-        # Nested catalog texts (not a joined string), so a language change redoes them all.
-        result = t(key, rest=result, last=part)
-    return result
+    if len(parts) == 1:
+        return parts[0]
+    # Nested catalog texts (not a joined string), so a language change redoes them all.
+    head = parts[0]
+    for part in parts[1:-1]:
+        head = t("teach.list.comma", rest=head, last=part)
+    return t(key, rest=head, last=parts[-1])
 
 
 def group_text(group: Group, naming: str = "iello") -> str:
@@ -173,7 +175,10 @@ def threats_text(groups: tuple[Group, ...], naming: str = "iello") -> str:
     parts = [group_text(group, naming) for group in groups[:MAX_GROUPS]]
     if len(groups) > MAX_GROUPS:
         parts.append(t("teach.group.more", count=len(groups) - MAX_GROUPS))
-    return or_list(parts, "teach.list.groups")
+    # Two plain groups read "Green 5 or Green 8"; a comma before the last "or" only when
+    # the list is longer or a group is a list of its own ("any 2 or 5, or the Joker").
+    nested = any(len(group.values) > 1 or len(group.cards) > 1 for group in groups)
+    return or_list(parts, "teach.list.groups" if len(parts) > 2 or nested else "teach.list.or")
 
 
 def reason_text(report: StoneReport, naming: str = "iello") -> str:

@@ -184,8 +184,9 @@ class MainMenu(Scene):
             scores: Any = getattr(match, "scores", None) or getattr(match, "totals", ())
             rounds = getattr(match, "rounds", None) or match.config.rounds
             names = seat_names(session.players)
-            if len(names) > 2:
-                # Each seat with its total: a row of four bare numbers says nobody's.
+            if len(names) > 2 or getattr(match, "scores", None) is None:
+                # Each seat with its total: a row of bare numbers says nobody's, and
+                # points may be negative ("4 – -27").
                 standings = ", ".join(f"{name} {score}"
                                       for name, score in zip(names, scores, strict=False))
                 lines.append(t("teach.menu.resumes_table", game=entry.name(),
@@ -193,7 +194,7 @@ class MainMenu(Scene):
                 continue
             lines.append(t("teach.menu.resumes", game=entry.name(), players=", ".join(names[1:]),
                            index=match.index + 1, rounds=rounds,
-                           score=" – ".join(str(score) for score in scores)))
+                           score="\u00a0–\u00a0".join(str(score) for score in scores)))
         return lines
 
     def draw_resumable(self, surface: pygame.Surface) -> None:
