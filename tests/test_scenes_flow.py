@@ -5,14 +5,17 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.schotten.match import RoundResult
+from game.schotten.model import Reason
 from scenes.core.app import App
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import SetupScene
-from scenes.schotten.summary import RoundSummary
+from scenes.schotten.summary import RoundSummary, points_line
 from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay, PauseOverlay
 from scenes.shell.menu import MainMenu
+from scenes.ui.text import t
 from scenes.ui.widgets import Button
 from tests import scenes_support as support
 
@@ -126,3 +129,14 @@ def test_the_main_menu_names_every_game_in_the_box() -> None:
     # A box of one game has no such line: the logo already names it.
     app.games = app.games[:1]
     assert menu.games_line() is None
+
+
+def test_the_summary_says_how_the_points_of_a_round_came() -> None:
+    result = RoundResult(0, Reason.THREE_ADJACENT, (4, 1), (5, 1))
+    assert points_line(result, 0, "Ada", 5) == t("summary.points.won", name="Ada", points=5,
+                                                 total=5)
+    assert points_line(result, 1, "Bea", 1) == t("summary.points.one", name="Bea", total=1)
+    drawn = RoundResult(None, Reason.STALEMATE, (3, 2), (3, 2))
+    assert points_line(drawn, 1, "Bea", 2) == t("summary.points", name="Bea", points=2,
+                                                total=2)
+    assert "winning" in points_line(result, 0, "Ada", 5)

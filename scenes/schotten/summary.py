@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from game.schotten.explain import StoneReport
+from game.schotten.match import RoundResult
 from scenes.schotten.words import formation_text, reason_text
 from scenes.shell.dialogs import SummaryDialog
 from scenes.ui import theme
@@ -22,6 +23,16 @@ if TYPE_CHECKING:
 
 COLUMNS: Final = (0.07, 0.25, 0.25, 0.43)
 """Shares of the table's width: stone, the seat at the screen, the other seat, why."""
+
+
+def points_line(result: RoundResult | None, seat: int, name: str, total: int) -> str:
+    """A seat's points for the round and in total, saying how they came: five for winning
+    the round, else one for each stone held."""
+    points = result.points[seat] if result is not None else 0
+    won = result is not None and result.winner == seat
+    key = ("summary.points.won" if won else
+           "summary.points.one" if points == 1 else "summary.points")
+    return t(key, name=name, points=points, total=total)
 
 
 class RoundSummary(SummaryDialog):
@@ -132,10 +143,7 @@ class RoundSummary(SummaryDialog):
         totals = match.scores
         parts = []
         for seat in (me, 1 - me):
-            points = result.points[seat] if result is not None else 0
-            key = "summary.points.one" if points == 1 else "summary.points"
-            parts.append((t(key, name=board.name(seat), points=points, total=totals[seat]),
-                          seat))
+            parts.append((points_line(result, seat, board.name(seat), totals[seat]), seat))
         for text, seat in parts:
             red, green, blue = (min(255, c + 80) for c in board_colour(board, seat))
             tint = (red, green, blue)
