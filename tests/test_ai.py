@@ -249,3 +249,33 @@ def test_medium_draws_a_tactic_card_only_to_answer_one(timing: str) -> None:
                     assert not any(card >= 54 for card in view.hand)
             state.apply(action)
     assert drawn[TACTIC_DECK] > 0 and drawn[CLAN_DECK] > 0, drawn
+
+
+def test_easy_answers_a_tactic_card_so_the_player_is_not_locked_out() -> None:
+    """A tactic card may be played only while its player has played no more than one more
+    than the opponent; an easy opponent that never played one kept a newcomer's tactic
+    cards dimmed for the whole round. Easy now draws one in answer and plays it, and
+    otherwise draws clan cards as before."""
+    easy, rng = make_player("easy"), random.Random(3)
+    answered = draws = 0
+    for seed in range(12):
+        state = game.new_game(game.GameConfig(tactics=True), 500 + seed)
+        while state.to_move is not None and len(state.log) < 80:
+            seat = state.to_move
+            view = state.view(seat)
+            if seat == 0:  # plays every tactic card it may, and draws tactic cards
+                tactic = [a for a in view.legal
+                          if a.kind is game.Kind.PLAY and (a.card or 0) >= 54]
+                draw = [a for a in view.legal
+                        if a.kind is game.Kind.DRAW and a.deck == TACTIC_DECK]
+                state.play((tactic or draw or view.legal)[0])
+                continue
+            action = easy.choose(view, rng)
+            if action.kind is game.Kind.DRAW and view.clan_deck_size and view.tactic_deck_size:
+                draws += 1
+                holds = any(card >= 54 for card in view.hand)
+                behind = view.tactics_played[1] < view.tactics_played[0]
+                assert action.deck == (TACTIC_DECK if behind and not holds else CLAN_DECK)
+            state.play(action)
+        answered += state.tactics_played[1]
+    assert draws > 50 and answered >= 8

@@ -2,8 +2,11 @@
 
 It looks only at its own side of each stone: a card that keeps the best formation still
 possible there scores well, higher cards a little better, longer partial formations are
-extended first. It ignores the opponent's sides and the unseen cards, plays elite troops
-only to extend a promising formation, and never plays the other tactic cards.
+extended first. It ignores the opponent's sides and the unseen cards and plays elite troops
+only to extend a promising formation. In the tactics variant it answers a tactic card
+with one of its own: once the opponent has played more of them, it draws a tactic card
+and plays it (a ruse's steps at random). A player who has played one is so never kept
+from playing another for the whole round (one more than the opponent is the limit).
 """
 
 from __future__ import annotations
@@ -60,13 +63,19 @@ class EasyPlayer:
 
     def score(self, view: PlayerView, action: Action) -> float:
         kind = action.kind
+        answering = behind_in_tactics(view)
         if kind is Kind.DRAW:
+            if answering and not any(card >= 54 for card in view.hand):
+                return 0.0 if action.deck == CLAN_DECK else 1.0
             return 1.0 if action.deck == CLAN_DECK else 0.0
         if kind is Kind.PASS or kind is Kind.DONE:
             return 0.0
         if kind is Kind.RETURN and action.card is not None:
             card = action.card
             return 0.0 if card >= 54 else 10.0 - card % 9
+        if kind is Kind.PLAY and action.card is not None and action.card >= 54 and (
+                answering and action.card not in ELITE_TROOPS):
+            return ANSWER
         if kind is not Kind.PLAY or action.card is None or action.stone is None:
             return -1.0
         card, stone = action.card, action.stone
@@ -76,7 +85,20 @@ class EasyPlayer:
         score = build_score(side, card, view.stones[stone].capacity)
         if card >= 54:
             score -= 6.0 if not side or hoped_rank((*side, card), 3) < KIND else 1.0
+            if answering:
+                score = max(score, ANSWER)
         return score
+
+
+ANSWER = 4.0
+"""The score of playing a combat mode or a ruse in answer: above a card that only starts a
+side, below one that extends a promising formation."""
+
+
+def behind_in_tactics(view: PlayerView) -> bool:
+    """Whether the opponent has played more tactic cards than this seat."""
+    mine, theirs = view.tactics_played[view.seat], view.tactics_played[1 - view.seat]
+    return theirs > mine
 
 
 def build_score(side: Sequence[Card], card: Card, capacity: int) -> float:
@@ -87,4 +109,4 @@ def build_score(side: Sequence[Card], card: Card, capacity: int) -> float:
     return after * (1 + len(side)) + value * 0.3 - max(0, before - after) * 2
 
 
-__all__ = ["RUN", "EasyPlayer", "build_score", "hoped_rank"]
+__all__ = ["RUN", "EasyPlayer", "behind_in_tactics", "build_score", "hoped_rank"]
