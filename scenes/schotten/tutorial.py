@@ -191,7 +191,7 @@ class SchottenTutorial(LessonTable, BoardScene):
         scale = lay.scale
         for rect in self.targets():
             draw_target(surface, rect, self.time, scale,
-                        arrow=self.guide.step.kind != NEXT)
+                        arrow=self.guide.step.kind != NEXT, clear=lay["message"])
         draw_step_panel(surface, self.app, self.guide, lay["log"], scale,
                         t(self.guide.step.key))
         self.guide.next.draw(surface, self.app.assets)

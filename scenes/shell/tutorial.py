@@ -234,9 +234,11 @@ def layout_next(guide: Guide, rect: pygame.Rect, scale: float) -> None:
 
 
 def draw_target(surface: pygame.Surface, rect: pygame.Rect | pygame.FRect, time: float,
-                scale: float, arrow: bool = True) -> None:
+                scale: float, arrow: bool = True,
+                clear: pygame.Rect | None = None) -> None:
     """A glow that cannot be missed round ``rect``: a pulsing double ring, and an arrow
-    bobbing above it (below it when it is near the top of the window)."""
+    bobbing above it (below it when it is near the top of the window). The arrow is left
+    out where it would cover ``clear`` (the line that says why a move was refused)."""
     pulse = 0.5 + 0.5 * math.sin(time * 5.0)
     width = max(3, round(5 * scale))
     box = pygame.Rect(rect).inflate(round(10 * scale), round(10 * scale))
@@ -256,6 +258,11 @@ def draw_target(surface: pygame.Surface, rect: pygame.Rect | pygame.FRect, time:
     direction = 1 if below else -1
     points = [(x, tip_y), (x - size // 2 - 2, tip_y + direction * size),
               (x + size // 2 + 2, tip_y + direction * size)]
+    reach = round(8 * scale)  # the whole bob, so the arrow never flickers in and out
+    span = pygame.Rect(x - size // 2 - 2, min(tip_y, tip_y + direction * size) - reach,
+                       size + 4, size + 2 * reach)
+    if clear is not None and span.colliderect(clear):
+        return
     pygame.draw.polygon(surface, (30, 24, 10), [(px + 2, py + 3) for px, py in points])
     pygame.draw.polygon(surface, theme.GLOW, points)
     pygame.draw.polygon(surface, (120, 80, 20), points, width=max(1, round(2 * scale)))

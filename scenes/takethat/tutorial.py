@@ -134,7 +134,7 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
         targets = self.targets()
         for rect in targets:
             draw_target(surface, rect, self.time, lay.unit,
-                        arrow=self.guide.step.kind != NEXT)
+                        arrow=self.guide.step.kind != NEXT, clear=lay.message)
         for seat, zones in lay.seats.items():
             if zones.face_up in targets or zones.face_down in targets:
                 draw_seat(self, surface, seat, zones)  # its counts stay readable on the glow
