@@ -24,7 +24,8 @@ from scenes.ui.text import t
 from tests import scenes_support as support
 from tests.session_support import board_of, play_until, start_game
 
-FILES = ("settings.json", "statistics.json", "session.json", "takethat-session.json")
+FILES = ("settings.json", "statistics.json", "session.json", "takethat-session.json",
+         "setup.json")
 NESTED = "[" * 1000 + "]" * 1000
 
 
@@ -104,6 +105,7 @@ def test_a_name_with_nothing_to_show_sets_the_save_aside() -> None:
     ("statistics.json", "schotten-totten/statistics@2"),
     ("session.json", "schotten-totten/session@2"),
     ("takethat-session.json", "take-that/session@2"),
+    ("setup.json", "schotten-totten/setup@2"),
 ])
 def test_a_file_of_a_newer_version_is_left_untouched(name: str, tag: str,
                                                      private_data_folder: Path) -> None:

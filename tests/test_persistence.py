@@ -194,7 +194,7 @@ def test_the_engine_refuses_a_hand_edited_card_or_deck_order() -> None:
 
 def test_saves_are_written_atomically_without_leftovers() -> None:
     real_save()
-    assert sorted(p.name for p in data_dir().iterdir()) == ["session.json"]
+    assert sorted(p.name for p in data_dir().iterdir()) == ["session.json", "setup.json"]
 
 
 def test_the_reason_a_save_was_set_aside_is_told_in_the_players_language() -> None:

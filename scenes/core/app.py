@@ -23,6 +23,7 @@ from scenes.core.scene import Scene, SceneStack
 from scenes.model import storage
 from scenes.model.files import Files
 from scenes.model.settings import Settings, settings_from_data, settings_to_json
+from scenes.model.setup_choices import setup_from_data, setup_to_json
 from scenes.model.statistics import SectionSpec, Statistics
 from scenes.ui import text, widgets
 from scenes.ui.assets import Assets
@@ -64,6 +65,8 @@ class App:
         text.set_language(self.settings.language)
         self.remembered: dict[str, object] = {}
         """Each game's set-up choices, kept for its next game of the run (by game key)."""
+        self.kept_setup: dict[str, dict[str, Any]] = self.load_setup()
+        """Each game's set-up choices as last saved (by game key), for a new run."""
         self.stats = self.load_statistics()
         self.sessions: dict[str, GameSession] = {}
         """The game in progress of each kind, by game key."""
@@ -154,6 +157,18 @@ class App:
 
     def save_settings(self) -> None:
         self.write(self.files.settings, settings_to_json(asdict(self.settings)))
+
+    def load_setup(self) -> dict[str, dict[str, Any]]:
+        games, problem = storage.load_json(self.files.setup, setup_from_data)
+        if problem is not None:
+            self.report("setup", problem)
+        return games if games is not None else {}
+
+    def keep_setup(self, key: str, choices: object, data: dict[str, Any]) -> None:
+        """Remember a game's set-up choices for its next game, in this run and the next."""
+        self.remembered[key] = choices
+        self.kept_setup[key] = data
+        self.write(self.files.setup, setup_to_json(self.kept_setup))
 
     def statistics_specs(self) -> dict[str, SectionSpec]:
         return {entry.key: entry.statistics for entry in self.games}

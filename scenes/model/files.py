@@ -1,4 +1,5 @@
-"""The files in the data folder: the settings, the statistics, and each game's save."""
+"""The files in the data folder: the settings, the statistics, the last set-up choices
+and each game's save."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from scenes.model import storage
 
 SETTINGS_FILE: Final = "settings.json"
 STATISTICS_FILE: Final = "statistics.json"
+SETUP_FILE: Final = "setup.json"
 LEFTOVER_SECONDS: Final = 60
 
 
@@ -30,6 +32,11 @@ class Files:
     def statistics(self) -> Path:
         return self.folder / STATISTICS_FILE
 
+    @property
+    def setup(self) -> Path:
+        """The set-up choices of each game's last start."""
+        return self.folder / SETUP_FILE
+
     def save(self, name: str) -> Path:
         """A game's save file (each game names its own)."""
         return self.folder / name
@@ -41,7 +48,8 @@ class Files:
     def remove_leftovers(self, saves: Iterable[str]) -> None:
         """Delete temporary files of writes that a kill interrupted (the file they were
         replacing is intact); recent ones may belong to another copy of the game running."""
-        paths = [self.settings, self.statistics, *(self.save(name) for name in saves)]
+        paths = [self.settings, self.statistics, self.setup,
+                 *(self.save(name) for name in saves)]
         for path in paths:
             for leftover in self.folder.glob(f".{path.name}.*.tmp"):
                 with contextlib.suppress(OSError):

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import datetime
 import json
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
 import game
 from game.schotten.ai import LEVELS
 from scenes.model.seats import HOTSEAT, PlayerSpec, player_from_data
+from scenes.model.setup_choices import read_choice, read_name
 from scenes.model.storage import check_format
 from scenes.ui.names import followed
 from scenes.ui.text import t
@@ -28,6 +30,10 @@ KEY: Final = "schotten-totten"
 SESSION_FORMAT: Final = "schotten-totten/session@1"
 SESSION_FILE: Final = "session.json"
 PREFERRED_LEVELS: Final = ("easy", "medium", "hard")
+ROUNDS: Final = (1, 3, 5, 7)
+"""The lengths of match the set-up offers."""
+FIRSTS: Final = ("random", "me", "opponent")
+"""Who may begin a match."""
 
 
 def offered_levels() -> list[str]:
@@ -38,7 +44,7 @@ def offered_levels() -> list[str]:
 
 @dataclass
 class SetupChoices:
-    """The set-up screen's choices, remembered for the next game of the run."""
+    """The set-up screen's choices, remembered for the next game (``remember``)."""
 
     mode: str = "computer"
     name1: str = ""
@@ -166,10 +172,33 @@ def start(app: App, session: Session) -> Session:
 
 
 def remembered(app: App) -> SetupChoices:
-    """The set-up choices kept from the last match of the run."""
+    """The set-up choices of the last match started, in this run or an earlier one."""
     choices = app.remembered.get(KEY)
-    return choices if isinstance(choices, SetupChoices) else SetupChoices()
+    if isinstance(choices, SetupChoices):
+        return choices
+    kept = app.kept_setup.get(KEY)
+    choices = SetupChoices() if kept is None else choices_from_data(kept)
+    app.remembered[KEY] = choices
+    return choices
 
 
 def remember(app: App, choices: SetupChoices) -> None:
-    app.remembered[KEY] = choices
+    """Keep ``choices`` for the next set-up, in this run and the next."""
+    app.keep_setup(KEY, choices, asdict(choices))
+
+
+def choices_from_data(data: Mapping[str, Any]) -> SetupChoices:
+    """Set-up choices as kept in ``setup.json``; a value the game does not offer (a level
+    no longer there, a hand-edited word) falls back to its default."""
+    default = SetupChoices()
+    return SetupChoices(
+        mode=read_choice(data, "mode", ("computer", "hotseat"), default.mode),
+        name1=read_name(data, "name1"),
+        name2=read_name(data, "name2"),
+        level=read_choice(data, "level", offered_levels(), default.level),
+        tactics=read_choice(data, "tactics", (False, True), default.tactics),
+        edition=read_choice(data, "edition", ("iello", "classic"), default.edition),
+        expert=read_choice(data, "expert", (False, True), default.expert),
+        rounds=read_choice(data, "rounds", ROUNDS, default.rounds),
+        first=read_choice(data, "first", FIRSTS, default.first),
+    )

@@ -3,12 +3,14 @@ starts. The choices are kept for the next match of the run."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 import game
 from scenes.model.seats import PlayerSpec
 from scenes.schotten.session import (
+    FIRSTS,
     KEY,
+    ROUNDS,
     Session,
     SetupChoices,
     offered_levels,
@@ -24,8 +26,6 @@ from scenes.ui.widgets import Choice, TextField
 if TYPE_CHECKING:
     from scenes.core.app import App
 
-ROUNDS: Final = (1, 3, 5, 7)
-FIRSTS: Final = ("random", "me", "opponent")
 
 
 def session_from(choices: SetupChoices, seed: int) -> Session:

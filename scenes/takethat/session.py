@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import datetime
 import json
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
 from game.takethat import TakeThatConfig, TakeThatMatch
 from game.takethat.ai import LEVELS
 from scenes.model.seats import HOTSEAT, PlayerSpec, player_from_data
+from scenes.model.setup_choices import read_choice, read_name
 from scenes.model.storage import check_format
 from scenes.ui.names import followed
 
@@ -27,6 +29,10 @@ SESSION_FORMAT: Final = "take-that/session@1"
 SESSION_FILE: Final = "takethat-session.json"
 HUMAN: Final = "human"
 """The seat kind of a person at this computer (the other kinds are computer levels)."""
+PLAYERS: Final = (2, 3, 4)
+"""The numbers of seats the set-up offers."""
+ROUNDS: Final = (1, 2, 3, 4, 5, 6)
+"""The lengths of game the set-up offers."""
 
 
 def offered_levels() -> list[str]:
@@ -44,7 +50,7 @@ class SeatChoice:
 
 @dataclass
 class TakeThatChoices:
-    """The set-up screen's choices, remembered for the next game of the run."""
+    """The set-up screen's choices, remembered for the next game (``remember``)."""
 
     players: int = 3
     seats: list[SeatChoice] = field(default_factory=lambda: [
@@ -150,10 +156,36 @@ def start(app: App, session: TakeThatSession) -> TakeThatSession:
 
 
 def remembered(app: App) -> TakeThatChoices:
-    """The set-up choices kept from the last game of the run."""
+    """The set-up choices of the last game started, in this run or an earlier one."""
     choices = app.remembered.get(KEY)
-    return choices if isinstance(choices, TakeThatChoices) else TakeThatChoices()
+    if isinstance(choices, TakeThatChoices):
+        return choices
+    kept = app.kept_setup.get(KEY)
+    choices = TakeThatChoices() if kept is None else choices_from_data(kept)
+    app.remembered[KEY] = choices
+    return choices
 
 
 def remember(app: App, choices: TakeThatChoices) -> None:
-    app.remembered[KEY] = choices
+    """Keep ``choices`` for the next set-up, in this run and the next."""
+    app.keep_setup(KEY, choices, asdict(choices))
+
+
+def choices_from_data(data: Mapping[str, Any]) -> TakeThatChoices:
+    """Set-up choices as kept in ``setup.json``; what the game does not offer (a level no
+    longer there, a hand-edited word, a seat missing) falls back to its default."""
+    default = TakeThatChoices()
+    kinds = (HUMAN, *offered_levels())
+    seats = data.get("seats")
+    kept = seats if isinstance(seats, list) else []
+    chosen = []
+    for index, seat in enumerate(default.seats):
+        entry = kept[index] if index < len(kept) and isinstance(kept[index], dict) else {}
+        chosen.append(SeatChoice(read_name(entry, "name"),
+                                 read_choice(entry, "kind", kinds, seat.kind)))
+    return TakeThatChoices(
+        players=read_choice(data, "players", PLAYERS, default.players),
+        seats=chosen,
+        professional=read_choice(data, "professional", (False, True), default.professional),
+        rounds=read_choice(data, "rounds", ROUNDS, default.rounds),
+    )

@@ -15,6 +15,8 @@ from scenes.shell.forms import FormScene, Widget
 from scenes.takethat.session import (
     HUMAN,
     KEY,
+    PLAYERS,
+    ROUNDS,
     SeatChoice,
     TakeThatChoices,
     TakeThatSession,
@@ -30,8 +32,6 @@ from scenes.ui.widgets import Choice, TextField
 if TYPE_CHECKING:
     from scenes.core.app import App
 
-PLAYERS: Final = (2, 3, 4)
-ROUNDS: Final = (1, 2, 3, 4, 5, 6)
 NAME_SHARE: Final = 0.36
 """Share of a seat row taken by the name field; the kinds (person, levels) get the rest."""
 
