@@ -11,10 +11,10 @@ from __future__ import annotations
 import errno
 import logging
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 import pygame
 
@@ -32,6 +32,7 @@ from scenes.ui.audio import Audio
 MIN_SIZE: Final = (1024, 640)
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 class App:
@@ -163,6 +164,18 @@ class App:
         if problem is not None:
             self.report("setup", problem)
         return games if games is not None else {}
+
+    def setup_choices(self, key: str, kind: type[T],
+                      decode: Callable[[Mapping[str, Any]], T]) -> T:
+        """A game's set-up choices of its last start: this run's, else those kept in the
+        file (``decode``), else the defaults (``kind()``)."""
+        choices = self.remembered.get(key)
+        if isinstance(choices, kind):
+            return choices
+        kept = self.kept_setup.get(key)
+        found = kind() if kept is None else decode(kept)
+        self.remembered[key] = found
+        return found
 
     def keep_setup(self, key: str, choices: object, data: dict[str, Any]) -> None:
         """Remember a game's set-up choices for its next game, in this run and the next."""

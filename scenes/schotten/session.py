@@ -173,13 +173,7 @@ def start(app: App, session: Session) -> Session:
 
 def remembered(app: App) -> SetupChoices:
     """The set-up choices of the last match started, in this run or an earlier one."""
-    choices = app.remembered.get(KEY)
-    if isinstance(choices, SetupChoices):
-        return choices
-    kept = app.kept_setup.get(KEY)
-    choices = SetupChoices() if kept is None else choices_from_data(kept)
-    app.remembered[KEY] = choices
-    return choices
+    return app.setup_choices(KEY, SetupChoices, choices_from_data)
 
 
 def remember(app: App, choices: SetupChoices) -> None:

@@ -157,13 +157,7 @@ def start(app: App, session: TakeThatSession) -> TakeThatSession:
 
 def remembered(app: App) -> TakeThatChoices:
     """The set-up choices of the last game started, in this run or an earlier one."""
-    choices = app.remembered.get(KEY)
-    if isinstance(choices, TakeThatChoices):
-        return choices
-    kept = app.kept_setup.get(KEY)
-    choices = TakeThatChoices() if kept is None else choices_from_data(kept)
-    app.remembered[KEY] = choices
-    return choices
+    return app.setup_choices(KEY, TakeThatChoices, choices_from_data)
 
 
 def remember(app: App, choices: TakeThatChoices) -> None:
