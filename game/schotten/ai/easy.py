@@ -90,9 +90,9 @@ class EasyPlayer:
         return score
 
 
-ANSWER = 4.0
-"""The score of playing a combat mode or a ruse in answer: above a card that only starts a
-side, below one that extends a promising formation."""
+ANSWER = 100.0
+"""The score of playing a tactic card in answer: before any clan card, so that the
+opponent's next tactic card is free at once."""
 
 
 def behind_in_tactics(view: PlayerView) -> bool:
