@@ -122,12 +122,9 @@ def test_a_stone_clicked_while_the_draw_waits_explains_its_claim() -> None:
     assert board.message.startswith(refused_claim(4)), board.message
 
 
-def test_a_stone_proven_after_the_claims_is_to_be_claimed_next_turn() -> None:
-    app = support.make_app(auto_draw=False)
-    board = start_game(app, tactics=True, level="easy")
-    play_first_card(app, board)
+def prove_stone_3(board: BoardScene) -> None:
+    """Give seat 0 a colour run 7-8-9 at stone 3 against a completed weaker side."""
     state = board.state
-    assert state.phase is game.Phase.DRAW
     mine = [clan_card(0, value) for value in (7, 8, 9)]
     theirs = [clan_card(1, 1), clan_card(2, 2), clan_card(3, 4)]
     for card in mine + theirs:
@@ -136,6 +133,24 @@ def test_a_stone_proven_after_the_claims_is_to_be_claimed_next_turn() -> None:
                 place.remove(card)
     state.sides[2] = [mine, theirs]
     state.completed[2] = [state.event, state.event]
+
+
+def test_a_stone_proven_before_the_card_is_claimed_after_it() -> None:
+    # Claims come after the card this turn: "next turn" would be wrong before playing.
+    app = support.make_app(auto_draw=False)
+    board = start_game(app, tactics=True, level="easy")
+    assert board.state.phase is game.Phase.PLAY and board.my_turn()
+    prove_stone_3(board)
+    support.click(app, board.layout["stone_3"].center)
+    assert board.message == t("board.claim_after_play", stone=3)
+
+
+def test_a_stone_proven_after_the_claims_is_to_be_claimed_next_turn() -> None:
+    app = support.make_app(auto_draw=False)
+    board = start_game(app, tactics=True, level="easy")
+    play_first_card(app, board)
+    assert board.state.phase is game.Phase.DRAW
+    prove_stone_3(board)
     support.click(app, board.layout["stone_3"].center)
     assert board.message == t("board.claim_next_turn", stone=3)
 

@@ -333,9 +333,14 @@ class BoardScene(CardTable):
             return
         check = self.state.claim_check(self.viewer, stone)
         if check.claimable:
-            # Proven, but claims have their moment in the turn: now, or the next turn.
+            # Proven, but claims have their moment in the turn: now, after this turn's
+            # card (claims after play), or next turn.
+            state = self.state
             now = self.my_turn() and act.claim(stone) in self.legal()
-            key = "board.claim_ok" if now else "board.claim_next_turn"
+            after_play = (self.my_turn() and state.phase is Phase.PLAY
+                          and state.config.claim_timing == "after_play")
+            key = ("board.claim_ok" if now else "board.claim_after_play" if after_play
+                   else "board.claim_next_turn")
             self.set_message(t(key, stone=stone + 1), theme.GOOD)
             self.counterexample = ()
             return
