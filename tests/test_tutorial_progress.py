@@ -186,6 +186,27 @@ def test_how_to_play_starts_then_continues_each_games_tutorial() -> None:
     assert rules.game.key == "schotten-totten" and rules.learn.label == "Learn to play"
 
 
+def test_the_tactic_cards_tab_opens_the_lesson_on_tactic_cards() -> None:
+    # A newcomer who wanted the tactic cards had to replay the whole first lesson.
+    app = make_app()
+    app.stack.push(RulesScene(app, "schotten-totten", switch=True))
+    step(app, frames=2)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene) and rules.learn is not None
+    tactics = [tab.label for tab in rules.tabs].index("Tactic cards")
+    click(app, rules.tabs[tactics].rect.center)
+    assert rules.learn.label == "Lesson: Tactic cards"
+    click(app, rules.learn.rect.center)
+    step(app, frames=2)
+    lesson = app.stack.top
+    assert isinstance(lesson, SchottenTutorial) and lesson.guide.lesson.number == 2
+    assert lesson.guide.index == 0
+    app.stack.pop(lesson)
+    step(app)
+    click(app, rules.tabs[0].rect.center)  # the other tabs lead to the lessons as before
+    assert rules.learn.label in ("Learn to play", "Continue the tutorial")
+
+
 def test_a_broken_progress_file_is_one_sentence_and_a_fresh_start() -> None:
     app = make_app()
     path = app.files.save(PROGRESS_FILE)

@@ -201,7 +201,7 @@ def open_lesson(app: App, lesson: int, step: int) -> SchottenTutorial:
     return SchottenTutorial(app, lesson, step)
 
 
-ENTRY: Final = TutorialEntry(KEY, LESSONS, open_lesson)
+ENTRY: Final = TutorialEntry(KEY, LESSONS, open_lesson, {"rules.tab.tactics": 2})
 """Schotten Totten's tutorial in the registry of ``scenes.shell.tutorial``."""
 
 

@@ -66,15 +66,28 @@ class RulesScene(Scene):
         self.label_learn()
         self.resize(self.app.size)
 
+    def tab_lesson(self) -> int | None:
+        """The lesson that teaches what the open tab tells (the tactic cards: lesson 2)."""
+        entry = TUTORIALS.get(self.game.key)
+        if entry is None:
+            return None
+        return entry.lesson_of_tab.get(self.game.rules_pages[self.tab].tab_key)
+
     def label_learn(self) -> None:
         if self.learn is None:
             return
-        self.learn.visible = self.game.key in TUTORIALS
+        entry = TUTORIALS.get(self.game.key)
+        self.learn.visible = entry is not None
+        lesson = self.tab_lesson()
+        if entry is not None and lesson is not None:
+            title = t(entry.lessons[lesson - 1].title_key)
+            self.learn.label = t("tutorial.rules.lesson", title=title)
+            return
         started = self.learn.visible and place_of(self.app, self.game.key) is not None
         self.learn.label = t("tutorial.rules.continue" if started else "tutorial.rules.start")
 
     def learn_game(self) -> None:
-        open_tutorial(self.app, self.game.key)
+        open_tutorial(self.app, self.game.key, self.tab_lesson())
 
     def resume(self) -> None:
         """Back from the tutorial: it may now be continued, or have been finished."""
@@ -89,6 +102,7 @@ class RulesScene(Scene):
 
     def choose(self, index: int) -> None:
         self.tab = index % len(self.tabs)
+        self.label_learn()
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size

@@ -12,8 +12,8 @@ which ``scenes.games`` fills when it wires the app; the first start's offer is i
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import pygame
@@ -45,6 +45,8 @@ class TutorialEntry:
     key: str
     lessons: tuple[Lesson, ...]
     open: Callable[[App, int, int], Scene]
+    lesson_of_tab: Mapping[str, int] = field(default_factory=dict)
+    """The lesson that teaches what a rules tab tells (by the tab's catalog key)."""
 
 
 TUTORIALS: dict[str, TutorialEntry] = {}
