@@ -810,6 +810,13 @@ def pennant(base: Image.Image, clan: Clan, value: int, flip: bool) -> None:
     paint(layer_img, outline(shape, s(1.4)), GOLD_DARK)
     digit = numeral_mask(str(value), s(37))
     paint(layer_img, digit, clan.ink, dest=centred(digit, (x0 + x1) / 2, y0 + s(31)))
+    if value in (6, 9):
+        # Underlined, as on playing cards: a covered card shows only this corner, upside
+        # down, and a 6 and a 9 must not read alike.
+        mid = (x0 + x1) / 2
+        bar = polygon_mask(size, [(mid - s(9), y0 + s(51)), (mid + s(9), y0 + s(51)),
+                                  (mid + s(9), y0 + s(54)), (mid - s(9), y0 + s(54))])
+        paint(layer_img, bar, clan.ink)
     icon = emblem_mask(clan.emblem, s(29))
     paint(layer_img, icon, clan.ink, dest=centred(icon, (x0 + x1) / 2, y0 + s(72)))
     if flip:
