@@ -87,3 +87,21 @@ def test_the_next_step_waits_for_the_opponents_scripted_moves() -> None:
     settle(app, scene)
     step(app)
     assert not scene.guide.queue and scene.guide.next.visible
+
+
+def test_the_opponent_thinks_only_while_the_lesson_has_moves_for_it() -> None:
+    """At the end of the lesson on tactic cards the opponent is to move but has no scripted
+    move left: the turn panel said it was thinking for ever."""
+    app = make_app(auto_draw=True)
+    lesson = TUTORIALS["schotten-totten"].lessons[1]
+    last = len(lesson.steps) - 1
+    scene = open_lesson(app, "schotten-totten", 2, last - 1)
+    assert isinstance(scene, SchottenTutorial)
+    perform(app, scene, lesson.steps[last - 1])
+    settle(app, scene)
+    assert scene.guide.index == last and not scene.guide.queue
+    opponent = 1 - scene.perspective
+    assert scene.state.to_move == opponent and opponent in scene.computers
+    assert not scene.thinking(opponent)
+    scene.guide.queue.append("pass")
+    assert scene.thinking(opponent)

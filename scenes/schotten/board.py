@@ -277,6 +277,10 @@ class BoardScene(CardTable):
     def effective_phase(self) -> Phase:
         return self.phase_source().phase
 
+    def thinking(self, seat: int) -> bool:
+        """Whether the turn panel shows ``seat`` thinking (a computer about to move)."""
+        return seat in self.computers
+
     def legal(self) -> list[Action]:
         if not self.my_turn():
             return []

@@ -69,7 +69,7 @@ def draw_turn(board: BoardScene, surface: pygame.Surface) -> None:
     assets = board.app.assets
     colour = board.seat_colour(seat)
     draw_panel(surface, rect, 235, edge=colour, assets=board.app.assets)
-    if seat in board.computers:
+    if board.thinking(seat):
         text = t("board.thinking", name=board.name(seat))
         dots = int(board.time * 3) % 4
         words = wrap(assets, text, "text", lay.px(theme.TYPE_SMALL), rect.w - lay.px(16))[:2]

@@ -51,6 +51,11 @@ class SchottenTutorial(LessonTable, BoardScene):
     shows_log = False
     can_restart = False
 
+    def thinking(self, seat: int) -> bool:
+        # The scripted opponent moves only while the lesson has moves for it: at a lesson's
+        # end it would "think" for ever.
+        return super().thinking(seat) and bool(self.guide.queue)
+
     def __init__(self, app: App, lesson: int, step: int) -> None:
         state, since = replayed(lesson, step)
         match = game.Match(state.config, 1, 0, state)
