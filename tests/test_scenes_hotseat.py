@@ -9,11 +9,13 @@ import pygame
 import game
 from game.schotten.cards import TACTIC_CARDS
 from scenes.core.app import App
+from scenes.schotten import hud
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import session_from
 from scenes.shell.dialogs import CurtainOverlay
+from scenes.ui.text import t
 from tests import scenes_support as support
 from tests.invariants_support import step_checked
 
@@ -131,6 +133,9 @@ def test_the_player_sees_the_card_drawn_before_the_curtain_comes_down() -> None:
     assert board.viewer == 0 and not isinstance(app.stack.top, CurtainOverlay)
     assert drawn <= set(faces_in_hands(board))
     assert not (set(board.state.hands[1]) & set(faces_in_hands(board)))
+    # Meanwhile the table still shows Ada's turn, now over (not "Bea is playing").
+    assert hud.seat_at_turn(board) == 0
+    assert board.prompt() == t("board.turn_over", name="Bea")
     support.step(app, frames=int(60 * 2.5))
     assert isinstance(app.stack.top, CurtainOverlay) and board.viewer is None
     assert faces_in_hands(board) == []

@@ -690,6 +690,8 @@ class BoardScene(CardTable):
             return ""
         if self.hidden_draw is not None:
             return self.mode.prompt(self)
+        if self.handover is not None:
+            return t("board.turn_over", name=self.name(seat))
         if not self.my_turn():
             return t("board.their_turn", name=self.name(seat))
         return self.mode.prompt(self)

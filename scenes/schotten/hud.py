@@ -22,8 +22,11 @@ if TYPE_CHECKING:
 
 def seat_at_turn(board: BoardScene) -> int | None:
     """The seat whose turn the table shows: the engine's, except that while the player's
-    draw waits face down on the deck the turn is still the player's, as at a real table."""
-    return board.state.to_move if board.hidden_draw is None else board.viewer
+    draw waits face down on the deck, or the hot-seat player looks at the card just drawn
+    before the curtain, the turn is still the player's, as at a real table."""
+    if board.hidden_draw is not None or board.handover is not None:
+        return board.viewer
+    return board.state.to_move
 
 
 def draw_hud(board: BoardScene, surface: pygame.Surface) -> None:
