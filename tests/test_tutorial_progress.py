@@ -160,12 +160,19 @@ def test_not_now_is_remembered_too() -> None:
     assert isinstance(again.stack.top, MainMenu)
 
 
-def test_how_to_play_starts_then_continues_each_games_tutorial() -> None:
-    app = make_app()
-    app.stack.push(RulesScene(app, "take-that", switch=True))
+def open_rules(app: App, key: str) -> RulesScene:
+    """How to play for game ``key``, with its tutorial button."""
+    app.stack.push(RulesScene(app, key, switch=True))
     step(app, frames=2)
     rules = app.stack.top
     assert isinstance(rules, RulesScene) and rules.learn is not None
+    return rules
+
+
+def test_how_to_play_starts_then_continues_each_games_tutorial() -> None:
+    app = make_app()
+    rules = open_rules(app, "take-that")
+    assert rules.learn is not None
     assert rules.learn.label == "Learn to play"
     click(app, rules.learn.rect.center)
     step(app, frames=2)
@@ -189,10 +196,8 @@ def test_how_to_play_starts_then_continues_each_games_tutorial() -> None:
 def test_the_tactic_cards_tab_opens_the_lesson_on_tactic_cards() -> None:
     # A newcomer who wanted the tactic cards had to replay the whole first lesson.
     app = make_app()
-    app.stack.push(RulesScene(app, "schotten-totten", switch=True))
-    step(app, frames=2)
-    rules = app.stack.top
-    assert isinstance(rules, RulesScene) and rules.learn is not None
+    rules = open_rules(app, "schotten-totten")
+    assert rules.learn is not None
     tactics = [tab.label for tab in rules.tabs].index("Tactic cards")
     click(app, rules.tabs[tactics].rect.center)
     assert rules.learn.label == "Lesson: Tactic cards"
