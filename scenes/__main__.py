@@ -64,8 +64,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--frames", type=int, default=None, help="exit after N frames")
     parser.add_argument("--screenshot", default=None, help="save the last frame to PATH")
     parser.add_argument("--seed", type=int, default=None, help="seed for the deals")
-    parser.add_argument("--size", type=parse_size, default=(1280, 800),
-                        help="window size, e.g. 1280x800")
+    parser.add_argument("--size", type=parse_size, default=None,
+                        help="window size, e.g. 1280x800 (default: as last closed)")
     parser.add_argument("--selftest", action="store_true",
                         help="headless check: load every asset, play a computer round, exit")
     parser.add_argument("--version", action="version", version=f"schotten-totten {version()}")

@@ -5,16 +5,19 @@ from __future__ import annotations
 import argparse
 import contextlib
 import ctypes
+import json
 import logging
 import os
 import sys
 import time
+from pathlib import Path
 from typing import Final
 
 import pygame
 
 from scenes.core.app import MIN_SIZE
 from scenes.games import GAMES, new_app
+from scenes.model.files import Files
 from scenes.model.logs import start_logging
 from scenes.model.version import version
 from scenes.ui.text import t
@@ -80,6 +83,22 @@ def window_size(asked: tuple[int, int] | None,
     return w, h
 
 
+def saved_window(path: Path) -> tuple[int, int] | None:
+    """The window size kept in the settings file at ``path``, if it holds a sound one. Only
+    a peek before the window opens: the app reads the file for real (and says what is
+    wrong with it) once the window is there."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
+    except (OSError, ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    w, h = data.get("window_width"), data.get("window_height")
+    if type(w) is int and type(h) is int and 0 < w <= 16384 and 0 < h <= 16384:
+        return w, h
+    return None
+
+
 def play(args: argparse.Namespace) -> int:
     """Open the window and run the game until it is closed; 1 when there is no display."""
     give_freed_images_back()
@@ -93,7 +112,8 @@ def play(args: argparse.Namespace) -> int:
         headless = pygame.display.get_driver() in ("offscreen", "dummy")
         if headless and os.environ.get("SDL_VIDEODRIVER") not in ("offscreen", "dummy"):
             raise pygame.error("no display")
-        size = window_size(args.size, [] if headless else pygame.display.get_desktop_sizes())
+        asked = args.size or saved_window(Files.default().settings)
+        size = window_size(asked, [] if headless else pygame.display.get_desktop_sizes())
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     except pygame.error as error:
         log.warning("no display: %s", error)
@@ -130,6 +150,9 @@ def play(args: argparse.Namespace) -> int:
         clock.tick(60)
     if args.screenshot:
         pygame.image.save(app.screen, args.screenshot)
+    if not app.settings.fullscreen:  # the window's size, for the next start
+        app.settings.window_width, app.settings.window_height = app.size
+    app.save_settings()
     pygame.quit()
     log.info("closed after %d frames", app.frame)
     return 0

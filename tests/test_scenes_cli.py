@@ -7,9 +7,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
 import pygame.freetype
 
-from scenes.launch import window_size
+from scenes.launch import saved_window, window_size
 from scenes.ui.assets import asset_path
 from scenes.ui.text import CATALOGS
 
@@ -62,3 +63,22 @@ def test_the_window_is_clamped_to_the_largest_screen() -> None:
     assert window_size((5000, 3000), [(1920, 1080)]) == (1920, 1080)
     assert window_size((800, 500), [(1920, 1080)]) == (1024, 640)
     assert window_size((5000, 3000), []) == (5000, 3000)
+
+
+def test_the_window_opens_at_the_size_it_was_closed_at(private_data_folder: Path,
+                                                       tmp_path: Path) -> None:
+    """A newcomer's window came back at 1280×800 after every start."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    first = tmp_path / "first.png"
+    assert run(["--frames", "5", "--size", "1500x900", "--screenshot", str(first)],
+               env).returncode == 0
+    settings = private_data_folder / "settings.json"
+    assert saved_window(settings) == (1500, 900)
+    again = tmp_path / "again.png"
+    assert run(["--frames", "5", "--screenshot", str(again)], env).returncode == 0
+    assert pygame.image.load(str(again)).get_size() == (1500, 900)
+    # A hand-edited size the game could not use is a peek that finds nothing.
+    settings.write_text('{"window_width": "wide", "window_height": 900}', encoding="utf-8")
+    assert saved_window(settings) is None
+    settings.write_text("[" * 5000, encoding="utf-8")
+    assert saved_window(settings) is None

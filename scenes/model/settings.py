@@ -15,6 +15,9 @@ SPEED_FACTORS: Final = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 CARD_NAMES: Final = ("iello", "classic")
 CHOICES: Final[dict[str, tuple[str, ...]]] = {"speed": SPEEDS, "card_names": CARD_NAMES}
 """The settings that take one of a few words."""
+RANGES: Final[dict[str, tuple[int, int]]] = {"window_width": (0, 16384),
+                                             "window_height": (0, 16384)}
+"""The whole-number settings that are not percentages, with their bounds."""
 
 
 @dataclass
@@ -43,6 +46,9 @@ class Settings:
     """The game log of the tables is folded to its title bar."""
     tutorial_offered: bool = False
     """The first start has asked whether to learn to play (asked once, whatever the answer)."""
+    window_width: int = 0
+    """The window's size when the game was last closed (0: the game's own choice)."""
+    window_height: int = 0
 
     @property
     def speed_factor(self) -> float:
@@ -69,5 +75,6 @@ def settings_from_data(data: Any, defaults: dict[str, Any],
         elif isinstance(default, bool):
             values[key] = read_bool(data, key, default)
         elif isinstance(default, int):
-            values[key] = read_int(data, key, default, 0, 100)
+            low, high = RANGES.get(key, (0, 100))
+            values[key] = read_int(data, key, default, low, high)
     return values
