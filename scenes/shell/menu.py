@@ -27,22 +27,13 @@ if TYPE_CHECKING:
 
 
 def seat_names(players: Sequence[PlayerSpec]) -> list[str]:
-    """The seats' names, made afresh so that the line follows a change of language:
-    computers numbered when there are several (as at the table), and "You" for the one
-    person playing computers."""
+    """The seats' names as the table shows them (a name the game gave a seat follows the
+    language: ``scenes.ui.names``), and "You" for the one person playing computers."""
     computers = sum(1 for player in players if player.is_computer)
-    names: list[str] = []
-    number = 0
-    for player in players:
-        if not player.is_computer:
-            names.append(t("player.you") if computers == len(players) - 1
-                         else current(player.name))
-            continue
-        number += 1
-        level = t(f"level.{player.level}")
-        names.append(t("tt.player.computer", n=number, level=level) if computers > 1
-                     else t("player.computer", level=level))
-    return names
+    alone = computers == len(players) - 1
+    return [t("player.you") if alone and not player.is_computer else current(player.name)
+            for player in players]
+
 
 class MainMenu(Scene):
     """The main menu; with ``offer_tutorial`` (the first menu of a run) it asks, on the very
