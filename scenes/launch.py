@@ -19,6 +19,7 @@ from scenes.core.app import MIN_SIZE
 from scenes.games import GAMES, new_app
 from scenes.model.files import Files
 from scenes.model.logs import start_logging
+from scenes.model.settings import RANGES
 from scenes.model.version import version
 from scenes.ui.text import t
 
@@ -94,7 +95,8 @@ def saved_window(path: Path) -> tuple[int, int] | None:
     if not isinstance(data, dict):
         return None
     w, h = data.get("window_width"), data.get("window_height")
-    if type(w) is int and type(h) is int and 0 < w <= 16384 and 0 < h <= 16384:
+    high = RANGES["window_width"][1], RANGES["window_height"][1]
+    if type(w) is int and type(h) is int and 0 < w <= high[0] and 0 < h <= high[1]:
         return w, h
     return None
 

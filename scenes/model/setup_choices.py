@@ -36,7 +36,7 @@ def setup_to_json(games: Mapping[str, Mapping[str, Any]]) -> str:
     return json.dumps({"format": SETUP_FORMAT, "games": games}, indent=1, ensure_ascii=False)
 
 
-def read_choice(data: Mapping[str, Any], key: str, allowed: Any, default: T) -> T:
+def kept_choice(data: Mapping[str, Any], key: str, allowed: Any, default: T) -> T:
     """``data[key]`` when it is one of ``allowed`` (and of the default's type), else the
     default: a hand-edited value the game does not know is forgotten, not fatal."""
     value = data.get(key, default)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Final
 import game
 from game.schotten.ai import LEVELS
 from scenes.model.seats import HOTSEAT, PlayerSpec, player_from_data
-from scenes.model.setup_choices import read_choice, read_name
+from scenes.model.setup_choices import kept_choice, read_name
 from scenes.model.storage import check_format
 from scenes.ui.names import followed
 from scenes.ui.text import t
@@ -186,13 +186,13 @@ def choices_from_data(data: Mapping[str, Any]) -> SetupChoices:
     no longer there, a hand-edited word) falls back to its default."""
     default = SetupChoices()
     return SetupChoices(
-        mode=read_choice(data, "mode", ("computer", "hotseat"), default.mode),
+        mode=kept_choice(data, "mode", ("computer", "hotseat"), default.mode),
         name1=read_name(data, "name1"),
         name2=read_name(data, "name2"),
-        level=read_choice(data, "level", offered_levels(), default.level),
-        tactics=read_choice(data, "tactics", (False, True), default.tactics),
-        edition=read_choice(data, "edition", ("iello", "classic"), default.edition),
-        expert=read_choice(data, "expert", (False, True), default.expert),
-        rounds=read_choice(data, "rounds", ROUNDS, default.rounds),
-        first=read_choice(data, "first", FIRSTS, default.first),
+        level=kept_choice(data, "level", offered_levels(), default.level),
+        tactics=kept_choice(data, "tactics", (False, True), default.tactics),
+        edition=kept_choice(data, "edition", ("iello", "classic"), default.edition),
+        expert=kept_choice(data, "expert", (False, True), default.expert),
+        rounds=kept_choice(data, "rounds", ROUNDS, default.rounds),
+        first=kept_choice(data, "first", FIRSTS, default.first),
     )

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Final
 from game.takethat import TakeThatConfig, TakeThatMatch
 from game.takethat.ai import LEVELS
 from scenes.model.seats import HOTSEAT, PlayerSpec, player_from_data
-from scenes.model.setup_choices import read_choice, read_name
+from scenes.model.setup_choices import kept_choice, read_name
 from scenes.model.storage import check_format
 from scenes.ui.names import followed
 
@@ -176,10 +176,10 @@ def choices_from_data(data: Mapping[str, Any]) -> TakeThatChoices:
     for index, seat in enumerate(default.seats):
         entry = kept[index] if index < len(kept) and isinstance(kept[index], dict) else {}
         chosen.append(SeatChoice(read_name(entry, "name"),
-                                 read_choice(entry, "kind", kinds, seat.kind)))
+                                 kept_choice(entry, "kind", kinds, seat.kind)))
     return TakeThatChoices(
-        players=read_choice(data, "players", PLAYERS, default.players),
+        players=kept_choice(data, "players", PLAYERS, default.players),
         seats=chosen,
-        professional=read_choice(data, "professional", (False, True), default.professional),
-        rounds=read_choice(data, "rounds", ROUNDS, default.rounds),
+        professional=kept_choice(data, "professional", (False, True), default.professional),
+        rounds=kept_choice(data, "rounds", ROUNDS, default.rounds),
     )
