@@ -25,7 +25,9 @@ from scenes.schotten.board import BoardScene
 from scenes.schotten.setup import SetupScene
 from scenes.schotten.tutorial import ENTRY as SCHOTTEN_TUTORIAL
 from scenes.shell import tutorial
+from scenes.shell.keys import KEYS_TAB
 from scenes.shell.menu import MainMenu
+from scenes.shell.rules import RulesScene
 from scenes.takethat import records as takethat_records
 from scenes.takethat import rules as takethat_rules
 from scenes.takethat import session as takethat_session
@@ -58,7 +60,14 @@ GAMES: Final[tuple[GameEntry[Any], ...]] = (SCHOTTEN_TOTTEN, TAKE_THAT)
 def new_app(screen: pygame.Surface, seed: int | None = None, files: Files | None = None) -> App:
     """The app with every registered game and its tutorial, its home the main menu."""
     tutorial.register(SCHOTTEN_TUTORIAL, TAKETHAT_TUTORIAL)
-    return App(screen, GAMES, home, seed, files)
+    app = App(screen, GAMES, home, seed, files)
+    app.help = keys_page
+    return app
+
+
+def keys_page(app: App, game: str | None) -> RulesScene:
+    """What F1 opens: How to play at Mouse and keys, for ``game`` (the first by default)."""
+    return RulesScene(app, game, switch=len(app.games) > 1, page=KEYS_TAB)
 
 
 def home(app: App) -> MainMenu:

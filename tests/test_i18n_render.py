@@ -65,6 +65,7 @@ from scenes.takethat.board import TakeThatBoard
 from scenes.takethat.hint import COUNTED as TT_COUNTED
 from scenes.takethat.hint import hint_text as tt_hint_text
 from scenes.takethat.placement import hand_order
+from scenes.takethat.rules import PAGES as TAKETHAT_PAGES
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
 from scenes.takethat.session import offered_levels as takethat_levels
 from scenes.takethat.setup import TakeThatSetup
@@ -83,7 +84,8 @@ OVERLAP = 2
 SHRINKING = ("button", "choice", "message")
 """Boxes that shrink their text to fit: a translation may need at most 2 px less than
 English there."""
-LATIN_WORDS_IN_GREEK = {"Schotten", "Totten", "IELLO", "Esc", "F11", "Take", "That", "Enter"}
+LATIN_WORDS_IN_GREEK = {"Schotten", "Totten", "IELLO", "Esc", "F11", "Take", "That", "Enter",
+                        "Ctrl"}
 
 
 @dataclass
@@ -782,7 +784,7 @@ def _takethat_statistics(app: App) -> None:
     statistics.show(1)
 
 
-for _page in range(2):
+for _page in range(len(TAKETHAT_PAGES)):
     def _takethat_rules(app: App, page: int = _page) -> None:
         app.start_scene(MainMenu(app))
         rules = RulesScene(app, "take-that", switch=True)

@@ -50,6 +50,8 @@ class App:
         self.size: tuple[int, int] = screen.get_size()
         self.games = list(games)
         self.home = home
+        self.help: Callable[[App, str | None], Scene] | None = None
+        """Builds the page F1 opens (Mouse and keys) for a game key, from any scene."""
         self.assets = Assets()
         self.stack = SceneStack()
         self.files = files or Files.default()
@@ -246,6 +248,9 @@ class App:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self.help:
+                self.toggle_help()
+                continue
             self.stack.handle_event(event)
         self.stack.update(min(dt, 0.1))
         self.stack.apply_pending()
@@ -254,6 +259,19 @@ class App:
             return
         self.stack.draw(self.screen)
         self.frame += 1
+
+    def toggle_help(self) -> None:
+        """F1: the help page for the game being played (the nearest scene with a game key),
+        or, when the help page is on top already, back to where it was opened."""
+        top = self.stack.top
+        if top is None or self.help is None:
+            return
+        if top.is_help:
+            self.stack.pop(top)
+            return
+        keys = [getattr(scene, "game_key", None) for scene in reversed(self.stack.scenes)]
+        game = next((key for key in keys if isinstance(key, str)), None)
+        self.stack.push(self.help(self, game))
 
     def resize(self, size: tuple[int, int]) -> None:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))

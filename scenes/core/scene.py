@@ -19,6 +19,8 @@ class Scene:
     """One screen or overlay. ``opaque`` scenes hide everything below them."""
 
     opaque = True
+    is_help = False
+    """The page F1 opens: F1 on it closes it again."""
 
     def __init__(self, app: App) -> None:
         self.app = app

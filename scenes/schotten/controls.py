@@ -105,6 +105,9 @@ def key(board: BoardScene, key: int) -> None:
     if key == pygame.K_h:  # as at the Take That table
         board.ask_hint()
         return
+    if key == pygame.K_z and pygame.key.get_mods() & pygame.KMOD_CTRL:
+        board.undo()
+        return
     if board.hidden_draw is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER,
                                                  pygame.K_SPACE, pygame.K_c):
         board.take_draw()

@@ -22,6 +22,8 @@ from game.schotten.cards import (
 )
 from scenes.core.entry import RulesPage
 from scenes.schotten.art import SchottenArt
+from scenes.shell import keys
+from scenes.shell.keys import KeyRow
 from scenes.shell.rules import caption, card_size, text_px
 from scenes.ui import theme
 from scenes.ui.text import t
@@ -126,9 +128,33 @@ def draw_tactics(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
                         max(11, px - 3))
 
 
+def draw_keys(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """What the pointer and the keys do at the Schotten Totten table."""
+    art = SchottenArt(app.assets, app.settings)
+    table = [
+        KeyRow(("←", "→"), t("keys.st.arrows")),
+        KeyRow(("1–9",), t("keys.st.digits")),
+        KeyRow(("C", "T"), t("keys.st.draw")),
+        KeyRow(("keys.cap.enter",), t("keys.st.enter")),
+        KeyRow(("P",), t("keys.st.pass")),
+        KeyRow(("D",), t("keys.st.discard", tactic=art.tactic_name(STRATEGIST))),
+        KeyRow(("H",), t("keys.hint")),
+        KeyRow(("keys.cap.undo",), t("keys.st.undo")),
+        KeyRow(("keys.cap.escape",), t("keys.st.escape")),
+    ]
+    pointer = [
+        KeyRow(("keys.cap.drag",), t("keys.st.mouse.play")),
+        KeyRow(("keys.cap.click",), t("keys.st.mouse.stone")),
+        KeyRow(("keys.cap.click",), t("keys.st.mouse.deck")),
+        KeyRow(("keys.cap.right_click",), t("keys.st.mouse.back")),
+    ]
+    keys.draw_page(app, surface, rect, table, pointer)
+
+
 PAGES: Final = (
     RulesPage("rules.tab.turn", draw_turn),
     RulesPage("rules.tab.formations", draw_formations),
     RulesPage("rules.tab.claims", draw_claims),
     RulesPage("rules.tab.tactics", draw_tactics),
+    RulesPage(keys.KEYS_TAB, draw_keys),
 )

@@ -46,6 +46,9 @@ def session_from(choices: SetupChoices, seed: int) -> Session:
 
 
 class SetupScene(FormScene):
+    game_key = KEY
+    """The game F1 explains from here."""
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.started = False

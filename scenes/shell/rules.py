@@ -18,7 +18,7 @@ from scenes.ui.widgets import Button, blit_centred, draw_panel, draw_text_block
 if TYPE_CHECKING:
     from scenes.core.app import App
 
-TAB_SLOTS: Final = 4
+TAB_SLOTS: Final = 5
 """The tabs are sized for this many pages, whatever the game (the widest set of rules)."""
 
 
@@ -41,10 +41,14 @@ def caption(app: App, surface: pygame.Surface, key: str, x: int, y: int, width: 
 
 
 class RulesScene(Scene):
-    """The rules of the game ``key`` (the first registered game by default); from the main
+    """The rules of the game ``key`` (the first registered game by default), open at the tab
+    ``page`` (a tab's catalog key; the first tab when the game has none such); from the main
     menu (``switch``) a button turns to the rules of the next registered game."""
 
-    def __init__(self, app: App, key: str | None = None, switch: bool = False) -> None:
+    is_help = True
+
+    def __init__(self, app: App, key: str | None = None, switch: bool = False,
+                 page: str | None = None) -> None:
         super().__init__(app)
         self.back = Button(t("rules.close"), lambda: app.stack.pop(self))
         self.switch: Button | None = None
@@ -54,13 +58,14 @@ class RulesScene(Scene):
         """From the main menu: the game's tutorial (started, or continued where it was left)."""
         self.panel = pygame.Rect(0, 0, 0, 0)
         keys = [entry.key for entry in app.games]
-        self.show(app.entry(key if key in keys else keys[0]))
+        self.show(app.entry(key if key in keys else keys[0]), page)
 
-    def show(self, entry: GameEntry[Any]) -> None:
+    def show(self, entry: GameEntry[Any], page: str | None = None) -> None:
         self.game = entry
-        self.tab = 0
-        self.tabs = [Button(t(page.tab_key), lambda i=i: self.choose(i))  # type: ignore[misc]
-                     for i, page in enumerate(entry.rules_pages)]
+        tabs = [rules_page.tab_key for rules_page in entry.rules_pages]
+        self.tab = tabs.index(page) if page in tabs else 0
+        self.tabs = [Button(t(tab), lambda i=i: self.choose(i))  # type: ignore[misc]
+                     for i, tab in enumerate(tabs)]
         if self.switch is not None:
             self.switch.label = t("teach.rules.switch", game=self.next_game().name())
         self.label_learn()
@@ -98,7 +103,8 @@ class RulesScene(Scene):
         return games[(games.index(self.game) + 1) % len(games)]
 
     def switch_game(self) -> None:
-        self.show(self.next_game())
+        """The next game's rules, at the same kind of page when it has one (Mouse and keys)."""
+        self.show(self.next_game(), self.game.rules_pages[self.tab].tab_key)
 
     def choose(self, index: int) -> None:
         self.tab = index % len(self.tabs)

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from scenes.core.entry import RulesPage
+from scenes.shell import keys
+from scenes.shell.keys import KeyRow
 from scenes.shell.rules import text_px
 from scenes.takethat.art import CardArt
 from scenes.takethat.placement import card_size
@@ -56,7 +58,27 @@ def draw_scoring(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
     example(app, surface, DOWN_EXAMPLE, x, y + 14, size, t("tt.rules.scoring.down"), width)
 
 
+def draw_keys(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """What the pointer and the keys do at the Take That table."""
+    table = [
+        KeyRow(("←", "→", "1–9"), t("keys.tt.choose")),
+        KeyRow(("keys.cap.enter", "E"), t("keys.tt.put")),
+        KeyRow(("X",), t("keys.tt.twist")),
+        KeyRow(("T",), t("keys.tt.take")),
+        KeyRow(("L",), t("keys.tt.log")),
+        KeyRow(("H",), t("keys.hint")),
+        KeyRow(("keys.cap.escape",), t("keys.tt.escape")),
+    ]
+    pointer = [
+        KeyRow(("keys.cap.drag",), t("keys.tt.mouse.put")),
+        KeyRow(("keys.cap.click",), t("keys.tt.mouse.take", take=t("tt.board.take"))),
+        KeyRow(("keys.cap.right_click",), t("keys.tt.mouse.back")),
+    ]
+    keys.draw_page(app, surface, rect, table, pointer)
+
+
 PAGES: Final = (
     RulesPage("tt.rules.tab.turn", draw_turn),
     RulesPage("tt.rules.tab.scoring", draw_scoring),
+    RulesPage(keys.KEYS_TAB, draw_keys),
 )

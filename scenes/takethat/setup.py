@@ -112,6 +112,9 @@ def session_from(choices: TakeThatChoices, seed: int) -> TakeThatSession:
 
 
 class TakeThatSetup(FormScene):
+    game_key = KEY
+    """The game F1 explains from here."""
+
     title_key = "tt.setup.title"
 
     def __init__(self, app: App) -> None:

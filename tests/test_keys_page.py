@@ -1,0 +1,108 @@
+"""Mouse and keys: a page of How to play in each game, opened by F1 from anywhere for the
+game in play (and closed by F1 again); Ctrl+Z takes a turn back as Undo does; the page's
+type stays readable in every language at the smallest window."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.schotten import actions as act
+from scenes.schotten.setup import SetupScene
+from scenes.shell import keys
+from scenes.shell.dialogs import ConfirmDialog
+from scenes.shell.keys import KEYS_TAB
+from scenes.shell.menu import MainMenu
+from scenes.shell.rules import RulesScene
+from scenes.takethat.setup import TakeThatSetup
+from scenes.ui.text import LANGUAGES, set_language
+from tests import scenes_support as support
+from tests.session_support import start_game
+
+
+def keys_page(app: object) -> RulesScene:
+    top = getattr(app, "stack").top
+    assert isinstance(top, RulesScene)
+    assert top.game.rules_pages[top.tab].tab_key == KEYS_TAB
+    return top
+
+
+def test_f1_at_the_table_opens_mouse_and_keys_for_that_game_and_f1_closes_it() -> None:
+    app = support.make_app()
+    board = start_game(app)
+    support.key(app, pygame.K_F1)
+    page = keys_page(app)
+    assert page.game.key == "schotten-totten"
+    support.key(app, pygame.K_F1)
+    assert app.stack.top is board
+
+
+def test_f1_in_a_set_up_explains_the_game_being_set_up() -> None:
+    app = support.make_app()
+    support.new_game(app, "take-that")
+    assert isinstance(app.stack.top, TakeThatSetup)
+    support.key(app, pygame.K_F1)
+    assert keys_page(app).game.key == "take-that"
+    support.key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TakeThatSetup)
+    app.go_home()
+    support.step(app)
+    support.new_game(app, "schotten-totten")
+    assert isinstance(app.stack.top, SetupScene)
+    support.key(app, pygame.K_F1)
+    assert keys_page(app).game.key == "schotten-totten"
+
+
+def test_from_the_menu_f1_opens_the_first_game_and_the_switch_keeps_the_page() -> None:
+    app = support.make_app()
+    assert isinstance(app.stack.top, MainMenu)
+    support.key(app, pygame.K_F1)
+    page = keys_page(app)
+    assert page.game.key == "schotten-totten" and page.switch is not None
+    support.click(app, page.switch.rect.center)
+    assert keys_page(app).game.key == "take-that"
+    page.choose(0)
+    support.click(app, page.switch.rect.center)
+    assert page.game.key == "schotten-totten" and page.tab == 0
+
+
+def test_ctrl_z_asks_to_undo_as_the_button_does_and_z_alone_does_nothing() -> None:
+    app = support.make_app()
+    board = start_game(app, tactics=True, level="easy")
+    card = next(c for c in board.state.hands[0] if c < 54)
+    assert board.submit(act.play(card, 4))
+    support.step(app, frames=10)
+    support.key(app, pygame.K_z)
+    assert app.stack.top is board
+    pygame.key.set_mods(pygame.KMOD_LCTRL)
+    try:
+        support.key(app, pygame.K_z)
+    finally:
+        pygame.key.set_mods(pygame.KMOD_NONE)
+    assert isinstance(app.stack.top, ConfirmDialog)
+
+
+@pytest.mark.parametrize("game", ["schotten-totten", "take-that"])
+def test_the_page_keeps_readable_type_in_every_language(
+        game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    chosen: list[int] = []
+    fitting = keys.fitting_px
+
+    def recorded(*args: object) -> int:
+        px = fitting(*args)  # type: ignore[arg-type]
+        chosen.append(px)
+        return px
+
+    monkeypatch.setattr(keys, "fitting_px", recorded)
+    app = support.make_app((1024, 640))
+    try:
+        for code in LANGUAGES:
+            set_language(code)
+            app.stack.push(RulesScene(app, game, switch=True, page=KEYS_TAB))
+            support.step(app)
+            app.stack.pop(app.stack.top)  # type: ignore[arg-type]
+            support.step(app)
+    finally:
+        set_language("en")
+    assert len(chosen) >= len(LANGUAGES)
+    assert min(chosen) >= 12, chosen  # the body text: the tactic cards page goes to 13
