@@ -29,7 +29,7 @@ from scenes.takethat.board import TakeThatBoard
 from scenes.takethat.placement import hand_order
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
 from scenes.takethat.setup import TakeThatSetup
-from scenes.takethat.summary import TakeThatSummary, winners_text
+from scenes.takethat.summary import TakeThatSummary, signed, winners_text
 from scenes.ui.text import t
 from tests import scenes_support as support
 from tests.invariants_support import step_checked
@@ -297,7 +297,8 @@ def test_summary_next_round_and_the_winner_of_the_game() -> None:
     rows = summary.rows()
     assert len(rows) == 4 and rows[0][1:] == [t(f"tt.summary.column.{c}") for c in
                                                ("up", "down", "frogs", "round", "total")]
-    assert rows[1][4] == f"{match.results[0][0]:+d}"
+    assert rows[1][4] == (f"{match.results[0][0]:+d}" if match.results[0][0] else "0")
+    assert not any(cell == "+0" for cells in rows for cell in cells)
     for cells in rows[1:]:  # face up, face down and frogs are points that add up
         assert sum(int(cell) for cell in cells[1:4]) == int(cells[4]), cells
     support.click(app, summary.buttons[0].rect.center)
@@ -643,3 +644,7 @@ def test_continue_names_the_points_of_two_seats_too() -> None:
                        index=board.session.match.index + 1, rounds=2,
                        standings=", ".join(f"{name} {total}"
                                            for name, total in zip(names, totals, strict=True)))]
+
+
+def test_points_show_their_sign_and_none_shows_a_plain_zero() -> None:
+    assert [signed(value) for value in (3, 0, -5)] == ["+3", "0", "-5"]

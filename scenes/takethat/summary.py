@@ -35,6 +35,11 @@ def winners_text(board: TakeThatBoard, winners: tuple[int, ...], whole_game: boo
     return t("tt.summary.game_win" if whole_game else "summary.title.win", name=names)
 
 
+
+def signed(value: int) -> str:
+    """Points won or lost with their sign; none at all as a plain 0 (never "+0")."""
+    return f"{value:+d}" if value else "0"
+
 class TakeThatSummary(SummaryDialog):
     """Each seat's round: face-up and face-down cards, frogs taken, points and totals."""
 
@@ -66,9 +71,8 @@ class TakeThatSummary(SummaryDialog):
             frogs = sum(1 for card in state.face_down[seat] if card in FROGS)
             points = (len(state.face_up[seat]), frogs - len(state.face_down[seat]),
                       -FROG_PENALTY * frogs)
-            rows.append([board.name(seat), *(f"{value:+d}" if value else "0"
-                                             for value in points),
-                         f"{scores[seat]:+d}", str(match.totals[seat])])
+            rows.append([board.name(seat), *(signed(value) for value in points),
+                         signed(scores[seat]), str(match.totals[seat])])
         return rows
 
     def draw_content(self, surface: pygame.Surface) -> None:
