@@ -7,12 +7,17 @@ import pygame
 import game
 from game.schotten import actions as act
 from game.schotten.actions import Kind
+from game.schotten.explain import Named
 from scenes.core.app import App
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
+from scenes.schotten.paint import plaque_lines
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import session_from
+from scenes.schotten.words import formation_text
+from scenes.ui.text import LANGUAGES, set_language
 from tests import scenes_support as support
+from tests.session_support import start_game
 
 
 def open_board(app: App, **choices: object) -> BoardScene:
@@ -165,3 +170,21 @@ def test_manual_claims_glow_and_are_claimed_by_a_click() -> None:
         assert board.buttons["action"].visible
         support.click(app, stone_centre(board, stone))
         assert state.owner[stone] == 0
+
+
+def test_a_claim_plaque_stays_inside_its_stone_column_in_every_language() -> None:
+    """The plaque over a claimed stone covered the next stone's number at 1024×640."""
+    app = support.make_app((1024, 640))
+    board = start_game(app)
+    lay = board.layout
+    room = lay["stone_2"].centerx - lay["stone_1"].centerx
+    try:
+        for code in LANGUAGES:
+            set_language(code)
+            for text in (formation_text(Named("colour_run", colour=5, values=(7, 8, 9))),
+                         formation_text(Named("colour", colour=3, total=24))):
+                lines = plaque_lines(board, text)
+                assert 1 <= len(lines) <= 3
+                assert max(line.get_width() for line in lines) < room, (code, text)
+    finally:
+        set_language("en")

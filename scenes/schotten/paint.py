@@ -23,7 +23,7 @@ from scenes.schotten.words import known_on
 from scenes.ui import theme
 from scenes.ui.backdrop import lighting
 from scenes.ui.text import language, t
-from scenes.ui.widgets import blit_centred, draw_banner, fitted_label
+from scenes.ui.widgets import blit_centred, draw_banner, fitted_label, wrap
 
 if TYPE_CHECKING:
     from scenes.schotten.board import BoardScene
@@ -376,19 +376,30 @@ def draw_mark(board: BoardScene, surface: pygame.Surface, seat: int,
     blit_centred(surface, mark, centre)
 
 
-def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
-    """For a moment after a claim, the winning formation is written on a plaque over the
-    stone (above the cards, so nothing hides it)."""
+def plaque_lines(board: BoardScene, text: str) -> list[pygame.Surface]:
+    """A claim's plaque text in at most three lines, each narrower than a stone's column."""
     lay = board.layout
     assets = board.app.assets
+    px = lay.px(theme.TYPE_SMALL)
+    room = lay["stone_2"].centerx - lay["stone_1"].centerx - lay.px(20)
+    return [fitted_label(assets, line, "text_bold", px, theme.GOLD_LIGHT, room)
+            for line in wrap(assets, text, "text_bold", px, room)[:3]]
+
+
+def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
+    """For a moment after a claim, the winning formation is written on a plaque over the
+    stone (above the cards, so nothing hides it), in lines no wider than the stone's column
+    so that it never covers the next stone's number."""
+    lay = board.layout
     for stone, (text, left) in board.stone_labels.items():
         if left <= 0:
             continue
         slot = lay[f"stone_{stone + 1}"]
-        label = fitted_label(assets, text, "text_bold", lay.px(theme.TYPE_SMALL), theme.GOLD_LIGHT,
-                            lay.px(200))
-        plate = label.get_rect(center=(slot.centerx, slot.centery)).inflate(lay.px(16),
-                                                                              lay.px(8))
+        lines = plaque_lines(board, text)
+        height = sum(line.get_height() for line in lines)
+        width = max(line.get_width() for line in lines)
+        plate = pygame.Rect(0, 0, width, height).inflate(lay.px(12), lay.px(8))
+        plate.center = slot.center
         plate.clamp_ip(surface.get_rect())
         alpha = round(255 * min(1.0, left / 0.5))
         panel = pygame.Surface(plate.size, pygame.SRCALPHA)
@@ -397,9 +408,12 @@ def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
         pygame.draw.rect(panel, (*theme.GOLD, alpha), panel.get_rect(), width=max(1, lay.px(2)),
                          border_radius=lay.px(8))
         surface.blit(panel, plate.topleft)
-        label.set_alpha(alpha)
-        blit_centred(surface, label, plate.center)
-        label.set_alpha(None)
+        y = plate.centery - height // 2
+        for line in lines:
+            line.set_alpha(alpha)
+            blit_centred(surface, line, (plate.centerx, y + line.get_height() // 2))
+            line.set_alpha(None)
+            y += line.get_height()
 
 
 

@@ -18,6 +18,7 @@ from scenes.model.settings import Settings
 from scenes.model.tutorial import CHECK, DECK, NEXT, TRY
 from scenes.schotten import placement
 from scenes.schotten.board import BoardScene
+from scenes.schotten.layout import Layout
 from scenes.schotten.session import KEY, Session
 from scenes.schotten.tutorial_script import LESSONS, replayed
 from scenes.schotten.undo import waiting_draw
@@ -165,14 +166,14 @@ class SchottenTutorial(LessonTable, BoardScene):
             found.append(self.guide.next.rect)
             return found
         if step.kind == DECK:
-            return [lay["deck_clan"]] if self.hidden_draw is not None else []
+            return [labelled(lay, "deck_clan")] if self.hidden_draw is not None else []
         if not self.my_turn():
             return []
         if step.kind == CHECK:
             return [lay[f"stone_{step.argument}"]]
         action = Action.from_text(step.argument)
         if action.kind is Kind.DRAW:
-            found.append(lay[f"deck_{action.deck}"])
+            found.append(labelled(lay, f"deck_{action.deck}"))
         elif action.kind is Kind.CLAIM and action.stone is not None:
             found.append(lay[f"stone_{action.stone + 1}"])
         elif action.kind is Kind.PICK and action.card is not None:
@@ -187,7 +188,7 @@ class SchottenTutorial(LessonTable, BoardScene):
             if action.stone is not None and (dragging or self.selected == action.card):
                 found.append(placement.column_rect(lay, action.stone))
             elif action.stone is None and (dragging or self.selected == action.card):
-                found.append(lay["discard"])
+                found.append(labelled(lay, "discard"))
         return found
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -200,6 +201,13 @@ class SchottenTutorial(LessonTable, BoardScene):
         draw_step_panel(surface, self.app, self.guide, lay["log"], scale,
                         t(self.guide.step.key))
         self.guide.next.draw(surface, self.app.assets)
+
+
+def labelled(lay: Layout, zone: str) -> pygame.Rect:
+    """A pile's zone with the label under it (``paint`` sets it 12 px below the pile), so
+    that the glow frames both and its arrow never covers the pile's name."""
+    rect = lay[zone]
+    return pygame.Rect(rect.x, rect.y, rect.w, rect.h + lay.px(24))
 
 
 def open_lesson(app: App, lesson: int, step: int) -> SchottenTutorial:
