@@ -11,7 +11,7 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 import pygame
 
@@ -84,21 +84,50 @@ def window_size(asked: tuple[int, int] | None,
     return w, h
 
 
-def saved_window(path: Path) -> tuple[int, int] | None:
-    """The window size kept in the settings file at ``path``, if it holds a sound one. Only
-    a peek before the window opens: the app reads the file for real (and says what is
-    wrong with it) once the window is there."""
+def peek_settings(path: Path) -> dict[str, Any]:
+    """The settings file at ``path`` as a mapping, or an empty one. Only a peek before the
+    window opens: the app reads the file for real (and says what is wrong with it) once the
+    window is there."""
     try:
         data = json.loads(path.read_text(encoding="utf-8-sig"))
     except (OSError, ValueError, RecursionError):
-        return None
-    if not isinstance(data, dict):
-        return None
-    w, h = data.get("window_width"), data.get("window_height")
-    high = RANGES["window_width"][1], RANGES["window_height"][1]
-    if type(w) is int and type(h) is int and 0 < w <= high[0] and 0 < h <= high[1]:
-        return w, h
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def kept_pair(data: dict[str, Any], names: tuple[str, str]) -> tuple[int, int] | None:
+    """Two whole numbers of the settings, when both are there and within their ``RANGES``."""
+    values = [data.get(name) for name in names]
+    bounds = [RANGES[name] for name in names]
+    if all(type(value) is int and low <= value <= high
+           for value, (low, high) in zip(values, bounds, strict=True)):
+        return values[0], values[1]  # type: ignore[return-value]
     return None
+
+
+def saved_window(path: Path) -> tuple[int, int] | None:
+    """The window size kept in the settings file at ``path``, if it holds a sound one."""
+    size = kept_pair(peek_settings(path), ("window_width", "window_height"))
+    return size if size is not None and min(size) > 0 else None
+
+
+def saved_position(path: Path) -> tuple[int, int] | None:
+    """Where the window was when last closed, kept in the settings file at ``path``."""
+    data = peek_settings(path)
+    return kept_pair(data, ("window_x", "window_y")) if data.get("window_placed") is True else None
+
+
+def on_screen(position: tuple[int, int], size: tuple[int, int],
+              desktop: tuple[int, int]) -> tuple[int, int]:
+    """``position`` moved so that a window of ``size`` has its title bar on ``desktop`` (a
+    screen since unplugged, or resized, never leaves the window out of reach).
+
+    >>> on_screen((3000, -40), (1280, 800), (1920, 1080))
+    (640, 0)
+    """
+    x = min(max(0, position[0]), max(0, desktop[0] - size[0]))
+    y = min(max(0, position[1]), max(0, desktop[1] - 80))
+    return x, y
 
 
 def play(args: argparse.Namespace) -> int:
@@ -114,8 +143,14 @@ def play(args: argparse.Namespace) -> int:
         headless = pygame.display.get_driver() in ("offscreen", "dummy")
         if headless and os.environ.get("SDL_VIDEODRIVER") not in ("offscreen", "dummy"):
             raise pygame.error("no display")
-        asked = args.size or saved_window(Files.default().settings)
-        size = window_size(asked, [] if headless else pygame.display.get_desktop_sizes())
+        kept = Files.default().settings
+        asked = args.size or saved_window(kept)
+        desktops = [] if headless else pygame.display.get_desktop_sizes()
+        size = window_size(asked, desktops)
+        position = saved_position(kept)
+        if position is not None and desktops and "SDL_VIDEO_WINDOW_POS" not in os.environ:
+            x, y = on_screen(position, size, desktops[0])
+            os.environ["SDL_VIDEO_WINDOW_POS"] = f"{x},{y}"
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     except pygame.error as error:
         log.warning("no display: %s", error)
@@ -152,8 +187,11 @@ def play(args: argparse.Namespace) -> int:
         clock.tick(60)
     if args.screenshot:
         pygame.image.save(app.screen, args.screenshot)
-    if not app.settings.fullscreen:  # the window's size, for the next start
+    if not app.settings.fullscreen:  # the window's size and place, for the next start
         app.settings.window_width, app.settings.window_height = app.size
+        if app.window_position is not None:
+            app.settings.window_x, app.settings.window_y = app.window_position
+            app.settings.window_placed = True
     app.save_settings()
     pygame.quit()
     log.info("closed after %d frames", app.frame)

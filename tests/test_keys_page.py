@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.schotten import actions as act
+from scenes.core.app import App
 from scenes.schotten.setup import SetupScene
 from scenes.shell import keys
 from scenes.shell.dialogs import ConfirmDialog
@@ -20,8 +21,8 @@ from tests import scenes_support as support
 from tests.session_support import start_game
 
 
-def keys_page(app: object) -> RulesScene:
-    top = getattr(app, "stack").top
+def keys_page(app: App) -> RulesScene:
+    top = app.stack.top
     assert isinstance(top, RulesScene)
     assert top.game.rules_pages[top.tab].tab_key == KEYS_TAB
     return top
@@ -100,7 +101,7 @@ def test_the_page_keeps_readable_type_in_every_language(
             set_language(code)
             app.stack.push(RulesScene(app, game, switch=True, page=KEYS_TAB))
             support.step(app)
-            app.stack.pop(app.stack.top)  # type: ignore[arg-type]
+            app.stack.pop(app.stack.top)
             support.step(app)
     finally:
         set_language("en")

@@ -10,9 +10,10 @@ from pathlib import Path
 import pygame
 import pygame.freetype
 
-from scenes.launch import saved_window, window_size
+from scenes.launch import on_screen, saved_position, saved_window, window_size
 from scenes.ui.assets import asset_path
 from scenes.ui.text import CATALOGS
+from tests import scenes_support as support
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -82,3 +83,28 @@ def test_the_window_opens_at_the_size_it_was_closed_at(private_data_folder: Path
     assert saved_window(settings) is None
     settings.write_text("[" * 5000, encoding="utf-8")
     assert saved_window(settings) is None
+
+
+def test_the_window_reopens_where_it_was_closed_and_always_on_the_screen(
+        tmp_path: Path) -> None:
+    settings = tmp_path / "settings.json"
+    settings.write_text('{"window_width": 1500, "window_height": 900}', encoding="utf-8")
+    assert saved_position(settings) is None  # never moved: the system places it
+    settings.write_text('{"window_placed": true, "window_x": -300, "window_y": 2000}',
+                        encoding="utf-8")
+    assert saved_position(settings) == (-300, 2000)
+    assert on_screen((-300, 2000), (1280, 800), (1920, 1080)) == (0, 1000)
+    assert on_screen((200, 100), (1280, 800), (1920, 1080)) == (200, 100)
+    assert on_screen((200, 100), (2560, 1440), (1920, 1080)) == (0, 100)
+    for broken in ('{"window_placed": true, "window_x": "left", "window_y": 5}',
+                   '{"window_placed": 1, "window_x": 5, "window_y": 5}',
+                   '{"window_placed": true, "window_x": 99999, "window_y": 5}', "[[["):
+        settings.write_text(broken, encoding="utf-8")
+        assert saved_position(settings) is None, broken
+
+
+def test_the_app_keeps_where_the_window_was_moved() -> None:
+    app = support.make_app()
+    assert app.window_position is None
+    support.step(app, [pygame.event.Event(pygame.WINDOWMOVED, x=120, y=80)])
+    assert app.window_position == (120, 80)

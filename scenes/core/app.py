@@ -50,6 +50,8 @@ class App:
         self.size: tuple[int, int] = screen.get_size()
         self.games = list(games)
         self.home = home
+        self.window_position: tuple[int, int] | None = None
+        """Where the window was last moved to (the system tells), kept when it closes."""
         self.help: Callable[[App, str | None], Scene] | None = None
         """Builds the page F1 opens (Mouse and keys) for a game key, from any scene."""
         self.assets = Assets()
@@ -244,6 +246,9 @@ class App:
                 continue
             if event.type == pygame.VIDEORESIZE:
                 self.resize((event.w, event.h))
+                continue
+            if event.type == pygame.WINDOWMOVED:
+                self.window_position = (event.x, event.y)
                 continue
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()

@@ -16,7 +16,9 @@ CARD_NAMES: Final = ("iello", "classic")
 CHOICES: Final[dict[str, tuple[str, ...]]] = {"speed": SPEEDS, "card_names": CARD_NAMES}
 """The settings that take one of a few words."""
 RANGES: Final[dict[str, tuple[int, int]]] = {"window_width": (0, 16384),
-                                             "window_height": (0, 16384)}
+                                             "window_height": (0, 16384),
+                                             "window_x": (-16384, 16384),
+                                             "window_y": (-16384, 16384)}
 """The whole-number settings that are not percentages, with their bounds."""
 
 
@@ -49,6 +51,10 @@ class Settings:
     window_width: int = 0
     """The window's size when the game was last closed (0: the game's own choice)."""
     window_height: int = 0
+    window_placed: bool = False
+    """Whether ``window_x`` and ``window_y`` hold where the window was when last closed."""
+    window_x: int = 0
+    window_y: int = 0
 
     @property
     def speed_factor(self) -> float:

@@ -58,9 +58,10 @@ def draw_page(app: App, surface: pygame.Surface, rect: pygame.Rect,
     known = (rect.size, t("keys.heading.table"), tuple(table), tuple(pointer))
     if known not in _FITTED:
         _FITTED.clear()
-        _FITTED[known] = max(((fitting_px(app, text_px(surface), split_columns(rect, share,
-                                                                              sections)),
-                               share) for share in SHARES))
+        largest = text_px(surface)
+        _FITTED[known] = max(
+            (fitting_px(app, largest, split_columns(rect, share, sections)), share)
+            for share in SHARES)
     px, share = _FITTED[known]
     for area, column in split_columns(rect, share, sections):
         draw_column(app, surface, area, column, px)
