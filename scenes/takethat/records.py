@@ -145,7 +145,7 @@ def table(found: Section) -> StatsTable:
     rows = []
     for group in shown_groups(own):
         record = own.groups.get(group) or TakeThatRecord()
-        name = t("stats.hotseat") if group == HOTSEAT else t(f"level.{group}")
+        name = t("tt.stats.hotseat") if group == HOTSEAT else t(f"level.{group}")
         rows.append((name, [str(getattr(record, column)) for column in COLUMNS]))
     return StatsTable([t(f"tt.stats.column.{column}") for column in COLUMNS], rows,
                       t("tt.stats.note_assisted"))
