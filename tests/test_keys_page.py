@@ -107,3 +107,12 @@ def test_the_page_keeps_readable_type_in_every_language(
         set_language("en")
     assert len(chosen) >= len(LANGUAGES)
     assert min(chosen) >= 12, chosen  # the body text: the tactic cards page goes to 13
+
+
+def test_the_main_menu_names_f1_and_a_click_on_that_line_opens_the_page() -> None:
+    app = support.make_app()
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    _, place = menu.keys_label(app.size)
+    support.click(app, place.center)
+    assert keys_page(app).game.key == "schotten-totten"

@@ -12,6 +12,7 @@ from scenes.core.scene import Scene
 from scenes.model.seats import PlayerSpec
 from scenes.model.version import version
 from scenes.shell.chooser import GameChooser
+from scenes.shell.keys import KEYS_TAB
 from scenes.shell.rules import RulesScene
 from scenes.shell.settings import SettingsScene
 from scenes.shell.statistics import StatisticsScene
@@ -103,6 +104,10 @@ class MainMenu(Scene):
                 and self.notice_lines(self.app.size)[0].collidepoint(event.pos)):
             self.app.notices.clear()
             return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.keys_label(self.app.size)[1].collidepoint(event.pos)):
+            self.app.toggle_help()
+            return True
         if event.type == pygame.KEYDOWN:
             enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
             if event.key in (pygame.K_DOWN, pygame.K_UP) and enabled:
@@ -140,7 +145,16 @@ class MainMenu(Scene):
         label = self.app.assets.text(t("app.version", version=version()), "text", px,
                                      theme.TEXT_DIM)
         surface.blit(label, label.get_rect(bottomright=(w - 14, h - 10)))
+        keys, place = self.keys_label((w, h))
+        surface.blit(keys, place)
         self.draw_notices(surface)
+
+    def keys_label(self, size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+        """Bottom left, opposite the version: F1 and the page it opens (a click opens it)."""
+        h = size[1]
+        label = self.app.assets.text(t("menu.keys", page=t(KEYS_TAB)), "text",
+                                     max(12, h // 50), theme.TEXT_DIM)
+        return label, label.get_rect(bottomleft=(14, h - 10))
 
     def draw_games(self, surface: pygame.Surface, top: int) -> None:
         """Under the logo, every game the box holds, so that the second one is known before
