@@ -11,6 +11,7 @@ from game.schotten import actions as act
 from scenes.core.app import App
 from scenes.schotten.setup import SetupScene
 from scenes.shell import keys
+from scenes.shell.chooser import GameChooser
 from scenes.shell.dialogs import ConfirmDialog
 from scenes.shell.keys import KEYS_TAB
 from scenes.shell.menu import MainMenu
@@ -116,3 +117,22 @@ def test_the_main_menu_names_f1_and_a_click_on_that_line_opens_the_page() -> Non
     _, place = menu.keys_label(app.size)
     support.click(app, place.center)
     assert keys_page(app).game.key == "schotten-totten"
+
+
+def test_the_game_chooser_answers_the_keys_as_the_menu_does() -> None:
+    """New game led to a chooser that only Esc could leave: no game could be chosen from
+    the keyboard."""
+    app = support.make_app()
+    support.key(app, pygame.K_RETURN)  # New game, focused first in the menu
+    chooser = app.stack.top
+    assert isinstance(chooser, GameChooser)
+    support.key(app, pygame.K_DOWN)
+    support.key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TakeThatSetup)
+    support.key(app, pygame.K_ESCAPE)
+    support.key(app, pygame.K_RETURN)
+    chooser = app.stack.top
+    assert isinstance(chooser, GameChooser)
+    support.key(app, pygame.K_UP)  # round to Back
+    support.key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, MainMenu)

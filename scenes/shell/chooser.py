@@ -32,6 +32,8 @@ class GameChooser(Scene):
             for entry in self.entries
         ]
         self.buttons.append(Button(t("menu.back"), lambda: app.stack.pop(self)))
+        self.focus = 0
+        """The button Enter presses (Up and Down move it, as in the main menu)."""
         self.logo_h = 0
         self.blurb_px = 14
         self.blurb_h = 0
@@ -57,11 +59,18 @@ class GameChooser(Scene):
                                        + self.logo_h // 3)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop(self)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.stack.pop(self)
+            elif event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+                step = -1 if event.key == pygame.K_UP else 1
+                self.focus = (self.focus + step) % len(self.buttons)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.buttons[self.focus].on_click()
             return True
-        for button in self.buttons:
-            button.handle_event(event)
+        for index, button in enumerate(self.buttons):
+            if button.handle_event(event) or button.hovered:
+                self.focus = index
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -98,5 +107,6 @@ class GameChooser(Scene):
                 blit_centred(surface, text, (button.rect.centerx, button.rect.bottom + 6
                                              + (self.blurb_px + 4) * index
                                              + (self.blurb_px + 4) // 2))
-        for button in self.buttons:
+        for index, button in enumerate(self.buttons):
+            button.focused = index == self.focus
             button.draw(surface, self.app.assets)
