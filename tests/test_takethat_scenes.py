@@ -30,6 +30,7 @@ from scenes.takethat.placement import hand_order
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
 from scenes.takethat.setup import TakeThatSetup
 from scenes.takethat.summary import TakeThatSummary, signed, winners_text
+from scenes.ui.sprites import CardSprite
 from scenes.ui.text import t
 from tests import scenes_support as support
 from tests.invariants_support import step_checked
@@ -270,6 +271,32 @@ def test_hot_seat_curtain_hides_every_face() -> None:
         support.step(app)
     assert isinstance(app.stack.top, CurtainOverlay)
     assert hidden_faces(board)
+
+
+def test_at_the_curtain_a_hand_turns_over_where_it_lies() -> None:
+    """Hidden at a handover, a hand flew in from the draw pile as a stack of backs."""
+    app = support.make_app()
+    board = start(app, HUMAN, HUMAN, "easy")
+    for _ in range(200):
+        if isinstance(app.stack.top, CurtainOverlay):
+            break
+        support.step(app)
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainOverlay)
+    board.settings.speed = "normal"  # the flights are what is checked
+    support.click(app, curtain.button.rect.center)
+    seat = board.perspective
+
+    def hand() -> list[CardSprite]:
+        return [sprite for key, sprite in board.sprites.items() if sprite.zone == "hand"
+                and (key[1] == seat if isinstance(key, tuple) else key in board.view.hand)]
+
+    assert hand() and not any(sprite.moving for sprite in hand())
+    play = next(a for a in board.legal() if a is not TAKE)
+    board.submit(play)
+    assert board.viewer is None
+    flying = [sprite for sprite in hand() if sprite.moving]
+    assert not flying, [sprite.key for sprite in flying]
 
 
 def play_round(app: App, board: TakeThatBoard, seed: int = 1) -> TakeThatSummary:

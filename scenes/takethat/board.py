@@ -61,6 +61,9 @@ class TakeThatBoard(CardTable):
         self.slots: list[pygame.FRect] = []
         """Where the row's cards lie, and one more: the place of the next card."""
         self.seen_actions = 0
+        self.hand_face: tuple[int, bool] | None = None
+        """The seat whose hand the last ``refresh`` laid out, and whether face up: when
+        that changes (the curtain), the hand turns over where it lies."""
         self.static: pygame.Surface | None = None
         self.static_key: tuple[object, ...] = ()
         self.log_panel = LogPanel()
@@ -156,7 +159,10 @@ class TakeThatBoard(CardTable):
         log = self.state.log
         actor = log[-1][0] if len(log) > self.seen_actions else None
         self.seen_actions = len(log)
-        places = placement.places(self.layout, view, self.viewer == view.seat)
+        shown = self.viewer == view.seat
+        places = placement.places(self.layout, view, shown)
+        turned = self.hand_face is not None and self.hand_face != (view.seat, shown)
+        self.hand_face = (view.seat, shown)
         self.moves = history.moves(self.state.config, log, *self.opening)
         self.glowing = self.glow_keys(view)
         pile = pygame.FRect(self.layout.pile)
@@ -175,6 +181,8 @@ class TakeThatBoard(CardTable):
                 sprite.fly_from(taken.pop(0), duration * 1.3)
             elif sprite.zone in ("row", "up") and actor is not None:
                 sprite.fly_from(self.hand_origin(actor), duration * 1.3)
+            elif sprite.zone == "hand" and turned:
+                return  # the same cards turned over in place, not a hand dealt anew
             elif sprite.zone in ("hand", "down"):
                 sprite.fly_from(pile, duration)
 
