@@ -12,12 +12,12 @@ from scenes.core.app import App
 from scenes.schotten.setup import SetupScene
 from scenes.shell import keys
 from scenes.shell.chooser import GameChooser
-from scenes.shell.dialogs import ConfirmDialog
+from scenes.shell.dialogs import ConfirmDialog, PauseOverlay
 from scenes.shell.keys import KEYS_TAB
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
 from scenes.takethat.setup import TakeThatSetup
-from scenes.ui.text import LANGUAGES, set_language
+from scenes.ui.text import LANGUAGES, set_language, t
 from tests import scenes_support as support
 from tests.session_support import start_game
 
@@ -136,3 +136,25 @@ def test_the_game_chooser_answers_the_keys_as_the_menu_does() -> None:
     support.key(app, pygame.K_UP)  # round to Back
     support.key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, MainMenu)
+
+
+def test_a_confirmation_starts_on_its_safe_answer_and_one_button_is_lit() -> None:
+    """Enter pressed the first button of a confirmation (Yes, concede) although the ring
+    marked Cancel; and after Down two buttons looked chosen."""
+    app = support.make_app()
+    board = start_game(app)
+    support.key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    support.key(app, pygame.K_DOWN)
+    app.step([], 0.016)
+    assert [button.primary for button in pause.buttons].count(True) == 1
+    assert pause.buttons[pause.focus].primary and pause.focus == 1
+    confirm = ConfirmDialog(app, "Sure?", "", lambda: None, "Yes")
+    assert confirm.buttons[confirm.focus].label == t("confirm.no")
+    answered: list[bool] = []
+    app.stack.push(ConfirmDialog(app, "Sure?", "", lambda: answered.append(True), "Yes"))
+    support.step(app)
+    support.key(app, pygame.K_RETURN)
+    assert answered == [] and app.stack.top is pause
+    assert board.state.outcome is None

@@ -108,5 +108,5 @@ class GameChooser(Scene):
                                              + (self.blurb_px + 4) * index
                                              + (self.blurb_px + 4) // 2))
         for index, button in enumerate(self.buttons):
-            button.focused = index == self.focus
+            button.focused = button.primary = index == self.focus
             button.draw(surface, self.app.assets)

@@ -44,7 +44,9 @@ class Dialog(Scene):
         super().__init__(app)
         self.title = title
         self.buttons = buttons
-        self.focus = 0
+        self.focus = next((index for index, button in enumerate(buttons) if button.primary), 0)
+        """The button Enter presses: at first the primary one (a confirmation's safe
+        answer), then wherever the arrows or the pointer move it; its ring follows."""
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -105,7 +107,7 @@ class Dialog(Scene):
             blit_centred(surface, label, (self.panel.centerx, top + index * step))
         self.draw_content(surface)
         for index, button in enumerate(self.buttons):
-            button.focused = index == self.focus
+            button.focused = button.primary = index == self.focus
             button.draw(surface, self.app.assets)
 
     def title_lines(self, height: int) -> tuple[int, list[str]]:

@@ -138,7 +138,7 @@ class MainMenu(Scene):
         panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(48, 40)
         draw_panel(surface, panel, 170, assets=self.app.assets)
         for index, button in enumerate(self.buttons):
-            button.focused = index == self.focus
+            button.focused = button.primary = index == self.focus  # one lit button
             button.draw(surface, self.app.assets)
         self.draw_resumable(surface)
         px = max(12, h // 50)
