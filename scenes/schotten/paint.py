@@ -154,7 +154,9 @@ def build_static(board: BoardScene, size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(well, (0, 0, 0, 60), well.get_rect(), border_radius=lay.px(8))
         surface.blit(well, rect.topleft)
         label = fitted_label(assets, t(key), "text", px, theme.TEXT_DIM, rect.w + lay.px(6))
-        blit_centred(surface, label, (rect.centerx, rect.bottom + lay.px(12)))
+        # Clear of the glow round the pile (3 px out, as wide again).
+        surface.blit(label, label.get_rect(midtop=(rect.centerx,
+                                                   rect.bottom + max(6, lay.px(6)))))
     return surface.convert()
 
 

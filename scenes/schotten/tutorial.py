@@ -197,17 +197,18 @@ class SchottenTutorial(LessonTable, BoardScene):
         scale = lay.scale
         for rect in self.targets():
             draw_target(surface, rect, self.time, scale,
-                        arrow=self.guide.step.kind != NEXT, clear=lay["message"])
+                        arrow=self.guide.step.kind != NEXT, clear=lay["message"],
+                        inside=rect == lay["message"])
         draw_step_panel(surface, self.app, self.guide, lay["log"], scale,
                         t(self.guide.step.key))
         self.guide.next.draw(surface, self.app.assets)
 
 
 def labelled(lay: Layout, zone: str) -> pygame.Rect:
-    """A pile's zone with the label under it (``paint`` sets it 12 px below the pile), so
+    """A pile's zone with the label under it (``paint`` sets it 6 px below the pile), so
     that the glow frames both and its arrow never covers the pile's name."""
     rect = lay[zone]
-    return pygame.Rect(rect.x, rect.y, rect.w, rect.h + lay.px(24))
+    return pygame.Rect(rect.x, rect.y, rect.w, rect.h + lay.px(28))
 
 
 def open_lesson(app: App, lesson: int, step: int) -> SchottenTutorial:

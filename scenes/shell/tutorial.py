@@ -237,13 +237,15 @@ def layout_next(guide: Guide, rect: pygame.Rect, scale: float) -> None:
 
 def draw_target(surface: pygame.Surface, rect: pygame.Rect | pygame.FRect, time: float,
                 scale: float, arrow: bool = True,
-                clear: pygame.Rect | None = None) -> None:
+                clear: pygame.Rect | None = None, inside: bool = False) -> None:
     """A glow that cannot be missed round ``rect``: a pulsing double ring, and an arrow
     bobbing above it (below it when it is near the top of the window). The arrow is left
-    out where it would cover ``clear`` (the line that says why a move was refused)."""
+    out where it would cover ``clear`` (the line that says why a move was refused).
+    ``inside``: the rings keep within ``rect`` (a bar with cards close above it)."""
     pulse = 0.5 + 0.5 * math.sin(time * 5.0)
     width = max(3, round(5 * scale))
-    box = pygame.Rect(rect).inflate(round(10 * scale), round(10 * scale))
+    grow = -width * 4 if inside else round(10 * scale)
+    box = pygame.Rect(rect).inflate(grow, grow)
     halo = pygame.Surface(box.inflate(width * 4, width * 4).size, pygame.SRCALPHA)
     pygame.draw.rect(halo, (*theme.GLOW, round(110 + 110 * pulse)), halo.get_rect(),
                      width=width * 2, border_radius=round(12 * scale))
