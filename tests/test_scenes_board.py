@@ -10,6 +10,7 @@ from game.schotten.actions import Kind
 from game.schotten.explain import Named
 from scenes.core.app import App
 from scenes.schotten import session as schotten
+from scenes.schotten.art import SchottenArt
 from scenes.schotten.board import BoardScene
 from scenes.schotten.paint import plaque_lines
 from scenes.schotten.session import SetupChoices
@@ -188,3 +189,13 @@ def test_a_claim_plaque_stays_inside_its_stone_column_in_every_language() -> Non
                 assert max(line.get_width() for line in lines) < room, (code, text)
     finally:
         set_language("en")
+
+
+def test_a_long_tactic_name_fits_a_small_card_banner() -> None:
+    """"Blind-Man's Bluff" ran past both ends of its banner on the rules page at 1024×640."""
+    app = support.make_app((1024, 640))
+    art = SchottenArt(app.assets, app.settings)
+    for width in (40, 60, 90):
+        rect = pygame.Rect(0, 0, width, 14)
+        label = art.banner_label("Blind-Man's Bluff", "text_bold", (0, 0, 0), rect)
+        assert 0 < label.get_width() <= width - 6 and label.get_height() <= 20

@@ -95,13 +95,23 @@ class SchottenArt:
             rect = pygame.Rect(w * 0.08, h * 0.70, w * 0.84, h * 0.14)
         if rect.w <= 4 or rect.h < 9:
             return  # too small for a readable name: the picture says it
-        name = self.tactic_name(card_number)
+        label = self.banner_label(self.tactic_name(card_number), role, colour, rect)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+    def banner_label(self, name: str, role: str, colour: tuple[int, int, int],
+                     rect: pygame.Rect) -> pygame.Surface:
+        """``name`` as large as fits ``rect`` (3 px clear at each end), down to 7 px type;
+        a name still too long is drawn narrower, never cut off."""
         px = max(7, int(rect.h * 0.62))
         label = self.assets.font(role, px).render(name, True, colour)
         while label.get_width() > rect.w - 6 and px > 7:
             px -= 1
             label = self.assets.font(role, px).render(name, True, colour)
-        surface.blit(label, label.get_rect(center=rect.center))
+        if label.get_width() > rect.w - 6:
+            share = (rect.w - 6) / label.get_width()
+            label = pygame.transform.smoothscale(
+                label, (rect.w - 6, max(1, round(label.get_height() * share))))
+        return label
 
     def placeholder_card(self, card: int, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
