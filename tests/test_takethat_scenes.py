@@ -675,3 +675,18 @@ def test_continue_names_the_points_of_two_seats_too() -> None:
 
 def test_points_show_their_sign_and_none_shows_a_plain_zero() -> None:
     assert [signed(value) for value in (3, 0, -5)] == ["+3", "0", "-5"]
+
+
+def test_the_set_up_explains_the_professional_variant_while_its_row_is_chosen() -> None:
+    """"Professional variant" was explained only once switched on, and the line under the
+    last row read as that row's."""
+    app = support.make_app()
+    support.new_game(app, "take-that")
+    setup = app.stack.top
+    assert isinstance(setup, TakeThatSetup)
+    assert setup.hint() == ""
+    widgets = [widget for _, widget in setup.rows()]
+    setup.focus = widgets.index(setup.professional)
+    assert setup.professional.index == 0 and setup.hint() == t("tt.setup.hint.professional")
+    setup.focus = widgets.index(setup.rounds)
+    assert setup.hint() == t("tt.setup.hint")

@@ -85,6 +85,8 @@ def test_the_set_up_hint_agrees_with_expert_claims() -> None:
     assert isinstance(setup, SetupScene)
     setup.edition.choose(0)
     setup.expert.choose(0)
+    assert setup.hint() == ""  # the focus is on the first row, which needs no word
+    setup.focus = [widget for _, widget in setup.rows()].index(setup.expert)
     assert setup.hint() == t("setup.hint.iello")
     setup.expert.choose(1)
     assert setup.hint() == t("teach.setup.hint.expert")

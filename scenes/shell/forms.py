@@ -149,5 +149,10 @@ class FormScene(Scene):
         self.back_button.draw(surface, assets)
 
     def hint(self) -> str:
-        """One line under the last row."""
+        """One line under the last row: what the focused row's choice means, when it needs
+        saying (nothing for the others: under the last row it read as that row's)."""
         return ""
+
+    def focused_widget(self) -> Widget | None:
+        rows = self.rows()
+        return rows[self.focus][1] if 0 <= self.focus < len(rows) else None

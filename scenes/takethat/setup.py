@@ -180,4 +180,9 @@ class TakeThatSetup(FormScene):
         self.app.stack.pop(self)
 
     def hint(self) -> str:
-        return t("tt.setup.hint.professional" if self.professional.index else "tt.setup.hint")
+        """The professional variant explained while its row is focused, on or off (it is
+        named nowhere else before the game)."""
+        widget = self.focused_widget()
+        if widget is self.professional:
+            return t("tt.setup.hint.professional")
+        return t("tt.setup.hint") if widget is self.rounds else ""
