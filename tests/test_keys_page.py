@@ -139,8 +139,8 @@ def test_the_game_chooser_answers_the_keys_as_the_menu_does() -> None:
 
 
 def test_a_confirmation_starts_on_its_safe_answer_and_one_button_is_lit() -> None:
-    """Enter pressed the first button of a confirmation (Yes, concede) although the ring
-    marked Cancel; and after Down two buttons looked chosen."""
+    """After Down two buttons looked chosen: the first kept its ring while Enter would press
+    the next. A confirmation still starts on Cancel."""
     app = support.make_app()
     board = start_game(app)
     support.key(app, pygame.K_ESCAPE)
