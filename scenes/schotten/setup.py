@@ -18,8 +18,8 @@ from scenes.schotten.session import (
     remembered,
     start,
 )
-from scenes.shell.dialogs import ConfirmDialog
 from scenes.shell.forms import FormScene, Widget
+from scenes.shell.modal import ConfirmDialog
 from scenes.ui.text import t
 from scenes.ui.widgets import Choice, TextField
 

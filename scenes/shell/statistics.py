@@ -10,7 +10,7 @@ import pygame
 
 from scenes.core.entry import RecentRow, StatsTable
 from scenes.core.scene import Scene
-from scenes.shell.dialogs import ConfirmDialog
+from scenes.shell.modal import ConfirmDialog
 from scenes.ui import theme
 from scenes.ui.text import t
 from scenes.ui.widgets import Button, blit_centred, draw_dim, draw_panel, wrap

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from scenes.shell.dialogs import ConfirmDialog
+from scenes.shell.modal import ConfirmDialog
 from scenes.shell.tutorial import TUTORIALS, open_tutorial
 from scenes.ui.text import t
 

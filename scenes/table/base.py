@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Protocol
 from scenes.core.scene import Scene
 from scenes.model.seats import PlayerSpec
 from scenes.model.settings import Settings
-from scenes.shell.dialogs import ConfirmDialog, PauseOverlay
+from scenes.shell.dialogs import PauseOverlay
+from scenes.shell.modal import ConfirmDialog
 from scenes.table import timing
 from scenes.table.computer import Chooser, ComputerSeats, ComputerTurn
 from scenes.table.input import Drag, TableInput

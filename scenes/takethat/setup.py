@@ -10,8 +10,8 @@ import pygame
 
 from game.takethat import TakeThatMatch
 from scenes.model.seats import PlayerSpec
-from scenes.shell.dialogs import ConfirmDialog
 from scenes.shell.forms import FormScene, Widget
+from scenes.shell.modal import ConfirmDialog
 from scenes.takethat.session import (
     HUMAN,
     KEY,

@@ -1,0 +1,154 @@
+"""The modal panel every dialog is drawn in (a title, some content, a column of buttons
+answering the arrows and Enter), and the plain question with a yes and a no. The dialogs
+that serve a board are in ``dialogs``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.core.scene import Scene
+from scenes.ui import theme
+from scenes.ui.text import t
+from scenes.ui.widgets import (
+    Button,
+    blit_centred,
+    draw_dim,
+    draw_panel,
+    draw_text_block,
+    fitted_label,
+    wrap,
+)
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+
+class Dialog(Scene):
+    """A centred panel with a title, some content and a column of buttons; modal."""
+
+    opaque = False
+    width_share = 0.36
+    content_height = 0.0
+    """Room above the buttons, as a share of the window height."""
+    width_cap = 0.97
+    """The widest the content may be, as a share of the window height (620 px at the
+    smallest window): every font of a dialog grows with the height, so its width must
+    too, or a big screen squeezes the same words into the same pixels."""
+
+    def __init__(self, app: App, title: str, buttons: list[Button]) -> None:
+        super().__init__(app)
+        self.title = title
+        self.buttons = buttons
+        self.focus = next((index for index, button in enumerate(buttons) if button.primary), 0)
+        """The button Enter presses: at first the primary one (a confirmation's safe
+        answer), then wherever the arrows or the pointer move it; its ring follows."""
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        bh = max(38, int(h * 0.058))
+        gap = int(bh * 0.28)
+        title_h = int(h * 0.1)
+        content = int(h * self.content_height)
+        bw = int(min(w * self.width_share, max(620, h * self.width_cap)))
+        height = title_h + content + len(self.buttons) * (bh + gap) + gap * 2
+        self.panel = pygame.Rect(0, 0, bw + 80, height)
+        self.panel.center = (w // 2, h // 2)
+        self.content_rect = pygame.Rect(self.panel.x + 40, self.panel.y + title_h, bw, content)
+        top = self.content_rect.bottom + gap
+        for index, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(self.panel.x + 40, top + index * (bh + gap), bw, bh)
+
+    def close(self) -> None:
+        self.app.stack.pop(self)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            visible = [i for i, b in enumerate(self.buttons) if b.visible and b.enabled]
+            if event.key == pygame.K_ESCAPE:
+                self.on_escape()
+            elif event.key in (pygame.K_DOWN, pygame.K_UP) and visible:
+                step = 1 if event.key == pygame.K_DOWN else -1
+                position = visible.index(self.focus) if self.focus in visible else 0
+                self.focus = visible[(position + step) % len(visible)]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                button = self.buttons[self.focus % len(self.buttons)]
+                if button.visible and button.enabled:
+                    button.on_click()
+            return True
+        for index, button in enumerate(self.buttons):
+            if button.handle_event(event):
+                self.focus = index
+                return True
+            if button.hovered:
+                self.focus = index
+        self.handle_content(event)
+        return True
+
+    def on_escape(self) -> None:
+        self.close()
+
+    def handle_content(self, event: pygame.event.Event) -> None:
+        """Clicks inside the content area (settings choices)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_dim(surface, 185)
+        draw_panel(surface, self.panel, 240, assets=self.app.assets)
+        centre_y = self.panel.y + surface.get_height() * 0.05
+        labels = self.title_labels(surface.get_height())
+        step = labels[0].get_height()
+        top = centre_y - step * (len(labels) - 1) / 2
+        for index, label in enumerate(labels):
+            blit_centred(surface, label, (self.panel.centerx, top + index * step))
+        self.draw_content(surface)
+        for index, button in enumerate(self.buttons):
+            button.focused = button.primary = index == self.focus
+            button.draw(surface, self.app.assets)
+
+    def title_lines(self, height: int) -> tuple[int, list[str]]:
+        """The title's type size and lines in a window ``height`` px high: one line inside
+        the panel, in smaller type if need be (down to three quarters), else two lines."""
+        assets = self.app.assets
+        room = self.panel.w - 48
+        px = max(20, height // 26)
+        smallest = max(16, px * 3 // 4)
+        while px > smallest and assets.font("display", px).size(self.title)[0] > room:
+            px -= 1
+        if assets.font("display", px).size(self.title)[0] <= room:
+            return px, [self.title]
+        lines = wrap(assets, self.title, "display", px, room)
+        return px, [line for line in (lines[0], " ".join(lines[1:])) if line]
+
+    def title_labels(self, height: int) -> list[pygame.Surface]:
+        """The title's lines drawn (a second line too long even so ends in an ellipsis)."""
+        px, lines = self.title_lines(height)
+        return [fitted_label(self.app.assets, line, "display", px, theme.GOLD_LIGHT,
+                             self.panel.w - 48, px) for line in lines]
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Paint the content area."""
+
+
+class ConfirmDialog(Dialog):
+    """A question with a yes and a no; yes runs ``on_yes`` after the dialog is gone."""
+
+    content_height = 0.12
+
+    def __init__(self, app: App, title: str, body: str, on_yes: Callable[[], None],
+                 yes_label: str) -> None:
+        self.body = body
+        self.on_yes = on_yes
+        super().__init__(app, title, [Button(yes_label, self.yes),
+                                      Button(t("confirm.no"), self.close, primary=True)])
+        self.focus = 1
+
+    def yes(self) -> None:
+        self.close()
+        self.on_yes()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw_text_block(surface, self.app.assets, self.body, self.content_rect,
+                        max(13, surface.get_height() // 40))
