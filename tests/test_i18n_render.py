@@ -40,6 +40,7 @@ from game.takethat.ai.suggest import Suggestion as TTSuggestion
 from scenes.core.app import App
 from scenes.games import new_app as wired_app
 from scenes.model import storage
+from scenes.model.tutorial import Place
 from scenes.schotten import hud
 from scenes.schotten import paint as schotten_paint
 from scenes.schotten import session as schotten
@@ -52,11 +53,12 @@ from scenes.schotten.summary import RoundSummary
 from scenes.schotten.tutorial import SchottenTutorial
 from scenes.schotten.words import tactic_name
 from scenes.shell.dialogs import CurtainOverlay, Dialog, PauseOverlay
+from scenes.shell.lessons import LessonChooser
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
 from scenes.shell.settings import SettingsScene
 from scenes.shell.statistics import StatisticsScene
-from scenes.shell.tutorial import TUTORIALS
+from scenes.shell.tutorial import TUTORIALS, LessonsDone, save_place
 from scenes.shell.tutorial_offer import TutorialOffer
 from scenes.takethat import paint
 from scenes.takethat import records as tt_records
@@ -863,6 +865,19 @@ for _name, (_key, _lesson, _step, _done) in {
         tutorial_at(app, key, lesson, name, done)
 
     SCENES[_name] = _tutorial
+
+
+@scene("lesson-chooser")
+def _lesson_chooser(app: App) -> None:
+    app.start_scene(MainMenu(app))
+    save_place(app, "schotten-totten", Place(2, 3))
+    app.stack.push(LessonChooser(app, "schotten-totten"))
+
+
+@scene("lessons-done")
+def _lessons_done(app: App) -> None:
+    app.start_scene(MainMenu(app))
+    app.stack.push(LessonsDone(app, "Schotten Totten"))
 
 
 @scene("tutorial-offer")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from game.schotten.cards import parse_card
 from scenes.core.app import App
@@ -15,9 +16,10 @@ from scenes.games import new_app
 from scenes.model.tutorial import PROGRESS_FILE, Place
 from scenes.schotten.placement import column_rect
 from scenes.schotten.tutorial import SchottenTutorial
+from scenes.shell.lessons import LessonChooser
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
-from scenes.shell.tutorial import TUTORIALS, load_progress, open_tutorial, place_of
+from scenes.shell.tutorial import TUTORIALS, LessonsDone, load_progress, open_tutorial, place_of
 from scenes.shell.tutorial_offer import TutorialOffer
 from scenes.takethat.tutorial import TakeThatTutorial
 from tests.scenes_support import click, drag, key, make_app, step
@@ -244,3 +246,56 @@ def test_the_step_panel_follows_a_resized_window() -> None:
         app.resize((1024, 640))
         app.stack.pop(scene)
         step(app)
+
+
+def test_learn_to_play_offers_every_lesson_of_a_game_with_several() -> None:
+    """Lesson 2 could be reached only through the Tactic cards tab."""
+    app = make_app()
+    rules = open_rules(app, "schotten-totten")
+    assert rules.learn is not None
+    click(app, rules.learn.rect.center)
+    step(app)
+    chooser = app.stack.top
+    assert isinstance(chooser, LessonChooser)
+    labels = [button.label for button in chooser.buttons]
+    assert labels == ["Lesson 1: The base game", "Lesson 2: Tactic cards", "Back"]
+    assert chooser.focus == 0
+    click(app, chooser.buttons[1].rect.center)
+    step(app, frames=2)
+    lesson = app.stack.top
+    assert isinstance(lesson, SchottenTutorial) and lesson.guide.lesson.number == 2
+    click(app, lesson.guide.next.rect.center)
+    click(app, lesson.buttons["menu"].rect.center)
+    step(app, frames=2)
+    assert app.stack.top is rules
+    click(app, rules.learn.rect.center)
+    step(app)
+    chooser = app.stack.top
+    assert isinstance(chooser, LessonChooser) and chooser.focus == 1
+    assert chooser.buttons[1].label == "Lesson 2: Tactic cards (carry on)"
+    click(app, chooser.buttons[1].rect.center)
+    step(app, frames=2)
+    again = app.stack.top
+    assert isinstance(again, SchottenTutorial) and again.guide.index == 1
+    app.stack.pop(again)
+    step(app)
+    click(app, rules.switch.rect.center if rules.switch is not None else (0, 0))
+    click(app, rules.learn.rect.center)  # one lesson: no choice to make
+    step(app, frames=2)
+    assert isinstance(app.stack.top, TakeThatTutorial)
+
+
+@pytest.mark.parametrize("game", ["schotten-totten", "take-that"])
+def test_the_last_lesson_ends_with_a_word_on_what_next(game: str) -> None:
+    app = make_app()
+    rules = open_rules(app, game)
+    open_tutorial(app, game, len(TUTORIALS[game].lessons))
+    step(app, frames=2)
+    lesson = app.stack.top
+    assert isinstance(lesson, SchottenTutorial | TakeThatTutorial)
+    lesson.guide.finish()
+    step(app)
+    done = app.stack.top
+    assert isinstance(done, LessonsDone) and app.entry(game).name() in done.body
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is rules

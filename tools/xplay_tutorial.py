@@ -2,7 +2,8 @@
 
 A fresh data folder makes it the very first start: the main menu offers the tutorial and
 the driver answers "Learn to play". It plays Schotten Totten's first lesson, leaves it
-with Esc part-way, comes back through How to play ("Continue the tutorial"), finishes it
+with Esc part-way, comes back through How to play ("Continue the tutorial", then the
+lesson it suggests in the choice of lessons), finishes it
 and the tactic-card lesson, then turns How to play to Take That and takes its lesson. Every
 step is done as a person would: the card dragged from the hand, the stone, the deck, Take
 or Next clicked, through X and SDL. Screenshots of the real window go to ``--shots``.
@@ -73,8 +74,10 @@ class TutorialDriver(Gestures):
         if self.busy():
             return
         from scenes.schotten.tutorial import SchottenTutorial
+        from scenes.shell.lessons import LessonChooser
         from scenes.shell.menu import MainMenu
         from scenes.shell.rules import RulesScene
+        from scenes.shell.tutorial import LessonsDone
         from scenes.shell.tutorial_offer import TutorialOffer
         from scenes.takethat.tutorial import TakeThatTutorial
 
@@ -88,6 +91,12 @@ class TutorialDriver(Gestures):
             self.click(scene.buttons[0].rect.center)
         elif isinstance(scene, SchottenTutorial | TakeThatTutorial):
             self.lesson(scene)
+        elif isinstance(scene, LessonChooser):  # carry on with the lesson it suggests
+            self.shot("lessons")
+            self.click(scene.buttons[scene.focus].rect.center)
+        elif isinstance(scene, LessonsDone):
+            self.shot(f"done-{len(self.finished_games)}")
+            self.click(scene.buttons[0].rect.center)
         elif isinstance(scene, MainMenu):
             self.click(scene.buttons[2].rect.center)
         elif isinstance(scene, RulesScene) and scene.learn is not None:

@@ -124,7 +124,7 @@ class SchottenTutorial(LessonTable, BoardScene):
         if number < len(LESSONS):
             self.app.stack.replace(SchottenTutorial(self.app, number + 1, 0))
         else:
-            self.leave()
+            self.finished()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.guide.next.handle_event(event):

@@ -9,6 +9,7 @@ import pygame
 
 from scenes.core.entry import GameEntry
 from scenes.core.scene import Scene
+from scenes.shell.lessons import LessonChooser
 from scenes.shell.tutorial import TUTORIALS, open_tutorial, place_of
 from scenes.ui import theme
 from scenes.ui.backdrop import draw_backdrop
@@ -92,7 +93,13 @@ class RulesScene(Scene):
         self.learn.label = t("tutorial.rules.continue" if started else "tutorial.rules.start")
 
     def learn_game(self) -> None:
-        open_tutorial(self.app, self.game.key, self.tab_lesson())
+        """The lesson of the tab open; else, when the game has several, a choice of them."""
+        lesson = self.tab_lesson()
+        entry = TUTORIALS.get(self.game.key)
+        if lesson is None and entry is not None and len(entry.lessons) > 1:
+            self.app.stack.push(LessonChooser(self.app, self.game.key))
+            return
+        open_tutorial(self.app, self.game.key, lesson)
 
     def resume(self) -> None:
         """Back from the tutorial: it may now be continued, or have been finished."""

@@ -29,10 +29,11 @@ from scenes.model.tutorial import (
     Step,
     progress_from_data,
 )
+from scenes.shell.modal import Dialog
 from scenes.table import timing
 from scenes.ui import theme
 from scenes.ui.text import t
-from scenes.ui.widgets import Button, draw_panel, wrap
+from scenes.ui.widgets import Button, draw_panel, draw_text_block, wrap
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -280,6 +281,7 @@ class LessonHost(Protocol):
     wait: float
     round_timer: float
     summary_shown: bool
+    game_key: str
 
     @property
     def state(self) -> Any: ...
@@ -316,3 +318,25 @@ class LessonTable:
 
     def leave(self: LessonHost) -> None:
         self.app.stack.pop(self)  # type: ignore[arg-type]
+
+    def finished(self: LessonHost) -> None:
+        """The last lesson is done: back where the lessons were opened, with a word on it
+        (the table used to vanish without one)."""
+        self.app.stack.pop(self)  # type: ignore[arg-type]
+        self.app.stack.push(LessonsDone(self.app, self.app.entry(self.game_key).name()))
+
+
+class LessonsDone(Dialog):
+    """After the last lesson of a game: it is done, and where to go next."""
+
+    content_height = 0.17
+    """Room for four lines in the longer languages, as the first start's offer has."""
+
+    def __init__(self, app: App, game: str) -> None:
+        self.body = t("tutorial.done.body", game=game)
+        super().__init__(app, t("tutorial.done.title"),
+                         [Button(t("tutorial.done.ok"), self.close, primary=True)])
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw_text_block(surface, self.app.assets, self.body, self.content_rect,
+                        max(13, surface.get_height() // 40))

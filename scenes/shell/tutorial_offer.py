@@ -19,7 +19,8 @@ class TutorialOffer(ConfirmDialog):
     """Room for four lines of the question in the longer languages."""
 
     def __init__(self, app: App, key: str) -> None:
-        super().__init__(app, t("tutorial.offer.title"), t("tutorial.offer.body"),
+        super().__init__(app, t("tutorial.offer.title"),
+                         t("tutorial.offer.body", game=app.entry(key).name()),
                          lambda: open_tutorial(app, key), t("tutorial.offer.yes"))
         self.buttons[0].primary = True
         self.buttons[1].primary = False

@@ -49,7 +49,7 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
         state = replayed(step)
         match = TakeThatMatch(state.config, 0, state)
         players = (PlayerSpec(t("tutorial.you")), PlayerSpec(t("tutorial.opponent"), "easy"))
-        self.guide = Guide(app, ENTRY, lesson, step, self.leave)
+        self.guide = Guide(app, ENTRY, lesson, step, self.finished)
         super().__init__(app, TakeThatSession(match, players))
 
     # ----- the steps

@@ -1,0 +1,42 @@
+"""Choosing a lesson of a game with more than one: How to play used to start lesson 1 or
+carry on where the player left off, with no way to pick another."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from scenes.shell.modal import Dialog
+from scenes.shell.tutorial import TUTORIALS, open_tutorial, place_of
+from scenes.ui.text import t
+from scenes.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+
+class LessonChooser(Dialog):
+    """Every lesson of game ``key``, the one left half-way marked as carried on; the focus
+    starts on ``suggested`` (the lesson of the rules tab open), else where the player left
+    off, else the first."""
+
+    def __init__(self, app: App, key: str, suggested: int | None = None) -> None:
+        self.key = key
+        entry = TUTORIALS[key]
+        place = place_of(app, key)
+        buttons = []
+        for number, lesson in enumerate(entry.lessons, 1):
+            title = t(lesson.title_key)
+            resumes = place is not None and place.lesson == number and place.step > 0
+            label = t("tutorial.choose.resume" if resumes else "tutorial.choose.lesson",
+                      number=number, title=title)
+            buttons.append(Button(label, lambda n=number, r=resumes:  # type: ignore[misc]
+                                  self.open(None if r else n)))
+        buttons.append(Button(t("menu.back"), self.close))
+        super().__init__(app, t("tutorial.choose.title"), buttons)
+        first = suggested or (place.lesson if place is not None else 1)
+        self.focus = min(max(1, first), len(entry.lessons)) - 1
+
+    def open(self, lesson: int | None) -> None:
+        """Lesson ``lesson`` from its start; ``None``: where the player left off."""
+        self.close()
+        open_tutorial(self.app, self.key, lesson)
