@@ -10,18 +10,20 @@ import json
 import pygame
 import pytest
 
+from game.schotten.actions import Action
 from game.schotten.cards import parse_card
 from scenes.core.app import App
 from scenes.games import new_app
 from scenes.model.tutorial import PROGRESS_FILE, Place
 from scenes.schotten.placement import column_rect
-from scenes.schotten.tutorial import SchottenTutorial
+from scenes.schotten.tutorial import SchottenTutorial, wrong_play
 from scenes.shell.lessons import LessonChooser
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
 from scenes.shell.tutorial import TUTORIALS, LessonsDone, load_progress, open_tutorial, place_of
 from scenes.shell.tutorial_offer import TutorialOffer
 from scenes.takethat.tutorial import TakeThatTutorial
+from scenes.ui.text import t
 from tests.scenes_support import click, drag, key, make_app, step
 from tests.tutorial_support import centre, open_lesson, perform, settle
 
@@ -299,3 +301,21 @@ def test_the_last_lesson_ends_with_a_word_on_what_next(game: str) -> None:
     assert isinstance(done, LessonsDone) and app.entry(game).name() in done.body
     key(app, pygame.K_RETURN)
     assert app.stack.top is rules
+
+
+def test_a_wrong_drop_says_whether_the_card_or_only_the_stone_was_wrong() -> None:
+    """"Not that one" after the right card at the wrong stone read as "wrong card"."""
+    wanted = Action.from_text("play B7 1")
+    assert wrong_play(Action.from_text("play B7 4"), wanted) == t("tutorial.hint.stone",
+                                                                  stone=1)
+    assert wrong_play(Action.from_text("play R2 1"), wanted) == t("tutorial.hint.card")
+    assert wrong_play(Action.from_text("claim 1"), wanted) is None
+
+
+def test_while_the_panel_explains_the_message_line_points_to_it() -> None:
+    app = make_app()
+    open_tutorial(app, "schotten-totten", 1)
+    step(app, frames=2)
+    lesson = app.stack.top
+    assert isinstance(lesson, SchottenTutorial) and lesson.guide.step.kind == "next"
+    assert lesson.prompt() == t("tutorial.prompt.next")

@@ -72,6 +72,13 @@ class SchottenTutorial(LessonTable, BoardScene):
         """The player's settings, but every claim and draw is the player's own click."""
         return dataclasses.replace(self.app.settings, auto_claim=False, auto_draw=False)
 
+    def prompt(self) -> str:
+        """While the panel explains, the message line points there (it went on saying
+        "your turn: drag a card" under a step that wanted Next)."""
+        if self.guide.step.kind == NEXT and not self.guide.queue and self.state.outcome is None:
+            return t("tutorial.prompt.next")
+        return super().prompt()
+
     # ----- the steps
 
     def submit(self, action: Action) -> bool:
@@ -88,6 +95,9 @@ class SchottenTutorial(LessonTable, BoardScene):
             if played:
                 self.guide.done()
             return played
+        elif step.kind not in (NEXT, DECK, CHECK):
+            self.guide.wrong(wrong_play(action, Action.from_text(step.expect)))
+            return False
         self.guide.wrong()
         return False
 
@@ -202,6 +212,19 @@ class SchottenTutorial(LessonTable, BoardScene):
         draw_step_panel(surface, self.app, self.guide, lay["log"], scale,
                         t(self.guide.step.key))
         self.guide.next.draw(surface, self.app.assets)
+
+
+def wrong_play(action: Action, wanted: Action) -> str | None:
+    """What was wrong with a card played when the step wants another play: the card, or
+    only its stone (a newcomer who dropped the right card one stone off was told "not that
+    one", and took it for the card); ``None`` when it was no play at all."""
+    if action.kind is not Kind.PLAY or wanted.kind is not Kind.PLAY:
+        return None
+    if action.card != wanted.card:
+        return t("tutorial.hint.card")
+    if wanted.stone is not None and action.stone != wanted.stone:
+        return t("tutorial.hint.stone", stone=wanted.stone + 1)
+    return None
 
 
 def labelled(lay: Layout, zone: str) -> pygame.Rect:

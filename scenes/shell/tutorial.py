@@ -162,9 +162,10 @@ class Guide:
         save_place(self.app, self.entry.key, following)
         self.on_finish()
 
-    def wrong(self) -> None:
-        """A move the step does not ask for: it is not played, and the panel says so."""
-        self.hint = t(f"tutorial.hint.{self.step.kind}")
+    def wrong(self, hint: str | None = None) -> None:
+        """A move the step does not ask for: it is not played, and the panel says so (in
+        ``hint`` when the table can say more precisely what was wrong)."""
+        self.hint = hint if hint is not None else t(f"tutorial.hint.{self.step.kind}")
 
     def title(self) -> str:
         return t("tutorial.progress", lesson=self.lesson.number,

@@ -52,6 +52,13 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
         self.guide = Guide(app, ENTRY, lesson, step, self.finished)
         super().__init__(app, TakeThatSession(match, players))
 
+    def prompt(self) -> str:
+        """While the panel explains, the message line points there (it went on saying
+        "your turn: drag a card" under a step that wanted Next)."""
+        if self.guide.step.kind == NEXT and not self.guide.queue and self.state.outcome is None:
+            return t("tutorial.prompt.next")
+        return super().prompt()
+
     # ----- the steps
 
     def submit(self, action: Action) -> bool:
