@@ -44,7 +44,7 @@ SAME_AS_ENGLISH = {
     "tactic.classic.JOKER1", "tactic.classic.JOKER2", "settings.speed.normal",
     "stats.variant.base", "stats.column.date", "log.deck.clan", "board.clan_deck",
     "player.computer", "player.demo", "teach.list.comma",
-    "keys.cap.enter", "keys.cap.escape", "keys.cap.undo", "menu.keys",
+    "keys.cap.enter", "keys.cap.escape", "keys.cap.undo", "menu.keys", "teach.menu.standing",
 }
 """Keys whose text may equal the English one (names, numbers, words that are the same)."""
 

@@ -655,7 +655,7 @@ def test_continue_names_each_seat_with_its_total_at_a_table_of_four() -> None:
                                 for n, level in enumerate(("medium", "easy", "hard"), 1))]
     index = board.session.match.index + 1
     assert lines[0] == t("teach.menu.resumes_table", game="Take That", index=index, rounds=2,
-                         standings=", ".join(f"{name} {total}"
+                         standings=", ".join(f"{name}: {total}"
                                              for name, total in zip(names, totals, strict=True)))
 
 
@@ -669,8 +669,19 @@ def test_continue_names_the_points_of_two_seats_too() -> None:
     names = [t("player.you"), t("player.computer", level=t("level.easy"))]
     assert lines == [t("teach.menu.resumes_table", game="Take That",
                        index=board.session.match.index + 1, rounds=2,
-                       standings=", ".join(f"{name} {total}"
+                       standings=", ".join(f"{name}: {total}"
                                            for name, total in zip(names, totals, strict=True)))]
+
+
+def test_continue_before_any_round_is_scored_names_the_players_not_totals_of_0() -> None:
+    """"Ann 0, Player 2 0, …" read as the score of the round being played."""
+    app = support.make_app()
+    start(app, HUMAN, "easy", "hard", rounds=2)
+    lines = support.continue_lines(app)
+    names = [t("player.you"), *(t("tt.player.computer", n=n, level=t(f"level.{level}"))
+                                for n, level in enumerate(("easy", "hard"), 1))]
+    assert lines == [t("teach.menu.resumes_start", game="Take That", players=", ".join(names),
+                       index=1, rounds=2)]
 
 
 def test_points_show_their_sign_and_none_shows_a_plain_zero() -> None:

@@ -190,9 +190,15 @@ class MainMenu(Scene):
             rounds = getattr(match, "rounds", None) or match.config.rounds
             names = seat_names(session.players)
             if len(names) > 2 or getattr(match, "scores", None) is None:
+                if not getattr(match, "results", True):
+                    # No round scored yet: totals of 0 read as the round's score.
+                    lines.append(t("teach.menu.resumes_start", game=entry.name(),
+                                   players=", ".join(names), index=match.index + 1,
+                                   rounds=rounds))
+                    continue
                 # Each seat with its total: a row of bare numbers says nobody's, and
                 # points may be negative ("4 – -27").
-                standings = ", ".join(f"{name} {score}"
+                standings = ", ".join(t("teach.menu.standing", name=name, score=score)
                                       for name, score in zip(names, scores, strict=False))
                 lines.append(t("teach.menu.resumes_table", game=entry.name(),
                                index=match.index + 1, rounds=rounds, standings=standings))
