@@ -9,6 +9,7 @@ import pygame
 
 from scenes.core.entry import GameEntry
 from scenes.core.scene import Scene
+from scenes.shell.resume import resume_line
 from scenes.ui import theme
 from scenes.ui.text import t
 from scenes.ui.widgets import Button, blit_centred, draw_dim, draw_panel, wrap
@@ -37,6 +38,8 @@ class GameChooser(Scene):
         self.logo_h = 0
         self.blurb_px = 14
         self.blurb_h = 0
+        self.blurb_lines = 3 if resuming else 2
+        """Under each game: what it is, or what is saved (who plays needs a line more)."""
 
     def choose(self, entry: GameEntry[Any]) -> None:
         self.app.stack.pop(self)
@@ -49,7 +52,7 @@ class GameChooser(Scene):
                        if entry.logo)
         self.logo_h = int(h * 0.09) if has_logo else 0
         self.blurb_px = max(13, h // 50)
-        self.blurb_h = 2 * (self.blurb_px + 4) + 6
+        self.blurb_h = self.blurb_lines * (self.blurb_px + 4) + 6
         step = bh + 12 + self.logo_h + self.blurb_h
         top = h // 2 - (len(self.entries) * step + bh) // 2 + self.logo_h
         for index, button in enumerate(self.buttons):
@@ -100,8 +103,10 @@ class GameChooser(Scene):
                 if image is not None:
                     blit_centred(surface, image, (button.rect.centerx,
                                                   button.rect.y - self.logo_h // 2 - 2))
-            lines = wrap(self.app.assets, t(entry.blurb_key), "text", self.blurb_px,
-                         button.rect.w)
+            # Resuming, each game says what is saved; else what the game is.
+            about = resume_line(self.app, entry) if self.resuming else t(entry.blurb_key)
+            lines = wrap(self.app.assets, about, "text", self.blurb_px,
+                         button.rect.w)[:self.blurb_lines]
             for index, line in enumerate(lines):
                 text = self.app.assets.text(line, "text", self.blurb_px, theme.TEXT_DIM)
                 blit_centred(surface, text, (button.rect.centerx, button.rect.bottom + 6

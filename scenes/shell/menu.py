@@ -3,37 +3,27 @@ about files that could not be read at start-up."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from scenes.core.scene import Scene
-from scenes.model.seats import PlayerSpec
 from scenes.model.version import version
 from scenes.shell.chooser import GameChooser
 from scenes.shell.keys import KEYS_TAB
+from scenes.shell.resume import resume_line
 from scenes.shell.rules import RulesScene
 from scenes.shell.settings import SettingsScene
 from scenes.shell.statistics import StatisticsScene
 from scenes.shell.tutorial_offer import offer_at_first_start
 from scenes.ui import theme
 from scenes.ui.backdrop import draw_backdrop, draw_logo
-from scenes.ui.text import current, t
+from scenes.ui.text import t
 from scenes.ui.widgets import Button, draw_panel, wrap
 
 if TYPE_CHECKING:
     from scenes.core.app import App
 
-
-
-def seat_names(players: Sequence[PlayerSpec]) -> list[str]:
-    """The seats' names as the table shows them (a name the game gave a seat follows the
-    language: ``scenes.ui.names``), and "You" for the one person playing computers."""
-    computers = sum(1 for player in players if player.is_computer)
-    alone = computers == len(players) - 1
-    return [t("player.you") if alone and not player.is_computer else current(player.name)
-            for player in players]
 
 
 class MainMenu(Scene):
@@ -180,33 +170,8 @@ class MainMenu(Scene):
 
     def resumable_lines(self) -> list[str]:
         """What Continue resumes: each game in progress, who plays, the round, the score."""
-        lines = []
-        for entry in self.app.games:
-            if not self.app.resumable(entry):
-                continue
-            session: Any = self.app.sessions[entry.key]
-            match = session.match
-            scores: Any = getattr(match, "scores", None) or getattr(match, "totals", ())
-            rounds = getattr(match, "rounds", None) or match.config.rounds
-            names = seat_names(session.players)
-            if len(names) > 2 or getattr(match, "scores", None) is None:
-                if not getattr(match, "results", True):
-                    # No round scored yet: totals of 0 read as the round's score.
-                    lines.append(t("teach.menu.resumes_start", game=entry.name(),
-                                   players=", ".join(names), index=match.index + 1,
-                                   rounds=rounds))
-                    continue
-                # Each seat with its total: a row of bare numbers says nobody's, and
-                # points may be negative ("4 – -27").
-                standings = ", ".join(t("teach.menu.standing", name=name, score=score)
-                                      for name, score in zip(names, scores, strict=False))
-                lines.append(t("teach.menu.resumes_table", game=entry.name(),
-                               index=match.index + 1, rounds=rounds, standings=standings))
-                continue
-            lines.append(t("teach.menu.resumes", game=entry.name(), players=", ".join(names[1:]),
-                           index=match.index + 1, rounds=rounds,
-                           score="\u00a0–\u00a0".join(str(score) for score in scores)))
-        return lines
+        return [resume_line(self.app, entry) for entry in self.app.games
+                if self.app.resumable(entry)]
 
     def draw_resumable(self, surface: pygame.Surface) -> None:
         """Beside Continue, what it resumes."""

@@ -1,0 +1,46 @@
+"""What Continue resumes, in one line a game: who plays, the round, the score. The main
+menu shows the lines beside Continue, the game chooser under each game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from scenes.model.seats import PlayerSpec
+from scenes.ui.text import current, t
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+    from scenes.core.entry import GameEntry
+
+
+def seat_names(players: Sequence[PlayerSpec]) -> list[str]:
+    """The seats' names as the table shows them (a name the game gave a seat follows the
+    language: ``scenes.ui.names``), and "You" for the one person playing computers."""
+    computers = sum(1 for player in players if player.is_computer)
+    alone = computers == len(players) - 1
+    return [t("player.you") if alone and not player.is_computer else current(player.name)
+            for player in players]
+
+
+def resume_line(app: App, entry: GameEntry[Any]) -> str:
+    """The game ``entry`` has in progress (it must have one), as Continue resumes it."""
+    session: Any = app.sessions[entry.key]
+    match = session.match
+    scores: Any = getattr(match, "scores", None) or getattr(match, "totals", ())
+    rounds = getattr(match, "rounds", None) or match.config.rounds
+    names = seat_names(session.players)
+    if len(names) > 2 or getattr(match, "scores", None) is None:
+        if not getattr(match, "results", True):
+            # No round scored yet: totals of 0 read as the round's score.
+            return t("teach.menu.resumes_start", game=entry.name(),
+                     players=", ".join(names), index=match.index + 1, rounds=rounds)
+        # Each seat with its total: a row of bare numbers says nobody's, and
+        # points may be negative ("4 – -27").
+        standings = ", ".join(t("teach.menu.standing", name=name, score=score)
+                              for name, score in zip(names, scores, strict=False))
+        return t("teach.menu.resumes_table", game=entry.name(),
+                 index=match.index + 1, rounds=rounds, standings=standings)
+    return t("teach.menu.resumes", game=entry.name(), players=", ".join(names[1:]),
+             index=match.index + 1, rounds=rounds,
+             score="\u00a0–\u00a0".join(str(score) for score in scores))
