@@ -4,6 +4,7 @@ curtain, the round summary, saves, statistics, a fuzz run and two window sizes."
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -701,3 +702,19 @@ def test_the_set_up_explains_the_professional_variant_while_its_row_is_chosen() 
     assert setup.professional.index == 0 and setup.hint() == t("tt.setup.hint.professional")
     setup.focus = widgets.index(setup.rounds)
     assert setup.hint() == t("tt.setup.hint")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_tall_pile_never_rises_over_its_seats_name(size: tuple[int, int]) -> None:
+    """The top card of a face-up pile poked above its panel at 1024×640."""
+    app = support.make_app(size)
+    board = start(app, HUMAN, "easy", "easy", "easy")
+    view = dataclasses.replace(
+        board.view, face_up=tuple(tuple(range(12 + 20 * seat, 24 + 20 * seat))
+                                  for seat in range(4)),
+        face_down_counts=(14, 14, 14, 14))
+    places = table.places(board.layout, view, True)
+    for seat, zones in board.layout.seats.items():
+        piles = [place.rect for key, place in places.items() if place.zone in ("up", "down")
+                 and (key[1] == seat if isinstance(key, tuple) else key in view.face_up[seat])]
+        assert piles and min(rect.top for rect in piles) >= zones.name.bottom, seat

@@ -236,13 +236,15 @@ def places(lay: TableLayout, view: TakeThatView, shown: bool) -> dict[Key, Place
             key: Key = hand[index] if own else ("back", seat, index)
             result[key] = Place(hand[index] if own else -1, rect, "hand", 100 + index)
         step = max(1, lay.px(2))
+        # A pile grows up and to the right, never up over its seat's name plate.
+        room = max(0.0, zones.face_up.y - zones.name.bottom - lay.px(2))
         for index, card in enumerate(view.face_up[seat]):
-            rect = pygame.FRect(zones.face_up).move(min(index, 12) * step / 2,
-                                                    -min(index, 12) * step / 2)
+            shift = min(index, 12) * step / 2
+            rect = pygame.FRect(zones.face_up).move(shift, -min(shift, room))
             result[card] = Place(card, rect, "up", 10 + index)
         for index in range(view.face_down_counts[seat]):
-            rect = pygame.FRect(zones.face_down).move(min(index, 12) * step / 2,
-                                                      -min(index, 12) * step / 2)
+            shift = min(index, 12) * step / 2
+            rect = pygame.FRect(zones.face_down).move(shift, -min(shift, room))
             result[("down", seat, index)] = Place(-1, rect, "down", 10 + index)
     slots = lay.row_slots(len(view.row))
     for index, card in enumerate(view.row):
