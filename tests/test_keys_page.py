@@ -13,11 +13,12 @@ from scenes.schotten.setup import SetupScene
 from scenes.shell import keys
 from scenes.shell.chooser import GameChooser
 from scenes.shell.dialogs import ConfirmDialog, PauseOverlay
-from scenes.shell.keys import KEYS_TAB
+from scenes.shell.keys import KEYS_TAB, key_tip
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
 from scenes.takethat.setup import TakeThatSetup
 from scenes.ui.text import LANGUAGES, set_language, t
+from scenes.ui.widgets import draw_key_tip
 from tests import scenes_support as support
 from tests.session_support import start_game
 
@@ -158,3 +159,25 @@ def test_a_confirmation_starts_on_its_safe_answer_and_one_button_is_lit() -> Non
     support.key(app, pygame.K_RETURN)
     assert answered == [] and app.stack.top is pause
     assert board.state.outcome is None
+
+
+def test_a_hovered_table_button_names_its_key() -> None:
+    """The Hint and Undo buttons never said that H and Ctrl+Z do the same."""
+    app = support.make_app()
+    board = start_game(app, level="easy")
+    hint = board.buttons["hint"]
+    assert hint.key == "H" and board.buttons["undo"].key == "keys.cap.undo"
+    assert key_tip(hint.key) == "Key: H"
+    assert key_tip("keys.cap.undo") == "Key: Ctrl+Z"
+    surface = pygame.Surface(app.size)
+    above = pygame.Rect(hint.rect.x, hint.rect.y - 30, hint.rect.w, 26)
+
+    def drawn() -> bytes:
+        surface.fill((0, 0, 0))
+        draw_key_tip(surface, app.assets, board.buttons.values(), key_tip, 14)
+        return pygame.image.tobytes(surface.subsurface(above), "RGB")
+
+    hint.hovered = False
+    assert drawn() == bytes(above.w * above.h * 3)
+    hint.hovered = True
+    assert drawn() != bytes(above.w * above.h * 3)

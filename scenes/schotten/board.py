@@ -63,6 +63,11 @@ CLAIM_LABEL_SECONDS: Final = 2.6
 """Seconds a just-claimed stone shows its winning formation, at the normal speed."""
 
 
+ACTION_KEYS: Final = {"board.pass": "P", "board.done_claims": "keys.cap.enter",
+                      "board.discard": "D"}
+"""The key that does what the action button does, by the button's catalog key."""
+
+
 class BoardScene(CardTable):
     view: PlayerView
     """What the seat shown may know, as of the last ``refresh``."""
@@ -99,10 +104,10 @@ class BoardScene(CardTable):
         """A just-claimed stone's winning formation, and the seconds it stays written."""
         self.buttons = {
             "action": Button("", self.press_action),
-            "cancel": Button(t("board.cancel"), self.cancel_steps),
-            "menu": Button(t("board.menu"), self.open_pause),
-            "undo": Button(t("board.undo"), self.undo),
-            "hint": Button(t("hint.button"), self.ask_hint),
+            "cancel": Button(t("board.cancel"), self.cancel_steps, key="keys.cap.escape"),
+            "menu": Button(t("board.menu"), self.open_pause, key="keys.cap.escape"),
+            "undo": Button(t("board.undo"), self.undo, key="keys.cap.undo"),
+            "hint": Button(t("hint.button"), self.ask_hint, key="H"),
         }
         self.reports_known: tuple[object, tuple[StoneReport, ...]] = (None, ())
         self.hidden_draw: tuple[int, int] | None = None
@@ -635,6 +640,7 @@ class BoardScene(CardTable):
         action.visible = choice is not None
         if choice is not None:
             action.label = t(choice[0])
+            action.key = ACTION_KEYS.get(choice[0], "")
         self.buttons["cancel"].visible = bool(self.buffer) or self.selected is not None
         undo = self.buttons["undo"]
         undo.visible = self.undo_seat() is not None

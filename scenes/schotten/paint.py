@@ -20,10 +20,11 @@ from scenes.schotten.hint import hinted_card, hinted_stone
 from scenes.schotten.modes import Glow
 from scenes.schotten.placement import card_sizes, column_rect
 from scenes.schotten.words import known_on
+from scenes.shell.keys import key_tip
 from scenes.ui import theme
 from scenes.ui.backdrop import lighting
 from scenes.ui.text import language, t
-from scenes.ui.widgets import blit_centred, draw_banner, fitted_label, wrap
+from scenes.ui.widgets import blit_centred, draw_banner, draw_key_tip, fitted_label, wrap
 
 if TYPE_CHECKING:
     from scenes.schotten.board import BoardScene
@@ -129,6 +130,8 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
         draw_held(board, surface, drag.card, drag.card_at())
     for button in board.buttons.values():
         button.draw(surface, board.app.assets)
+    draw_key_tip(surface, board.app.assets, board.buttons.values(), key_tip,
+                 board.layout.px(theme.TYPE_SMALL))
 
 
 def build_static(board: BoardScene, size: tuple[int, int]) -> pygame.Surface:

@@ -38,6 +38,11 @@ def cap(label: str) -> str:
     return t(label) if label.startswith("keys.cap.") else label
 
 
+def key_tip(key: str) -> str:
+    """What a table says over a button of the key that does the same ("Key: H")."""
+    return t("keys.tip", cap=cap(key))
+
+
 def everywhere() -> list[KeyRow]:
     """What the keys do in every scene."""
     return [

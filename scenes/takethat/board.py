@@ -74,9 +74,9 @@ class TakeThatBoard(CardTable):
         """The cards of the last turn, which glow."""
         self._entries: tuple[tuple[object, ...], list[Entry]] = ((), [])
         self.buttons = {
-            "take": Button(t("tt.board.take"), self.take, primary=True),
-            "menu": Button(t("board.menu"), self.open_pause),
-            "hint": Button(t("tt.hint.button"), self.ask_hint),
+            "take": Button(t("tt.board.take"), self.take, primary=True, key="T"),
+            "menu": Button(t("board.menu"), self.open_pause, key="keys.cap.escape"),
+            "hint": Button(t("tt.hint.button"), self.ask_hint, key="H"),
         }
         self.memory = Memory()
         """What the person playing computers saw of the round, learnt only from their own

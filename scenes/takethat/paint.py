@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from game.takethat import score
+from scenes.shell.keys import key_tip
 from scenes.table.logpanel import Measure, balanced_lines
 from scenes.takethat.hint import hinted_card, hinted_twin, hints_take
 from scenes.takethat.placement import SeatZones
 from scenes.ui import theme
 from scenes.ui.assets import cover
 from scenes.ui.text import language, t
-from scenes.ui.widgets import blit_centred, draw_banner
+from scenes.ui.widgets import blit_centred, draw_banner, draw_key_tip
 
 if TYPE_CHECKING:
     from scenes.takethat.board import TakeThatBoard
@@ -102,6 +103,8 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
         blit_card(board, surface, drag.card, pygame.FRect(x, y, held.rect.w, held.rect.h))
     for button in board.buttons.values():
         button.draw(surface, board.app.assets)
+    draw_key_tip(surface, board.app.assets, board.buttons.values(), key_tip,
+                 max(11, lay.px(theme.TYPE_SMALL)))
 
 
 def fitted(board: TakeThatBoard, text: str, role: str, px: int, width: int,

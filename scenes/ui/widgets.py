@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -161,6 +161,8 @@ class Button:
     focused: bool = False
     pressed: bool = False
     """Held down under the pointer: drawn pushed in until released."""
+    key: str = ""
+    """The key that does the same (a cap as written, e.g. "H"): named while hovered."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -363,3 +365,21 @@ class TextField:
         if self.focused and caret and not self.selected:
             cx = x + label.get_width() + 2
             pygame.draw.line(surface, theme.INK, (cx, y + 3), (cx, y + label.get_height() - 3), 2)
+
+
+def draw_key_tip(surface: pygame.Surface, assets: Assets, buttons: Iterable[Button],
+                 text: Callable[[str], str], px: int) -> None:
+    """Over the button under the pointer, the key that does the same (``text`` words it,
+    e.g. "Key: H"); below the button when there is no room above."""
+    for button in buttons:
+        if not (button.visible and button.hovered and button.key):
+            continue
+        label = assets.text(text(button.key), "text_bold", px, theme.TEXT_LIGHT)
+        tip = label.get_rect().inflate(px, px // 2)
+        tip.midbottom = (button.rect.centerx, button.rect.top - 4)
+        if tip.top < 0:
+            tip.midtop = (button.rect.centerx, button.rect.bottom + 4)
+        tip.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, theme.PANEL_SOLID, tip, border_radius=max(3, px // 3))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, tip, 1, border_radius=max(3, px // 3))
+        blit_centred(surface, label, tip.center)
