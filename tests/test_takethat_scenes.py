@@ -27,6 +27,7 @@ from scenes.takethat import placement as table
 from scenes.takethat import records as tt_records
 from scenes.takethat import session as takethat
 from scenes.takethat.board import TakeThatBoard
+from scenes.takethat.paint import pile_text
 from scenes.takethat.placement import hand_order
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
 from scenes.takethat.setup import TakeThatSetup
@@ -718,3 +719,15 @@ def test_a_tall_pile_never_rises_over_its_seats_name(size: tuple[int, int]) -> N
         piles = [place.rect for key, place in places.items() if place.zone in ("up", "down")
                  and (key[1] == seat if isinstance(key, tuple) else key in view.face_up[seat])]
         assert piles and min(rect.top for rect in piles) >= zones.name.bottom, seat
+
+
+def test_a_face_up_pile_under_the_pointer_lists_its_cards_twins_together() -> None:
+    """Only a face-up pile's top card shows: which twins were out could not be checked."""
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", "easy")
+    board.view = dataclasses.replace(board.view, face_up=((74, 12, 47, 21), (), ()))
+    board.hovering(board.layout.seats[0].face_up.center)
+    assert board.hover_pile == 0
+    assert pile_text(board, 0) == t("tt.board.pile", name=board.name(0), cards="12 21 47 74")
+    board.hovering((0, 0))
+    assert board.hover_pile is None

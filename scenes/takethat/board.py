@@ -61,6 +61,8 @@ class TakeThatBoard(CardTable):
         self.slots: list[pygame.FRect] = []
         """Where the row's cards lie, and one more: the place of the next card."""
         self.seen_actions = 0
+        self.hover_pile: int | None = None
+        """The seat whose face-up pile is under the pointer (its tip lists the cards)."""
         self.hand_face: tuple[int, bool] | None = None
         """The seat whose hand the last ``refresh`` laid out, and whether face up: when
         that changes (the curtain), the hand turns over where it lies."""

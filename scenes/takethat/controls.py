@@ -38,6 +38,15 @@ def on_row(board: TakeThatBoard, pos: tuple[int, int]) -> bool:
 
 def hovering(board: TakeThatBoard, pos: tuple[int, int]) -> None:
     board.hover = hand_card_at(board, pos)
+    board.hover_pile = pile_at(board, pos)
+
+
+def pile_at(board: TakeThatBoard, pos: tuple[int, int]) -> int | None:
+    """The seat whose face-up pile (with cards in it) lies under ``pos``."""
+    for seat, zones in board.layout.seats.items():
+        if board.view.face_up[seat] and zones.face_up.collidepoint(pos):
+            return seat
+    return None
 
 
 def press(board: TakeThatBoard, pos: tuple[int, int]) -> None:

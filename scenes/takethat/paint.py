@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from game.takethat import score
+from game.takethat.cards import twin
 from scenes.shell.keys import key_tip
 from scenes.table.logpanel import Measure, balanced_lines
 from scenes.takethat.hint import hinted_card, hinted_twin, hints_take
@@ -22,7 +23,7 @@ from scenes.takethat.placement import SeatZones
 from scenes.ui import theme
 from scenes.ui.assets import cover
 from scenes.ui.text import language, t
-from scenes.ui.widgets import blit_centred, draw_banner, draw_key_tip
+from scenes.ui.widgets import blit_centred, draw_banner, draw_key_tip, draw_tip
 
 if TYPE_CHECKING:
     from scenes.takethat.board import TakeThatBoard
@@ -103,8 +104,20 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
         blit_card(board, surface, drag.card, pygame.FRect(x, y, held.rect.w, held.rect.h))
     for button in board.buttons.values():
         button.draw(surface, board.app.assets)
-    draw_key_tip(surface, board.app.assets, board.buttons.values(), key_tip,
-                 max(11, lay.px(theme.TYPE_SMALL)))
+    tip_px = max(11, lay.px(theme.TYPE_SMALL))
+    draw_key_tip(surface, board.app.assets, board.buttons.values(), key_tip, tip_px)
+    pile = board.hover_pile
+    if pile is not None and drag is None and board.view.face_up[pile]:
+        draw_tip(surface, board.app.assets, pile_text(board, pile),
+                 lay.seats[pile].face_up, tip_px)
+
+
+def pile_text(board: TakeThatBoard, seat: int) -> str:
+    """A face-up pile's cards (only its top one shows), as its hover tip says them: twins
+    side by side, so a player sees which pairs are out."""
+    cards = sorted(board.view.face_up[seat],
+                   key=lambda card: (min(card, twin(card) or card), card))
+    return t("tt.board.pile", name=board.name(seat), cards=" ".join(str(c) for c in cards))
 
 
 def fitted(board: TakeThatBoard, text: str, role: str, px: int, width: int,

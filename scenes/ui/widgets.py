@@ -370,16 +370,23 @@ class TextField:
 def draw_key_tip(surface: pygame.Surface, assets: Assets, buttons: Iterable[Button],
                  text: Callable[[str], str], px: int) -> None:
     """Over the button under the pointer, the key that does the same (``text`` words it,
-    e.g. "Key: H"); below the button when there is no room above."""
+    e.g. "Key: H")."""
     for button in buttons:
-        if not (button.visible and button.hovered and button.key):
-            continue
-        label = assets.text(text(button.key), "text_bold", px, theme.TEXT_LIGHT)
-        tip = label.get_rect().inflate(px, px // 2)
-        tip.midbottom = (button.rect.centerx, button.rect.top - 4)
-        if tip.top < 0:
-            tip.midtop = (button.rect.centerx, button.rect.bottom + 4)
-        tip.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, theme.PANEL_SOLID, tip, border_radius=max(3, px // 3))
-        pygame.draw.rect(surface, theme.PANEL_EDGE, tip, 1, border_radius=max(3, px // 3))
-        blit_centred(surface, label, tip.center)
+        if button.visible and button.hovered and button.key:
+            draw_tip(surface, assets, text(button.key), button.rect, px)
+
+
+def draw_tip(surface: pygame.Surface, assets: Assets, text: str, over: pygame.Rect,
+             px: int) -> pygame.Rect:
+    """``text`` on a small plate over ``over`` (below it when there is no room above), kept
+    inside the window; returns the plate."""
+    label = assets.text(text, "text_bold", px, theme.TEXT_LIGHT)
+    tip = label.get_rect().inflate(px, px // 2)
+    tip.midbottom = (over.centerx, over.top - 4)
+    if tip.top < 0:
+        tip.midtop = (over.centerx, over.bottom + 4)
+    tip.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, theme.PANEL_SOLID, tip, border_radius=max(3, px // 3))
+    pygame.draw.rect(surface, theme.PANEL_EDGE, tip, 1, border_radius=max(3, px // 3))
+    blit_centred(surface, label, tip.center)
+    return tip
