@@ -563,6 +563,15 @@ def _summary(app: App) -> None:
     scene.finish_round(5.0, False)
 
 
+@scene("summary-assisted")
+def _summary_assisted(app: App) -> None:
+    scene = board(app, turns=3, rounds=3)
+    scene.session.assisted.add(scene.session.match.index)
+    scene.state.resign(1)
+    scene.after_action()
+    scene.finish_round(5.0, False)
+
+
 @scene("match-over")
 def _match_over(app: App) -> None:
     scene = board(app, turns=0, rounds=3, seed=3)
@@ -764,6 +773,13 @@ def finish_takethat(app: App, board: TakeThatBoard) -> None:
 @scene("takethat-summary")
 def _takethat_summary(app: App) -> None:
     finish_takethat(app, takethat_board(app, 4, humans=2))
+
+
+@scene("takethat-summary-assisted")
+def _takethat_summary_assisted(app: App) -> None:
+    board = takethat_board(app, 4, humans=1)
+    board.session.assisted.add(board.session.match.index)
+    finish_takethat(app, board)
 
 
 @scene("takethat-game-over")

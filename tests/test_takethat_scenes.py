@@ -731,3 +731,26 @@ def test_a_face_up_pile_under_the_pointer_lists_its_cards_twins_together() -> No
     assert pile_text(board, 0) == t("tt.board.pile", name=board.name(0), cards="12 21 47 74")
     board.hovering((0, 0))
     assert board.hover_pile is None
+
+
+@pytest.mark.parametrize("hinted", [False, True])
+def test_the_summary_of_a_round_with_a_hint_says_it_is_not_counted(
+        hinted: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A round played with a hint ended like any other; only Statistics told."""
+    from scenes.takethat import summary as tt_summary
+    from scenes.ui.widgets import fitted_label as fitted
+    written: list[str] = []
+
+    def record(assets: object, text: str, *args: object, **kwargs: object) -> pygame.Surface:
+        written.append(text)
+        return fitted(assets, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(tt_summary, "fitted_label", record)
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", rounds=2)
+    if hinted:
+        board.session.assisted.add(board.session.match.index)
+    summary = play_round(app, board)
+    assert summary.assisted is hinted
+    support.step(app)
+    assert (t("tt.summary.assisted") in written) is hinted

@@ -126,8 +126,11 @@ class RoundSummary(SummaryDialog):
             # A concession names who gave up: "the other player" read as the computer.
             loser = "" if outcome.winner is None else board.name(1 - outcome.winner)
             heading.append(t(f"summary.reason.{outcome.reason.value}", name=loser))
+        if match.index in board.session.assisted:
+            heading.append(t("summary.assisted"))
         y = rect.y
-        label = assets.text("   ".join(heading), "text", px + 1, theme.TEXT_LIGHT)
+        label = fitted_label(assets, "   ".join(heading), "text", px + 1, theme.TEXT_LIGHT,
+                             rect.w, max(9, px - 3))
         blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
         y += label.get_height() + px // 2
         me = board.perspective

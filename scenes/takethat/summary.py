@@ -12,7 +12,7 @@ from game.takethat.cards import FROG_PENALTY
 from scenes.shell.dialogs import SummaryDialog
 from scenes.ui import theme
 from scenes.ui.text import t
-from scenes.ui.widgets import blit_centred, wrap
+from scenes.ui.widgets import blit_centred, fitted_label, wrap
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -40,6 +40,7 @@ def signed(value: int) -> str:
     """Points won or lost with their sign; none at all as a plain 0 (never "+0")."""
     return f"{value:+d}" if value else "0"
 
+
 class TakeThatSummary(SummaryDialog):
     """Each seat's round: face-up and face-down cards, frogs taken, points and totals."""
 
@@ -47,8 +48,10 @@ class TakeThatSummary(SummaryDialog):
 
     def __init__(self, app: App, board: TakeThatBoard) -> None:
         self.board = board
-        self.content_height = 0.19 + 0.05 * board.players
         match = board.session.match
+        self.assisted = match.index in board.session.assisted
+        """A hint was shown this round: said under the table (it is not counted)."""
+        self.content_height = 0.19 + 0.05 * board.players + (0.035 if self.assisted else 0.0)
         over = match.is_over
         outcome = board.state.outcome
         if over:
@@ -131,3 +134,7 @@ class TakeThatSummary(SummaryDialog):
             label = assets.text(line, "text", small, theme.TEXT_DIM)
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
             y += label.get_height()
+        if self.assisted:
+            label = fitted_label(assets, t("tt.summary.assisted"), "text_bold", small,
+                                 theme.GOLD_LIGHT, rect.w)
+            blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2 + 2))
