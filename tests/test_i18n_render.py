@@ -40,6 +40,7 @@ from game.takethat.ai.suggest import Suggestion as TTSuggestion
 from scenes.core.app import App
 from scenes.games import new_app as wired_app
 from scenes.model import storage
+from scenes.model.seats import HOTSEAT
 from scenes.model.tutorial import Place
 from scenes.schotten import hud
 from scenes.schotten import paint as schotten_paint
@@ -67,6 +68,7 @@ from scenes.takethat.board import TakeThatBoard
 from scenes.takethat.hint import COUNTED as TT_COUNTED
 from scenes.takethat.hint import hint_text as tt_hint_text
 from scenes.takethat.placement import hand_order
+from scenes.takethat.recent import new_result
 from scenes.takethat.rules import PAGES as TAKETHAT_PAGES
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
 from scenes.takethat.session import offered_levels as takethat_levels
@@ -793,6 +795,11 @@ def _takethat_statistics(app: App) -> None:
     tt_records.book_round(app.stats, "a", "easy", (3, -4), 0)
     tt_records.book_game(app.stats, "b", "easy", (0,), 0)
     tt_records.book_round(app.stats, "c", "easy", (1, 2), 0, assisted=True)
+    own = tt_records.section(app.stats)
+    own.recent = [new_result(group, totals, 0, 2, assisted)
+                  for group, totals, assisted in (("hard", (-12, 4, 7, -30), False),
+                                                  ("medium", (3, -8), True),
+                                                  (HOTSEAT, (5, 5, -2), False))] * 5
     menu = MainMenu(app)
     app.start_scene(menu)
     menu.statistics()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+from typing import Any
 
 import pygame
 import pytest
@@ -29,6 +30,7 @@ from scenes.takethat import session as takethat
 from scenes.takethat.board import TakeThatBoard
 from scenes.takethat.paint import pile_text
 from scenes.takethat.placement import hand_order
+from scenes.takethat.recent import new_result
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
 from scenes.takethat.setup import TakeThatSetup
 from scenes.takethat.summary import TakeThatSummary, signed, winners_text
@@ -754,3 +756,41 @@ def test_the_summary_of_a_round_with_a_hint_says_it_is_not_counted(
     assert summary.assisted is hinted
     support.step(app)
     assert (t("tt.summary.assisted") in written) is hinted
+
+
+def test_a_finished_game_goes_first_in_the_last_results_and_survives_the_file() -> None:
+    """Statistics listed Schotten Totten's last results but none of Take That's."""
+    from scenes.model.statistics import Statistics
+
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", "hard", rounds=1)
+    play_round(app, board)
+    match = board.session.match
+    own = tt_records.section(app.stats)
+    assert len(own.recent) == 1
+    entry = own.recent[0]
+    totals = match.totals
+    assert (entry.group, entry.players, entry.rounds, entry.points) == ("hard", 3, 1,
+                                                                        totals[0])
+    assert entry.place == 1 + sum(1 for total in totals if total > totals[0])
+    assert entry.outcome == ("win" if 0 in match.winners else "loss")
+    specs = {item.key: item.statistics for item in GAMES}
+    again = Statistics.from_data(json.loads(app.stats.to_json()), specs)
+    assert tt_records.section(again).recent == own.recent
+    shown = tt_records.table(own).recent
+    assert shown is not None and len(shown[1]) == 1
+    assert shown[1][0].cells[-1] == t("tt.stats.place", place=entry.place, players=3)
+    broken_files: list[dict[str, Any]] = [
+        {"takethat_recent": {}}, {"takethat_recent": [{"date": "yesterday"}]},
+        {"takethat_recent": [{**entry.to_data(), "group": "wizard"}]},
+        {"takethat_recent": [{**entry.to_data(), "place": 4}]}]
+    for broken in broken_files:
+        with pytest.raises(ValueError):
+            tt_records.read(broken)
+    assert tt_records.read({}).recent == []
+
+
+def test_the_place_counts_the_seats_ahead_and_a_shared_first_is_first() -> None:
+    assert new_result("easy", (5, 5, -2), 1, 2, False).place == 1
+    assert new_result("easy", (5, 7, -2), 0, 2, False).place == 2
+    assert new_result("easy", (5, 7, -2), 2, 2, False).place == 3

@@ -12,13 +12,13 @@ from scenes.core.entry import RecentRow, StatsTable
 from scenes.core.scene import Scene
 from scenes.shell.modal import ConfirmDialog
 from scenes.ui import theme
+from scenes.ui.assets import Assets
 from scenes.ui.text import t
 from scenes.ui.widgets import Button, blit_centred, draw_dim, draw_panel, wrap
 
 if TYPE_CHECKING:
     from scenes.core.app import App
 
-RECENT_SHARES: Final = (0.17, 0.16, 0.31, 0.13, 0.11, 0.12)
 """The shares of the width of the last results' columns."""
 RECENT_SHOWN: Final = 20
 """The last results shown, in two tables of ten."""
@@ -175,28 +175,38 @@ class StatisticsScene(Scene):
         px = max(10, self.px - 2)
         while px > 9 and (
                 assets.font("text", px).get_linesize() * (per_column + 1) > bottom - top
-                or any(assets.font("text_bold", px).size(cell)[0] > table_w * share - 8
-                       for row in cells for cell, share in zip(row, RECENT_SHARES,
-                                                               strict=True))):
+                or sum(column_widths(assets, cells, px)) > table_w):
             px -= 1
+        widths = column_widths(assets, cells, px)
+        shares = [width / sum(widths) for width in widths]
         line = assets.font("text", px).get_linesize()
         for table in range(min(2, (len(recent) + per_column - 1) // per_column)):
             x = area.x + table * (table_w + gap)
-            self.draw_cells(surface, x, top, table_w, line, header, px, theme.GOLD, "text_bold")
+            self.draw_cells(surface, x, top, table_w, line, header, shares, px, theme.GOLD,
+                            "text_bold")
             entries = recent[table * per_column:(table + 1) * per_column]
             for row, entry in enumerate(entries, 1):
                 colour = {"win": theme.GOOD, "loss": theme.ERROR}.get(entry.outcome,
                                                                       theme.TEXT_LIGHT)
                 self.draw_cells(surface, x, top + row * line, table_w, line,
-                                entry.cells, px, colour, "text")
+                                entry.cells, shares, px, colour, "text")
 
     def draw_cells(self, surface: pygame.Surface, x: int, y: int, width: int, height: int,
-                   cells: list[str], px: int, colour: tuple[int, int, int], role: str) -> None:
+                   cells: list[str], shares: list[float], px: int,
+                   colour: tuple[int, int, int], role: str) -> None:
         """One row of the last results; a cell too long for its column is cut."""
         clip = surface.get_clip()
-        for text_, share in zip(cells, RECENT_SHARES, strict=True):
+        for text_, share in zip(cells, shares, strict=True):
             cell_w = round(width * share)
             surface.set_clip(pygame.Rect(x, y, cell_w - 6, height))
             surface.blit(self.app.assets.text(text_, role, px, colour), (x, y))
             x += cell_w
         surface.set_clip(clip)
+
+
+def column_widths(assets: Assets, cells: list[list[str]], px: int) -> list[int]:
+    """Each column of the last results as wide as its widest cell (in bold, as the header
+    is), and a gap: every game has its own columns."""
+    font = assets.font("text_bold", px)
+    return [max(font.size(row[column])[0] for row in cells) + 10
+            for column in range(len(cells[0]))]

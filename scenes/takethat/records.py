@@ -9,10 +9,18 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Final
 
 from game.takethat.ai import LEVELS
-from scenes.core.entry import StatsTable
+from scenes.core.entry import RecentRow, StatsTable
 from scenes.model.seats import HOTSEAT
 from scenes.model.statistics import Section, SectionSpec, Statistics
 from scenes.model.storage import read_int
+from scenes.takethat.recent import (
+    RECENT_HEADERS,
+    RECENT_RESULTS,
+    TakeThatResult,
+    new_result,
+    result_cells,
+    results_from_data,
+)
 from scenes.takethat.session import KEY, TakeThatSession, offered_levels
 from scenes.ui.text import t
 
@@ -36,12 +44,18 @@ class TakeThatRecord:
 @dataclass
 class TakeThatStats:
     groups: dict[str, TakeThatRecord] = field(default_factory=dict)
+    recent: list[TakeThatResult] = field(default_factory=list)
+    """The last games, newest first."""
 
     def record(self, group: str) -> TakeThatRecord:
         return self.groups.setdefault(group, TakeThatRecord())
 
     def to_data(self) -> dict[str, Any]:
-        return {"takethat": {name: record_data(record) for name, record in self.groups.items()}}
+        data: dict[str, Any] = {
+            "takethat": {name: record_data(record) for name, record in self.groups.items()}}
+        if self.recent:
+            data["takethat_recent"] = [entry.to_data() for entry in self.recent]
+        return data
 
 
 def record_data(record: TakeThatRecord) -> dict[str, int]:
@@ -68,6 +82,7 @@ def read(data: dict[str, Any]) -> TakeThatStats:
         stats.groups[group] = TakeThatRecord(**{
             name: read_int(counts, name, 0, -10**9 if name == "points" else 0, 10**9)
             for name in names})
+    stats.recent = results_from_data(data)
     return stats
 
 
@@ -127,8 +142,14 @@ def book_session_round(stats: Statistics, session: TakeThatSession) -> bool:
     changed = book_round(stats, f"takethat:{match.seed}:{index}", group, match.results[-1],
                          seat, index in session.assisted)
     if match.is_over:
-        changed |= book_game(stats, f"takethat:{match.seed}:game", group, match.winners, seat,
-                             bool(session.assisted))
+        assisted = bool(session.assisted)
+        if book_game(stats, f"takethat:{match.seed}:game", group, match.winners, seat,
+                     assisted):
+            changed = True
+            own = section(stats)
+            own.recent.insert(0, new_result(group, match.totals, seat, match.config.rounds,
+                                            assisted))
+            del own.recent[RECENT_RESULTS:]
     return changed
 
 
@@ -140,12 +161,14 @@ def shown_groups(own: TakeThatStats) -> list[str]:
 
 
 def table(found: Section) -> StatsTable:
-    """A row per group of ``shown_groups``."""
+    """A row per group of ``shown_groups``, then the last games."""
     own = found if isinstance(found, TakeThatStats) else TakeThatStats()
     rows = []
     for group in shown_groups(own):
         record = own.groups.get(group) or TakeThatRecord()
         name = t("tt.stats.hotseat") if group == HOTSEAT else t(f"level.{group}")
         rows.append((name, [str(getattr(record, column)) for column in COLUMNS]))
+    recent = [RecentRow(result_cells(entry), entry.outcome) for entry in own.recent]
     return StatsTable([t(f"tt.stats.column.{column}") for column in COLUMNS], rows,
-                      t("tt.stats.note_assisted"))
+                      t("tt.stats.note_assisted"),
+                      ([t(f"tt.stats.recent.{name}") for name in RECENT_HEADERS], recent))
