@@ -9,11 +9,13 @@ writing the statistics and the save and the round is finished again.
 
 from __future__ import annotations
 
+import datetime
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final, Protocol
 
+from scenes.model.seats import HOTSEAT
 from scenes.model.storage import check_format
 
 STATISTICS_FORMAT: Final = "schotten-totten/statistics@1"
@@ -71,3 +73,19 @@ class Statistics:
             raise ValueError("'booked' must be a list of keys")
         sections = {key: spec.read(data) for key, spec in specs.items()}
         return Statistics(sections, booked[-BOOKED_KEYS:])
+
+
+def read_result_head(entry: Any, levels: Collection[str], what: str) -> tuple[str, str]:
+    """The date and the opponent (a level of ``levels``, or hot-seat) of one of the last
+    results a game keeps; raises ``ValueError`` naming ``what`` it was."""
+    if not isinstance(entry, dict):
+        raise ValueError(f"{what} is not an object")
+    date = entry.get("date")
+    try:
+        datetime.date.fromisoformat(date if isinstance(date, str) else "")
+    except ValueError:
+        raise ValueError(f"{what} has the date {date!r}") from None
+    group = entry.get("group")
+    if group not in levels and group != HOTSEAT:
+        raise ValueError(f"{what} names the opponent {group!r}")
+    return str(date), str(group)

@@ -15,7 +15,7 @@ import game
 from game.schotten.ai import LEVELS
 from scenes.core.entry import RecentRow, StatsTable
 from scenes.model.seats import HOTSEAT
-from scenes.model.statistics import Section, SectionSpec, Statistics
+from scenes.model.statistics import Section, SectionSpec, Statistics, read_result_head
 from scenes.model.storage import read_bool, read_choice, read_int
 from scenes.schotten.session import KEY, Session, offered_levels
 from scenes.ui.text import t
@@ -98,22 +98,13 @@ def read(data: dict[str, Any]) -> SchottenStats:
 
 
 def _recent_from_data(entry: Any) -> RecentResult:
-    if not isinstance(entry, dict):
-        raise ValueError("a recent result is not an object")
-    date = entry.get("date")
-    try:
-        datetime.date.fromisoformat(date if isinstance(date, str) else "")
-    except ValueError:
-        raise ValueError(f"a recent result has the date {date!r}") from None
-    group = entry.get("group")
-    if group not in LEVELS and group != HOTSEAT:
-        raise ValueError(f"a recent result names the opponent {group!r}")
+    date, group = read_result_head(entry, LEVELS, "a recent result")
     score = entry.get("score")
     if not (isinstance(score, list) and len(score) == 2
             and all(type(n) is int and 0 <= n < 10**6 for n in score)):
         raise ValueError("a recent result's score is malformed")
     return RecentResult(
-        str(date), str(group), read_bool(entry, "tactics", False),
+        date, group, read_bool(entry, "tactics", False),
         read_choice(entry, "edition", "iello", ("iello", "classic")),
         read_int(entry, "rounds", 1, 1, 99), (score[0], score[1]),
         read_bool(entry, "assisted", False))

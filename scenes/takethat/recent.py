@@ -11,6 +11,7 @@ from typing import Any, Final
 
 from game.takethat.ai import LEVELS
 from scenes.model.seats import HOTSEAT
+from scenes.model.statistics import read_result_head
 from scenes.model.storage import read_bool, read_int
 from scenes.ui.text import t
 
@@ -51,18 +52,9 @@ def new_result(group: str, totals: tuple[int, ...], seat: int, rounds: int,
 def result_from_data(entry: Any) -> TakeThatResult:
     """One entry of ``takethat_recent``, checked; raises ``ValueError`` saying what is
     wrong."""
-    if not isinstance(entry, dict):
-        raise ValueError("a Take That result is not an object")
-    date = entry.get("date")
-    try:
-        datetime.date.fromisoformat(date if isinstance(date, str) else "")
-    except ValueError:
-        raise ValueError(f"a Take That result has the date {date!r}") from None
-    group = entry.get("group")
-    if group not in LEVELS and group != HOTSEAT:
-        raise ValueError(f"a Take That result names the opponent {group!r}")
+    date, group = read_result_head(entry, LEVELS, "a Take That result")
     players = read_int(entry, "players", 2, 2, 4)
-    return TakeThatResult(str(date), str(group), players, read_int(entry, "rounds", 1, 1, 99),
+    return TakeThatResult(date, group, players, read_int(entry, "rounds", 1, 1, 99),
                           read_int(entry, "points", 0, -10**6, 10**6),
                           read_int(entry, "place", 1, 1, players),
                           read_bool(entry, "assisted", False))
