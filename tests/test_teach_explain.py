@@ -19,6 +19,7 @@ from game.schotten.explain import (
     explain_stone,
     group_cards,
     name_side,
+    threats_in_hand,
     threats_in_view,
     view_unseen,
 )
@@ -210,3 +211,13 @@ def test_a_run_of_threats_is_split_where_a_seen_card_lies_between() -> None:
     unseen = sum(1 << card for card in range(54)) & ~(1 << c("G6")) & ~(1 << c("G7"))
     groups = group_cards({c("G5"), c("G8")}, unseen)
     assert [(g.kind, g.low, g.high) for g in groups] == [("range", 5, 5), ("range", 8, 8)]
+
+
+def test_a_beating_card_in_the_claimers_own_hand_is_named_as_such() -> None:
+    """A refusal named "Red 8" while Red 8 was in the player's own hand: the proof counts
+    it as the opponent's to draw, and the message has to say so."""
+    state = arrange(TACTICS, hands=("B5 G2 R1", "B2 SHIELD"),
+                    sides={1: ("R9 B9 G8", "B3 G4")})
+    assert threats_in_hand(state.view(0), 0) == tuple(sorted(cards("B5 G2")))
+    other = arrange(TACTICS, hands=("R1 Y7", ""), sides={1: ("R9 B9 G8", "B3 G4")})
+    assert threats_in_hand(other.view(0), 0) == ()

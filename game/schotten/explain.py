@@ -248,6 +248,16 @@ def threats_in_view(view: PlayerView, stone: int) -> tuple[Group, ...]:
     return group_cards(clan, unseen, tactics)
 
 
+def threats_in_hand(view: PlayerView, stone: int) -> tuple[Card, ...]:
+    """The clan cards in ``view``'s own hand that could still beat its side of ``stone``:
+    the proof counts them as the opponent's to draw (only the table is evidence), which a
+    refusal has to say, or it reads as a mistake."""
+    where = view.stones[stone]
+    mine, theirs = where.sides[view.seat], where.sides[1 - view.seat]
+    clan = beating_cards(mine, theirs, where.capacity, where.bluff >= 0, view_unseen(view))
+    return tuple(card for card in sorted(view.hand) if card in clan)
+
+
 def view_unseen(view: PlayerView) -> int:
     """The clan cards neither on a side nor discarded, as the engine's bit mask."""
     seen = 0

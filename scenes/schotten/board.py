@@ -23,6 +23,7 @@ from game.schotten.explain import (
     StoneReport,
     explain_round,
     name_side,
+    threats_in_hand,
     threats_in_view,
 )
 from game.schotten.model import Event, Phase
@@ -37,7 +38,14 @@ from scenes.schotten.records import book_session_round
 from scenes.schotten.session import KEY, Session, remembered, start
 from scenes.schotten.summary import RoundSummary
 from scenes.schotten.undo import hide_draw, undo_point, undone, waiting_draw
-from scenes.schotten.words import formation_text, last_turn, refusal_text, threats_text
+from scenes.schotten.words import (
+    card_name,
+    formation_text,
+    last_turn,
+    or_list,
+    refusal_text,
+    threats_text,
+)
 from scenes.shell.dialogs import CurtainOverlay
 from scenes.table import timing
 from scenes.table.base import CardTable
@@ -360,6 +368,11 @@ class BoardScene(CardTable):
             threats = threats_in_view(self.state.view(self.viewer), stone)
         if threats:
             reason = t("teach.refused.beaten", cards=threats_text(threats, self.art.naming))
+            held = threats_in_hand(self.state.view(self.viewer), stone)
+            if held:
+                names = or_list([card_name(card, self.art.naming) for card in held],
+                                "teach.list.and")
+                reason += t("teach.refused.own_hand", cards=names)
         self.set_message(t("board.claim_refused", stone=stone + 1, reason=reason),
                          theme.ERROR)
         example = check.counterexample
