@@ -9,8 +9,16 @@ import pytest
 
 import game
 from game.schotten.cards import BANSHEE, parse_card
-from game.schotten.explain import Group, explain_round, name_side, threats_in_view
+from game.schotten.explain import (
+    Group,
+    Named,
+    StoneReport,
+    explain_round,
+    name_side,
+    threats_in_view,
+)
 from scenes.schotten.words import (
+    claim_note,
     formation_text,
     log_lines,
     or_list,
@@ -18,7 +26,7 @@ from scenes.schotten.words import (
     threats_text,
 )
 from scenes.ui import text
-from scenes.ui.text import LANGUAGES, set_language
+from scenes.ui.text import LANGUAGES, set_language, t
 from tests.engine_support import act, arrange, cards
 
 NAMES = {0: "Anna", 1: "Bob"}
@@ -128,3 +136,14 @@ def test_a_card_name_never_breaks_across_lines(code: str) -> None:
             assert sum(line.count(name) for line in lines) == 1, (width, lines)
     finally:
         set_language(before)
+
+
+def test_a_claim_won_on_the_sum_says_so_only_when_the_sum_is_news() -> None:
+    """"sum 20 beats sum 19 on the sum" said the same thing twice."""
+    sums = StoneReport(2, 0, (Named("sum", total=20), Named("sum", total=19)), "sum")
+    assert claim_note(sums) == t("teach.log.beats", mine=formation_text(sums.sides[0]),
+                                 theirs=formation_text(sums.sides[1]))
+    runs = StoneReport(2, 0, (Named("run", values=(4, 5, 6), total=15),
+                              Named("run", values=(2, 3, 4), total=9)), "sum")
+    assert claim_note(runs) == t("teach.log.beats_sum", mine=formation_text(runs.sides[0]),
+                                 theirs=formation_text(runs.sides[1]))

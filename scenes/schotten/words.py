@@ -199,6 +199,8 @@ def claim_note(report: StoneReport) -> str:
     theirs = formation_text(report.sides[1 - report.owner])
     key = {"formation": "teach.log.beats", "sum": "teach.log.beats_sum",
            "first": "teach.log.first"}.get(report.reason, "teach.log.proof")
+    if key == "teach.log.beats_sum" and report.sides[report.owner].code in ("sum", "kind"):
+        key = "teach.log.beats"  # "sum 20 beats sum 19", not "… on the sum"
     return t(key, mine=mine, theirs=theirs)
 
 
