@@ -372,7 +372,7 @@ class BoardScene(CardTable):
             if held:
                 names = or_list([card_name(card, self.art.naming) for card in held],
                                 "teach.list.and")
-                reason += t("teach.refused.own_hand", cards=names)
+                reason = t("teach.refused.own_hand", reason=reason, cards=names)
         self.set_message(t("board.claim_refused", stone=stone + 1, reason=reason),
                          theme.ERROR)
         example = check.counterexample
