@@ -65,8 +65,12 @@ class RoundSummary(SummaryDialog):
         bh = max(38, int(h * 0.058))
         gap = int(bh * 0.3)
         title_h = int(h * 0.1)
-        content = int(h * self.content_height)
         bw = int(min(w * self.width_share, max(1100, h * self.width_cap))) - 80
+        # As tall as the stones' reasons need (a long one takes two lines), within the
+        # window: the points lines were drawn under the buttons after a long round.
+        room = h - title_h - bh - gap * 3 - 16
+        needed = self.content_needed(text_px(h), bw)
+        content = max(int(h * self.content_height), min(needed, room))
         self.panel = pygame.Rect(0, 0, bw + 80, title_h + content + bh + gap * 3)
         self.panel.center = (w // 2, h // 2)
         self.content_rect = pygame.Rect(self.panel.x + 40, self.panel.y + title_h, bw, content)
@@ -114,22 +118,12 @@ class RoundSummary(SummaryDialog):
         assets = self.app.assets
         board = self.board
         match = board.session.match
-        state = board.state
         rect = self.content_rect
-        h = surface.get_height()
-        px = max(12, h // 48)
-        outcome = state.outcome
-        heading: list[str] = []
-        if match.rounds > 1:
-            heading.append(t("summary.round_of", index=match.index + 1, rounds=match.rounds))
-        if outcome is not None:
-            # A concession names who gave up: "the other player" read as the computer.
-            loser = "" if outcome.winner is None else board.name(1 - outcome.winner)
-            heading.append(t(f"summary.reason.{outcome.reason.value}", name=loser))
-        if match.index in board.session.assisted:
-            heading.append(t("summary.assisted"))
+        px = text_px(surface.get_height())
+        while px > 9 and self.content_needed(px, rect.w) > rect.h:
+            px -= 1  # a window too short for every line: smaller type, never an overlap
         y = rect.y
-        label = fitted_label(assets, "   ".join(heading), "text", px + 1, theme.TEXT_LIGHT,
+        label = fitted_label(assets, self.heading(), "text", px + 1, theme.TEXT_LIGHT,
                              rect.w, max(9, px - 3))
         blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
         y += label.get_height() + px // 2
@@ -157,6 +151,41 @@ class RoundSummary(SummaryDialog):
             label = assets.text(t("summary.match_score", a=totals[me], b=totals[1 - me]),
                                 "text_bold", px + 4, theme.GOLD_LIGHT)
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2 + 2))
+
+    def heading(self) -> str:
+        """The line over the table: the round, how it ended, whether it counts."""
+        board = self.board
+        match = board.session.match
+        outcome = board.state.outcome
+        heading: list[str] = []
+        if match.rounds > 1:
+            heading.append(t("summary.round_of", index=match.index + 1, rounds=match.rounds))
+        if outcome is not None:
+            # A concession names who gave up: "the other player" read as the computer.
+            loser = "" if outcome.winner is None else board.name(1 - outcome.winner)
+            heading.append(t(f"summary.reason.{outcome.reason.value}", name=loser))
+        if match.index in board.session.assisted:
+            heading.append(t("summary.assisted"))
+        return "   ".join(heading)
+
+    def content_needed(self, px: int, width: int) -> int:
+        """The height the content takes at type size ``px`` in ``width`` pixels (what
+        ``draw_content`` draws, line by line)."""
+        assets = self.app.assets
+        board = self.board
+        line_h = assets.font("text", px).get_linesize() + max(2, px // 4)
+        why_w = int(width * COLUMNS[-1]) - px // 2
+        height = assets.font("text", px + 1).get_linesize() + px // 2 + line_h
+        for report in board.reports():
+            reason = reason_text(report, board.art.naming)
+            long = assets.font("text", px).size(reason)[0] > int(width * COLUMNS[-1])
+            lines = len(wrap(assets, reason, "text", px, why_w)[:2]) if long else 1
+            height += lines * line_h
+        height += px // 2 + 2 * (assets.font("text_bold", px).get_linesize() + 2)
+        match = board.session.match
+        if match.is_over and match.rounds > 1:
+            height += assets.font("text_bold", px + 4).get_linesize() + 2
+        return height
 
     def draw_stone(self, surface: pygame.Surface, assets: Assets, y: int,
                    report: StoneReport, px: int) -> int:
@@ -205,6 +234,11 @@ class RoundSummary(SummaryDialog):
                 surface.blit(label, (x + offset, y + line * line_h))
             x += width
         return taken
+
+
+def text_px(height: int) -> int:
+    """The summary's type size in a window ``height`` pixels tall."""
+    return max(12, height // 48)
 
 
 def board_colour(board: BoardScene, seat: int) -> tuple[int, int, int]:

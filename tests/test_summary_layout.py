@@ -1,0 +1,85 @@
+"""The round summary of Schotten Totten holds every line inside its panel, above its
+buttons: after a long round (nine stones, reasons of two lines) the points lines were
+drawn under Rematch and View the table at every window size."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import game
+from scenes.schotten import session as schotten
+from scenes.schotten.board import BoardScene
+from scenes.schotten.session import SetupChoices
+from scenes.schotten.setup import session_from
+from scenes.schotten.summary import RoundSummary, text_px
+from scenes.shell.menu import MainMenu
+from scenes.ui.text import set_language
+from tests import scenes_support as support
+
+
+def long_round(size: tuple[int, int], seed: int, code: str = "en") -> RoundSummary:
+    """A round of a three-round match with tactic cards, played out by claiming at every
+    chance, and its summary, in language ``code``."""
+    app = support.make_app(size)
+    app.settings.language = code
+    set_language(code)
+    setup = SetupChoices(mode="computer", tactics=True, first="me", level="easy", rounds=3)
+    schotten.remember(app, setup)
+    board = BoardScene(app, schotten.start(app, session_from(setup, seed)))
+    app.start_scene(MainMenu(app))
+    app.stack.push(board)
+    app.stack.apply_pending()
+    state = board.state
+    rng = random.Random(seed)
+    while state.outcome is None:
+        legal = state.legal_actions()
+        claims = [a for a in legal if a.kind is game.Kind.CLAIM]
+        state.play(claims[0] if claims else rng.choice(legal))
+    board.after_action()
+    summary = RoundSummary(app, board)
+    app.stack.push(summary)
+    app.stack.apply_pending()
+    return summary
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("code", ["en", "it", "el"])
+def test_every_line_of_a_long_round_is_above_the_buttons(size: tuple[int, int],
+                                                          code: str) -> None:
+    try:
+        for seed in (3, 11, 19):
+            summary = long_round(size, seed, code)
+            rect = summary.content_rect
+            assert not summary.board.session.match.is_over
+            assert rect.bottom <= min(button.rect.top for button in summary.buttons)
+            assert summary.panel.bottom <= size[1]
+            px = text_px(size[1])
+            while px > 9 and summary.content_needed(px, rect.w) > rect.h:
+                px -= 1
+            assert summary.content_needed(px, rect.w) <= rect.h, (seed, px)
+            assert px >= text_px(size[1]) - 2, (seed, px)  # the type keeps its size
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_nine_reasons_of_two_lines_still_leave_the_points_above_the_buttons(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The helper's round: most stones with a two-line reason."""
+    from scenes.schotten import summary as module
+
+    long = "claimed early: no unseen clan card could beat it, " * 3
+    monkeypatch.setattr(module, "reason_text", lambda report, naming="iello": long)
+    summary = long_round(size, 5)
+    summary.resize(size)
+    rect = summary.content_rect
+    px = text_px(size[1])
+    assert summary.content_needed(px, rect.w) > int(size[1] * RoundSummary.content_height)
+    assert rect.bottom <= min(button.rect.top for button in summary.buttons)
+    assert summary.panel.top >= 0 and summary.panel.bottom <= size[1]
+    while px > 9 and summary.content_needed(px, rect.w) > rect.h:
+        px -= 1
+    assert summary.content_needed(px, rect.w) <= rect.h
+    assert px >= text_px(size[1]) - 2
