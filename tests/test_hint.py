@@ -128,3 +128,21 @@ def test_every_reason_reads_in_every_language(code: str) -> None:
             assert text.split()[0].rstrip(":") in catalog(code)["hint.claim"], text
     finally:
         set_language("en")
+
+
+def test_a_hinted_card_is_taken_up_so_its_stone_number_plays_it() -> None:
+    """After a hint its card glowed as if chosen, and the stone's number then claimed."""
+    app = support.make_app()
+    board = sessions.start_game(app, mode="computer", first="me", level="easy")
+    support.step(app, frames=3)
+    support.key(app, pygame.K_h)
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmDialog)
+    sessions.press(app, dialog.buttons[0])
+    hint = board.current_hint()
+    assert hint is not None and hint.action.card is not None
+    assert board.selected == hint.action.card
+    stone = hint.action.stone
+    assert stone is not None
+    support.key(app, pygame.K_1 + stone)
+    assert any(action == hint.action for _, action in board.state.log)

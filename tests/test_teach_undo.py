@@ -179,3 +179,12 @@ def test_a_waiting_draw_lights_the_deck_and_keeps_the_turn_at_the_player() -> No
     confirm_undo(app, board)  # back to the player's turn before the card
     assert board.hidden_draw is None and seat_at_turn(board) == board.state.to_move == 0
     assert not phase_glow(board).decks  # a card must be placed first
+
+
+def test_t_turns_up_a_waiting_draw_as_c_does() -> None:
+    """With only the tactic deck left, T did nothing while the card waited on it."""
+    app, board = base_game()
+    play_first_card(app, board)
+    assert board.hidden_draw is not None
+    support.key(app, pygame.K_t)
+    assert board.hidden_draw is None

@@ -691,6 +691,11 @@ class BoardScene(CardTable):
         self.app.save_session(KEY)
         self.set_message(hint_text(suggestion, self.art.naming), theme.GOLD_LIGHT)
         self.message_time = timing.MESSAGE_SECONDS * 3
+        card = suggestion.action.card
+        if suggestion.action.kind is Kind.PLAY and card is not None and card in view.hand:
+            # The card the hint plays is taken up, so the stone's number (or Enter, for a
+            # ruse) plays it: it glowed as if chosen, and a number claimed instead.
+            self.selected = card
 
     def current_hint(self) -> Suggestion | None:
         """The hint, while the position it was given for is still on the table."""

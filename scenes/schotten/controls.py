@@ -109,7 +109,9 @@ def key(board: BoardScene, key: int) -> None:
         board.undo()
         return
     if board.hidden_draw is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                 pygame.K_SPACE, pygame.K_c):
+                                                 pygame.K_SPACE, pygame.K_c, pygame.K_t):
+        # The card waits on its deck (the only one left, perhaps the tactic deck): any
+        # draw key turns it up.
         board.take_draw()
         return
     if not board.my_turn():
