@@ -11,7 +11,7 @@ import pytest
 from game.schotten import actions as act
 from game.schotten.ai.suggest import CODES, Suggestion
 from game.schotten.cards import parse_card
-from scenes.schotten.hint import hint_text, hinted_card
+from scenes.schotten.hint import card_words, hint_text, hinted_card
 from scenes.shell.dialogs import ConfirmDialog
 from scenes.ui.text import LANGUAGES, catalog, set_language, t
 from tests import scenes_support as support
@@ -101,6 +101,8 @@ EXAMPLES = [
     Suggestion(act.draw("clan"), "draw_clan", {}),
     Suggestion(act.draw("tactic"), "draw_tactic", {}),
     Suggestion(act.PASS, "pass", {}),
+    Suggestion(act.play(parse_card("BLUFF"), 8), "play_tactic", {"card": "BLUFF", "stone": 9}),
+    Suggestion(act.play(parse_card("SPY"), 2), "play_tactic", {"card": "SPY", "stone": 3}),
 ]
 
 
@@ -146,3 +148,12 @@ def test_a_hinted_card_is_taken_up_so_its_stone_number_plays_it() -> None:
     assert stone is not None
     support.key(app, pygame.K_1 + stone)
     assert any(action == hint.action for _, action in board.state.log)
+
+
+def test_a_tactic_card_at_a_stone_says_what_it_does_there() -> None:
+    """"Hint: play Blind-Man's Bluff at stone 9." gave no reason, unlike every other hint."""
+    for card, key in (("BLUFF", "hint.tactic.BLUFF"), ("MUD", "hint.tactic.MUD"),
+                      ("SPY", "hint.tactic.elite"), ("JOKER1", "hint.tactic.elite")):
+        hint = Suggestion(act.play(parse_card(card), 3), "play_tactic",
+                          {"card": card, "stone": 4})
+        assert hint_text(hint) == t(key, card=card_words(card, "iello"), stone=4)

@@ -50,6 +50,10 @@ def hint_text(hint: Suggestion, naming: str = "iello") -> str:
         return t("hint.prove_claim", needs=listed, **words)
     if code == "play_tactic" and not fields.get("stone"):
         return ruse_text(fields, words, naming)
+    if code == "play_tactic":
+        # A tactic card at a stone says what it does there (it said only where it went).
+        kind = {"BLUFF": "BLUFF", "MUD": "MUD"}.get(str(fields.get("card")), "elite")
+        return t(f"hint.tactic.{kind}", **words)
     if code == "tactic_step":
         return step_text(str(fields.get("action", "")), naming)
     if code in ("claim", "finish_claims", "complete_formation", "defend", "dump_on_lost_stone",
