@@ -21,6 +21,7 @@ from scenes.schotten.summary import RoundSummary
 from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay
 from scenes.shell.menu import MainMenu
 from scenes.shell.statistics import StatisticsScene
+from scenes.ui.text import t
 from tests import scenes_support as support
 from tests.session_support import board_of, play_until, press, start_game
 
@@ -184,3 +185,21 @@ def test_the_scene_draws_every_level_and_hotseat() -> None:
     assert shown[-2:] == ["random", "hotseat"]
     assert len(scene.table().rows) == len(shown)
     support.step(app, frames=2)
+
+
+@pytest.mark.parametrize("loser", [0, 1])
+def test_a_later_round_says_its_winner_starts_it(loser: int) -> None:
+    """The computer started round 2 and nothing said why."""
+    app = support.make_app()
+    board = start_game(app, level="easy", rounds=3)
+    assert board.message == ""
+    finish_round(app, loser)
+    next_round(app)
+    board = board_of(app)
+    winner = 1 - loser
+    first = board.state.log[0][0] if board.state.log else board.state.to_move
+    assert first == winner
+    if winner == 0:
+        assert board.message == t("board.round_start.you", index=2)
+    else:
+        assert board.message == t("board.round_start.other", index=2, name=board.name(1))

@@ -175,9 +175,23 @@ class BoardScene(CardTable):
         self.last_cards, self.last_seat, self.stone_labels = frozenset(), -1, {}
         self.round_timer = 0.0
         self.wait = timing.computer_pause(self.settings)
-        self.set_message("")
+        self.set_message(self.starter_note())
         self.refresh(dealing=True)
         self.app.save_session(KEY)
+
+    def starter_note(self) -> str:
+        """At the start of a later round of a match, who starts it and why (the winner of
+        the round before): a player saw the computer start and nothing said why."""
+        match = self.session.match
+        state = self.state
+        seat = state.to_move
+        if match.index == 0 or state.log or not match.results or seat is None:
+            return ""
+        if match.results[-1].winner != seat:
+            return ""
+        if not self.session.hotseat and seat == self.perspective:
+            return t("board.round_start.you", index=match.index + 1)
+        return t("board.round_start.other", index=match.index + 1, name=self.name(seat))
 
     def winner_title(self, winner: int | None, whole_match: bool = False) -> str:
         """The title of a finished round or match; the person who beat the computer is
