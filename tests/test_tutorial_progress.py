@@ -23,7 +23,7 @@ from scenes.shell.rules import RulesScene
 from scenes.shell.tutorial import TUTORIALS, LessonsDone, load_progress, open_tutorial, place_of
 from scenes.shell.tutorial_offer import TutorialOffer
 from scenes.takethat.tutorial import TakeThatTutorial
-from scenes.ui.text import t
+from scenes.ui.text import LANGUAGES, set_language, t
 from tests.scenes_support import click, drag, key, make_app, step
 from tests.tutorial_support import centre, open_lesson, perform, settle
 
@@ -319,3 +319,22 @@ def test_while_the_panel_explains_the_message_line_points_to_it() -> None:
     lesson = app.stack.top
     assert isinstance(lesson, SchottenTutorial) and lesson.guide.step.kind == "next"
     assert lesson.prompt() == t("tutorial.prompt.next")
+
+
+def test_the_first_screen_offers_the_other_languages() -> None:
+    """The welcome came up in English with no way to read it in another language."""
+    app = first_start()
+    step(app, frames=2)
+    offer = app.stack.top
+    assert isinstance(offer, TutorialOffer)
+    start = app.settings.language
+    language = offer.buttons[-1]
+    assert language.label == t("tutorial.offer.language", language=LANGUAGES[start])
+    click(app, language.rect.center)
+    after = app.settings.language
+    codes = list(LANGUAGES)
+    assert after == codes[(codes.index(start) + 1) % len(codes)]
+    assert language.label == t("tutorial.offer.language", language=LANGUAGES[after])
+    saved = json.loads(app.files.settings.read_text(encoding="utf-8"))
+    assert saved["language"] == after and app.stack.top is offer
+    set_language("en")

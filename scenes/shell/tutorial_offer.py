@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING
 
 from scenes.shell.modal import ConfirmDialog
 from scenes.shell.tutorial import TUTORIALS, open_tutorial
-from scenes.ui.text import t
+from scenes.ui import text
+from scenes.ui.text import LANGUAGES, t
+from scenes.ui.widgets import Button
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -25,7 +27,24 @@ class TutorialOffer(ConfirmDialog):
         self.buttons[0].primary = True
         self.buttons[1].primary = False
         self.buttons[1].label = t("tutorial.offer.no")
+        # The very first screen may come up in a language the player does not read (the
+        # system's, or English): it offers the others at once.
+        self.buttons.append(Button(self.language_label(), self.next_language))
         self.focus = 0
+
+    def language_label(self) -> str:
+        code = text.language()
+        return t("tutorial.offer.language", language=LANGUAGES.get(code, code))
+
+    def next_language(self) -> None:
+        """The next language of the game, for this dialog and everything after it."""
+        codes = list(LANGUAGES)
+        code = text.language()
+        following = codes[(codes.index(code) + 1) % len(codes)] if code in codes else codes[0]
+        self.app.settings.language = following
+        text.set_language(following)
+        self.app.save_settings()
+        self.buttons[-1].label = self.language_label()
 
 
 def offer_at_first_start(app: App) -> None:
