@@ -120,7 +120,7 @@ class RulesScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.panel = pygame.Rect(int(w * 0.06), int(h * 0.17), int(w * 0.88), int(h * 0.71))
-        tab_w = min(theme.grown(220, h), (self.panel.w - 40) // TAB_SLOTS - 10)
+        tab_w = (self.panel.w - 40) // TAB_SLOTS - 10  # five tabs span the panel
         tab_h = max(34, int(h * 0.05))
         for index, button in enumerate(self.tabs):
             button.rect = pygame.Rect(self.panel.x + 20 + index * (tab_w + 10),
