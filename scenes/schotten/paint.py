@@ -95,7 +95,9 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
         if sprite.zone == "hand":
             lift = 0
             if sprite.card == board.selected or sprite.card in buffered:
-                lift = lay.px(26)
+                # Up to the message bar, not over it (1280x800 left 16 px between them).
+                room = int(sprite.target.top) - lay["message"].bottom - 2
+                lift = max(lay.px(16), min(lay.px(26), room))
             elif sprite.card == board.hover and board.my_turn():
                 lift = lay.px(12)
             rect = rect.move(0, -lift)
