@@ -45,6 +45,7 @@ SAME_AS_ENGLISH = {
     "stats.variant.base", "stats.column.date", "log.deck.clan", "board.clan_deck",
     "player.computer", "player.demo", "teach.list.comma",
     "keys.cap.enter", "keys.cap.escape", "keys.cap.undo", "menu.keys", "teach.menu.standing",
+    "stats.date",
 }
 """Keys whose text may equal the English one (names, numbers, words that are the same)."""
 

@@ -21,7 +21,7 @@ from scenes.schotten.summary import RoundSummary
 from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay
 from scenes.shell.menu import MainMenu
 from scenes.shell.statistics import StatisticsScene
-from scenes.ui.text import t
+from scenes.ui.text import set_language, t
 from tests import scenes_support as support
 from tests.session_support import board_of, play_until, press, start_game
 
@@ -203,3 +203,17 @@ def test_a_later_round_says_its_winner_starts_it(loser: int) -> None:
         assert board.message == t("board.round_start.you", index=2)
     else:
         assert board.message == t("board.round_start.other", index=2, name=board.name(1))
+
+
+def test_dates_of_the_last_results_are_written_the_language_s_way() -> None:
+    from scenes.ui.text import local_date
+
+    assert local_date("2026-11-28") == "2026-11-28"
+    set_language("it")
+    try:
+        assert local_date("2026-11-28") == "28/11/2026"
+        set_language("pl")
+        assert local_date("2026-11-28") == "28.11.2026"
+        assert local_date("yesterday") == "yesterday"
+    finally:
+        set_language("en")

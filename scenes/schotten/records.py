@@ -18,7 +18,7 @@ from scenes.model.seats import HOTSEAT
 from scenes.model.statistics import Section, SectionSpec, Statistics, read_result_head
 from scenes.model.storage import read_bool, read_choice, read_int
 from scenes.schotten.session import KEY, Session, offered_levels
-from scenes.ui.text import t
+from scenes.ui.text import local_date, t
 
 RECENT_RESULTS: Final = 20
 COLUMNS: Final = ("games", "wins", "losses", "stones", "best_streak", "matches", "assisted")
@@ -192,7 +192,7 @@ def result_cells(entry: RecentResult) -> list[str]:
     variant = t("stats.variant.tactics") if entry.tactics else t("stats.variant.base")
     opponent = t("stats.hotseat.short") if entry.group == HOTSEAT else t(f"level.{entry.group}")
     outcome = t(f"stats.outcome.{entry.outcome}")
-    return [entry.date, opponent, f"{variant}, {t(f'setup.edition.{entry.edition}')}",
+    return [local_date(entry.date), opponent, f"{variant}, {t(f'setup.edition.{entry.edition}')}",
             str(entry.rounds), f"{entry.score[0]}–{entry.score[1]}",
             f"{outcome} {t('stats.assisted_mark')}" if entry.assisted else outcome]
 

@@ -13,7 +13,7 @@ from game.takethat.ai import LEVELS
 from scenes.model.seats import HOTSEAT
 from scenes.model.statistics import read_result_head
 from scenes.model.storage import read_bool, read_int
-from scenes.ui.text import t
+from scenes.ui.text import local_date, t
 
 RECENT_RESULTS: Final = 20
 RECENT_HEADERS: Final = ("date", "opponent", "players", "games", "points", "place")
@@ -72,5 +72,5 @@ def result_cells(entry: TakeThatResult) -> list[str]:
     opponent = (t("tt.stats.hotseat.short") if entry.group == HOTSEAT
                 else t(f"level.{entry.group}"))
     place = t("tt.stats.place", place=entry.place, players=entry.players)
-    return [entry.date, opponent, str(entry.players), str(entry.rounds), str(entry.points),
-            f"{place} {t('stats.assisted_mark')}" if entry.assisted else place]
+    return [local_date(entry.date), opponent, str(entry.players), str(entry.rounds),
+            str(entry.points), f"{place} {t('stats.assisted_mark')}" if entry.assisted else place]

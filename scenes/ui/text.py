@@ -256,3 +256,13 @@ def joined(parts: Sequence[str]) -> str:
     for part in parts[1:]:
         result = t("log.joined", first=result, then=part)
     return result
+
+
+def local_date(iso: str) -> str:
+    """A date kept as ``YYYY-MM-DD``, written the way the language writes dates
+    (``stats.date``); a malformed one as it is."""
+    parts = iso.split("-")
+    if len(parts) != 3 or not all(part.isdigit() for part in parts):
+        return iso
+    year, month, day = parts
+    return t("stats.date", year=year, month=month, day=day)
