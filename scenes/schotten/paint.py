@@ -76,7 +76,10 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
     hint_card = hinted_card(hint)
     hint_stone = hinted_stone(hint)
     draw_decks(board, surface, glow)
-    draw_stones(board, surface, glow.stones | ({hint_stone} if hint_stone is not None else set()))
+    lit = glow.stones
+    if hint_stone is not None and hint_card is not None and board.selected == hint_card:
+        lit = frozenset()  # the hint took its card up: its stone alone glows, not every one
+    draw_stones(board, surface, lit | ({hint_stone} if hint_stone is not None else set()))
     cursor_pick = glow.cards[board.pick_cursor % len(glow.cards)] if glow.cards else None
     picked_card = board.scratch.picked if board.scratch is not None else None
     buffered = {a.card for a in board.buffer if a.kind is Kind.PLAY}
