@@ -12,7 +12,15 @@ from scenes.core.scene import Scene
 from scenes.shell.resume import resume_line
 from scenes.ui import theme
 from scenes.ui.text import t
-from scenes.ui.widgets import Button, blit_centred, draw_dim, draw_panel, wrap
+from scenes.ui.widgets import (
+    Button,
+    blit_centred,
+    draw_dim,
+    draw_panel,
+    focus_key,
+    pointer_focus,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -65,15 +73,11 @@ class GameChooser(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.stack.pop(self)
-            elif event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
-                step = -1 if event.key == pygame.K_UP else 1
-                self.focus = (self.focus + step) % len(self.buttons)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.buttons[self.focus].on_click()
+            else:
+                moved = focus_key(self.buttons, self.focus, event.key)
+                self.focus = self.focus if moved is None else moved
             return True
-        for index, button in enumerate(self.buttons):
-            if button.handle_event(event) or button.hovered:
-                self.focus = index
+        _, self.focus = pointer_focus(self.buttons, event, self.focus)
         return True
 
     def draw(self, surface: pygame.Surface) -> None:

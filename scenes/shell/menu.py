@@ -19,7 +19,7 @@ from scenes.shell.tutorial_offer import offer_at_first_start
 from scenes.ui import theme
 from scenes.ui.backdrop import draw_backdrop, draw_logo
 from scenes.ui.text import t
-from scenes.ui.widgets import Button, draw_panel, wrap
+from scenes.ui.widgets import Button, draw_panel, focus_key, pointer_focus, wrap
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -99,26 +99,12 @@ class MainMenu(Scene):
             self.app.toggle_help()
             return True
         if event.type == pygame.KEYDOWN:
-            enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
-            if event.key in (pygame.K_DOWN, pygame.K_UP) and enabled:
-                step = 1 if event.key == pygame.K_DOWN else -1
-                position = enabled.index(self.focus) if self.focus in enabled else 0
-                self.focus = enabled[(position + step) % len(enabled)]
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                button = self.buttons[self.focus]
-                if button.enabled:
-                    button.on_click()
-                return True
-            if event.key == pygame.K_ESCAPE:
-                return True
-        for index, button in enumerate(self.buttons):
-            if button.handle_event(event):
-                self.focus = index
-                return True
-            if button.hovered:
-                self.focus = index
-        return False
+            moved = focus_key(self.buttons, self.focus, event.key)
+            if moved is not None:
+                self.focus = moved
+            return moved is not None or event.key == pygame.K_ESCAPE
+        pressed, self.focus = pointer_focus(self.buttons, event, self.focus)
+        return pressed
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -19,6 +19,8 @@ from scenes.ui.widgets import (
     draw_panel,
     draw_text_block,
     fitted_label,
+    focus_key,
+    pointer_focus,
     wrap,
 )
 
@@ -67,25 +69,15 @@ class Dialog(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            visible = [i for i, b in enumerate(self.buttons) if b.visible and b.enabled]
             if event.key == pygame.K_ESCAPE:
                 self.on_escape()
-            elif event.key in (pygame.K_DOWN, pygame.K_UP) and visible:
-                step = 1 if event.key == pygame.K_DOWN else -1
-                position = visible.index(self.focus) if self.focus in visible else 0
-                self.focus = visible[(position + step) % len(visible)]
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                button = self.buttons[self.focus % len(self.buttons)]
-                if button.visible and button.enabled:
-                    button.on_click()
+            else:
+                moved = focus_key(self.buttons, self.focus, event.key)
+                self.focus = self.focus if moved is None else moved
             return True
-        for index, button in enumerate(self.buttons):
-            if button.handle_event(event):
-                self.focus = index
-                return True
-            if button.hovered:
-                self.focus = index
-        self.handle_content(event)
+        pressed, self.focus = pointer_focus(self.buttons, event, self.focus)
+        if not pressed:
+            self.handle_content(event)
         return True
 
     def on_escape(self) -> None:

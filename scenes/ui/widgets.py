@@ -390,3 +390,37 @@ def draw_tip(surface: pygame.Surface, assets: Assets, text: str, over: pygame.Re
     pygame.draw.rect(surface, theme.PANEL_EDGE, tip, 1, border_radius=max(3, px // 3))
     blit_centred(surface, label, tip.center)
     return tip
+
+
+MOVE_KEYS: Final = (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB)
+PRESS_KEYS: Final = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def focus_key(buttons: Sequence[Button], focus: int, key: int) -> int | None:
+    """A column of buttons with a focus (the menu, the dialogs, the game chooser): Up and
+    Down (or Tab) move the focus among the buttons that can be pressed, Enter or Space
+    presses the focused one. The new focus, or ``None`` for any other key."""
+    usable = [index for index, button in enumerate(buttons) if button.visible and button.enabled]
+    if key in MOVE_KEYS:
+        if not usable:
+            return focus
+        step = -1 if key == pygame.K_UP else 1
+        position = usable.index(focus) if focus in usable else (0 if step > 0 else 1)
+        return usable[(position + step) % len(usable)]
+    if key in PRESS_KEYS:
+        if focus in usable:
+            buttons[focus].on_click()
+        return focus
+    return None
+
+
+def pointer_focus(buttons: Sequence[Button], event: pygame.event.Event,
+                  focus: int) -> tuple[bool, int]:
+    """The pointer's ``event`` given to each button: whether one was pressed, and the focus
+    (the button pressed, or the one under the pointer)."""
+    for index, button in enumerate(buttons):
+        if button.handle_event(event):
+            return True, index
+        if button.hovered:
+            focus = index
+    return False, focus
