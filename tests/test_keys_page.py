@@ -18,7 +18,7 @@ from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
 from scenes.takethat.setup import TakeThatSetup
 from scenes.ui.text import LANGUAGES, set_language, t
-from scenes.ui.widgets import draw_key_tip
+from scenes.ui.widgets import Button, draw_key_tip, focus_key
 from tests import scenes_support as support
 from tests.session_support import start_game
 
@@ -181,3 +181,16 @@ def test_a_hovered_table_button_names_its_key() -> None:
     assert drawn() == bytes(above.w * above.h * 3)
     hint.hovered = True
     assert drawn() != bytes(above.w * above.h * 3)
+
+
+def test_the_focus_skips_buttons_that_cannot_be_pressed_and_space_presses() -> None:
+    pressed: list[int] = []
+    buttons = [Button(str(n), lambda n=n: pressed.append(n)) for n in range(4)]  # type: ignore[misc]
+    buttons[1].enabled = False
+    buttons[2].visible = False
+    assert focus_key(buttons, 0, pygame.K_DOWN) == 3
+    assert focus_key(buttons, 3, pygame.K_TAB) == 0
+    assert focus_key(buttons, 0, pygame.K_UP) == 3
+    assert focus_key(buttons, 3, pygame.K_SPACE) == 3 and pressed == [3]
+    assert focus_key(buttons, 1, pygame.K_RETURN) == 1 and pressed == [3]
+    assert focus_key(buttons, 0, pygame.K_a) is None
