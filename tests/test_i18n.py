@@ -265,3 +265,18 @@ def test_a_language_may_be_split_into_parts(tmp_path: Path,
     finally:
         monkeypatch.undo()
         catalog.cache_clear()
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_no_text_is_defined_in_two_files_of_a_language(code: str) -> None:
+    """A part file's key overrides the main catalog's without a word: Take That's "Draw
+    pile" caption became an unfilled "{name}, face up: {cards}" that way."""
+    folder = ROOT / "assets" / "i18n"
+    seen: dict[str, str] = {}
+    clashes = []
+    for path in [folder / f"{code}.json", *sorted(folder.glob(f"{code}.*.json"))]:
+        for key in json.loads(path.read_text(encoding="utf-8")):
+            if key in seen:
+                clashes.append(f"{key}: {seen[key]} and {path.name}")
+            seen[key] = path.name
+    assert not clashes, clashes

@@ -292,6 +292,8 @@ def problems(recorder: Recorder, glyphs: Glyphs) -> list[str]:
         missing = glyphs.missing(item.text, item.role)
         if missing:
             found.append(f"{where} has no glyph for {missing} in the {item.role} font")
+        if re.search(r"\{[a-z_]+(:[a-z]+)?\}", item.text):
+            found.append(f"{where} shows a catalog field left unfilled")
     by_scene: dict[str, list[Drawn]] = {}
     for item in recorder.drawn:
         by_scene.setdefault(item.scene, []).append(item)

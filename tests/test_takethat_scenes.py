@@ -730,7 +730,7 @@ def test_a_face_up_pile_under_the_pointer_lists_its_cards_twins_together() -> No
     board.view = dataclasses.replace(board.view, face_up=((74, 12, 47, 21), (), ()))
     board.hovering(board.layout.seats[0].face_up.center)
     assert board.hover_pile == 0
-    assert pile_text(board, 0) == t("tt.board.pile", name=board.name(0), cards="12 21 47 74")
+    assert pile_text(board, 0) == t("tt.board.pile_cards", name=board.name(0), cards="12 21 47 74")
     board.hovering((0, 0))
     assert board.hover_pile is None
 

@@ -117,7 +117,7 @@ def pile_text(board: TakeThatBoard, seat: int) -> str:
     side by side, so a player sees which pairs are out."""
     cards = sorted(board.view.face_up[seat],
                    key=lambda card: (min(card, twin(card) or card), card))
-    return t("tt.board.pile", name=board.name(seat), cards=" ".join(str(c) for c in cards))
+    return t("tt.board.pile_cards", name=board.name(seat), cards=" ".join(str(c) for c in cards))
 
 
 def fitted(board: TakeThatBoard, text: str, role: str, px: int, width: int,
