@@ -99,14 +99,14 @@ def test_switching_opponent_keeps_the_variant() -> None:
     setup = app.stack.top
     assert isinstance(setup, SetupScene)
     setup.variant.choose(1)
-    setup.edition.choose(1)
     setup.expert.choose(1)
+    setup.edition.choose(1)  # classic: the expert choice is kept for a return to IELLO
     rect = setup.mode.rect
     support.click(app, (rect.right - 5, rect.centery))
     assert setup.hotseat
     support.click(app, (rect.x + 5, rect.centery))
     assert not setup.hotseat
-    assert (setup.variant.index, setup.edition.index, setup.expert.index) == (1, 1, 1)
+    assert (setup.variant.index, setup.edition.index, setup.expert_chosen()) == (1, 1, True)
     press(app, setup.back_button)
     support.new_game(app)
     again = app.stack.top
@@ -180,3 +180,22 @@ def test_take_thats_summary_explains_its_scoring() -> None:
     rule = t("teach.tt.scoring")
     assert any(text and rule.startswith(text) for text in drawn if "+1" in text)
     assert "-5" in "".join(text for text in drawn if rule.find(text) >= 0)
+
+
+def test_with_the_classic_rules_the_expert_row_says_it_is_included() -> None:
+    """Classic and expert claims both claim at the start of the turn: the expert choice
+    stayed open under Classic, changed nothing, and nothing said so."""
+    app = support.make_app()
+    support.new_game(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    setup.edition.choose(0)
+    setup.expert.choose(1)
+    setup.edition.choose(1)
+    assert setup.expert.options == [t("setup.expert.classic")]
+    assert setup.choices().edition == "classic"
+    setup.expert.choose(1)  # one option: nothing to change
+    assert setup.expert.index == 0
+    setup.edition.choose(0)
+    assert setup.expert.index == 1 and len(setup.expert.options) == 2
+    assert setup.choices().expert

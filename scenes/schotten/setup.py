@@ -65,12 +65,28 @@ class SetupScene(FormScene):
         self.variant = Choice([t("setup.variant.base"), t("setup.variant.tactics")],
                               int(choices.tactics))
         self.edition = Choice([t("setup.edition.iello"), t("setup.edition.classic")],
-                              0 if choices.edition == "iello" else 1)
+                              0 if choices.edition == "iello" else 1,
+                              on_change=lambda _: self.relabel_expert())
         self.expert = Choice([t("setup.expert.off"), t("setup.expert.on")],
                              int(choices.expert))
+        self.expert_wanted = choices.expert
+        """Expert claims as chosen with the IELLO rules, kept while Classic is chosen."""
+        self.relabel_expert()
         self.rounds = Choice([str(n) for n in ROUNDS], ROUNDS.index(choices.rounds))
         self.first = Choice(["", "", ""], FIRSTS.index(choices.first))
         self.relabel()
+
+    def relabel_expert(self) -> None:
+        """The classic rules already claim at the start of the turn: while they are chosen
+        the expert row says so instead of offering a choice that changes nothing."""
+        if self.edition.index == 1:
+            if len(self.expert.options) == 2:
+                self.expert_wanted = self.expert.index == 1
+            self.expert.options = [t("setup.expert.classic")]
+            self.expert.index = 0
+        elif len(self.expert.options) == 1:
+            self.expert.options = [t("setup.expert.off"), t("setup.expert.on")]
+            self.expert.index = int(self.expert_wanted)
 
     @property
     def hotseat(self) -> bool:
@@ -110,7 +126,7 @@ class SetupScene(FormScene):
             level=self.levels[self.level.index],
             tactics=self.variant.index == 1,
             edition="iello" if self.edition.index == 0 else "classic",
-            expert=self.expert.index == 1,
+            expert=self.expert_chosen(),
             rounds=ROUNDS[self.rounds.index],
             first=FIRSTS[self.first.index],
         )
@@ -151,4 +167,9 @@ class SetupScene(FormScene):
             return ""
         if self.edition.index == 1:
             return t("setup.hint.edition")
-        return t("teach.setup.hint.expert" if self.expert.index == 1 else "setup.hint.iello")
+        return t("teach.setup.hint.expert" if self.expert_chosen() else "setup.hint.iello")
+
+    def expert_chosen(self) -> bool:
+        """Expert claims as the IELLO rules take them (the classic rules have them already:
+        kept as chosen for a return to IELLO)."""
+        return self.expert.index == 1 if len(self.expert.options) == 2 else self.expert_wanted
