@@ -20,6 +20,7 @@ from game.schotten.explain import (
 from scenes.schotten.words import (
     claim_note,
     formation_text,
+    last_turn,
     log_lines,
     or_list,
     reason_text,
@@ -147,3 +148,14 @@ def test_a_claim_won_on_the_sum_says_so_only_when_the_sum_is_news() -> None:
                               Named("run", values=(2, 3, 4), total=9)), "sum")
     assert claim_note(runs) == t("teach.log.beats_sum", mine=formation_text(runs.sides[0]),
                                  theirs=formation_text(runs.sides[1]))
+
+
+def test_the_last_turn_says_claims_at_once() -> None:
+    """"claimed stone 1, claimed stone 5, played …" ran off the banner at 1024×640."""
+    log = ((1, "play R7 3"), (0, "claim 1"), (0, "claim 5"), (0, "play G4 9"),
+           (0, "draw clan"))
+    said = last_turn(log, 0)
+    assert said.startswith(t("log.claims", name="", stones="1 and 5"))
+    assert t("log.play", name="", card="Green\u00a04", stone="9") in said
+    assert last_turn(((0, "claim 2"), (0, "draw clan")), 0).startswith(
+        t("log.claim", name="", stone="2"))

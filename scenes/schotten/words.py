@@ -113,14 +113,26 @@ def known_places(view: PlayerView, deck: str, naming: str = "iello") -> list[str
 
 def last_turn(log: tuple[tuple[int, str], ...], seat: int, naming: str = "iello") -> str:
     """What ``seat`` did in its last turn, in one line (the hot-seat hand-over says it)."""
-    lines: list[str] = []
+    texts: list[str] = []
     for who, text in reversed(log):
         if who != seat:
             break
-        if text.startswith("done"):
+        if not text.startswith("done"):
+            texts.append(text)
+    lines: list[str] = []
+    claims: list[str] = []
+    for text in [*texts[::-1], ""]:
+        if text.startswith("claim "):
+            claims.append(text.split()[1])
             continue
-        lines.append(describe(text, "", naming))
-    return joined(lines[::-1])
+        if len(claims) > 1:  # "claimed stones 1 and 5": one phrase, for a narrow banner
+            lines.append(t("log.claims", name="", stones=or_list(claims, "teach.list.and")))
+        elif claims:
+            lines.append(describe(f"claim {claims[0]}", "", naming))
+        claims = []
+        if text:
+            lines.append(describe(text, "", naming))
+    return joined(lines)
 
 
 MAX_GROUPS: Final = 5
