@@ -794,3 +794,19 @@ def test_the_place_counts_the_seats_ahead_and_a_shared_first_is_first() -> None:
     assert new_result("easy", (5, 5, -2), 1, 2, False).place == 1
     assert new_result("easy", (5, 7, -2), 0, 2, False).place == 2
     assert new_result("easy", (5, 7, -2), 2, 2, False).place == 3
+
+
+def test_continue_names_a_person_as_the_table_does() -> None:
+    """Continue said "Take That with Player, …" while the table said "João"."""
+    app = support.make_app()
+    takethat.remember(app, TakeThatChoices(3, [SeatChoice("João", HUMAN),
+                                               SeatChoice("", "easy"), SeatChoice("", "hard"),
+                                               SeatChoice("", "easy")], False, 2))
+    support.new_game(app, "take-that")
+    setup = app.stack.top
+    assert isinstance(setup, TakeThatSetup)
+    support.click(app, setup.start_button.rect.center)
+    board = board_of(app)
+    assert board.name(0) == "João"
+    lines = support.continue_lines(app)
+    assert lines and "João" in lines[0]

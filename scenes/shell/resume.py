@@ -16,11 +16,9 @@ if TYPE_CHECKING:
 
 def seat_names(players: Sequence[PlayerSpec]) -> list[str]:
     """The seats' names as the table shows them (a name the game gave a seat follows the
-    language: ``scenes.ui.names``), and "You" for the one person playing computers."""
-    computers = sum(1 for player in players if player.is_computer)
-    alone = computers == len(players) - 1
-    return [t("player.you") if alone and not player.is_computer else current(player.name)
-            for player in players]
+    language: ``scenes.ui.names``). A person's own name stays: "You" replaced it here
+    while the table said "João"."""
+    return [current(player.name) for player in players]
 
 
 def resume_line(app: App, entry: GameEntry[Any]) -> str:
