@@ -188,3 +188,23 @@ def test_t_turns_up_a_waiting_draw_as_c_does() -> None:
     assert board.hidden_draw is not None
     support.key(app, pygame.K_t)
     assert board.hidden_draw is None
+
+
+def test_a_game_closed_while_the_draw_waits_comes_back_with_it_waiting() -> None:
+    """Closed between the card played and the click on the deck, the game came back with
+    the card drawn and the computer's move made, and Undo gone."""
+    app, board = base_game()
+    played = play_first_card(app, board)
+    drawn = board.hidden_draw
+    assert drawn is not None
+    resumed = support.make_app(auto_draw=False)
+    support.click(resumed, support.menu_button(resumed, 1))  # Continue
+    again = resumed.stack.top
+    assert isinstance(again, BoardScene)
+    assert again.hidden_draw is not None and again.hidden_draw[0] == drawn[0]
+    log = len(again.state.log)
+    support.step(resumed, frames=120)
+    assert len(again.state.log) == log  # the computer waits for the click
+    assert again.buttons["undo"].enabled
+    confirm_undo(resumed, again)
+    assert played in again.view.hand and again.hidden_draw is None

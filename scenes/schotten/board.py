@@ -170,7 +170,7 @@ class BoardScene(CardTable):
         """Seconds left before the hot-seat curtain hides the hand of the turn just over."""
         self.worker = None
         self.buffer, self.scratch, self.selected, self.drag = [], None, None, None
-        self.hidden_draw = None
+        self.hidden_draw = self.draw_left_waiting()
         self.stone_offset = [0.0] * 9
         self.last_cards, self.last_seat, self.stone_labels = frozenset(), -1, {}
         self.round_timer = 0.0
@@ -178,6 +178,17 @@ class BoardScene(CardTable):
         self.set_message(self.starter_note())
         self.refresh(dealing=True)
         self.app.save_session(KEY)
+
+    def draw_left_waiting(self) -> tuple[int, int] | None:
+        """A game resumed just after the person's turn ended with a draw the table kept on
+        the deck: it waits there again, face down, with Undo still possible. Closed at
+        that moment, the game came back with the card in hand and the computer moved."""
+        seat = self.viewer
+        log = self.state.log
+        if (self.settings.auto_draw or self.session.hotseat or seat is None or not log
+                or log[-1][0] != seat or log[-1][1].kind is Kind.DRAW):
+            return None
+        return waiting_draw(self.state, 0, seat)
 
     def starter_note(self) -> str:
         """At the start of a later round of a match, who starts it and why (the winner of
