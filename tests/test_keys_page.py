@@ -17,6 +17,8 @@ from scenes.shell.keys import KEYS_TAB, key_tip
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
 from scenes.takethat.setup import TakeThatSetup
+from scenes.ui import widgets
+from scenes.ui.assets import Assets
 from scenes.ui.text import LANGUAGES, set_language, t
 from scenes.ui.widgets import Button, draw_key_tip, focus_key
 from tests import scenes_support as support
@@ -194,3 +196,29 @@ def test_the_focus_skips_buttons_that_cannot_be_pressed_and_space_presses() -> N
     assert focus_key(buttons, 3, pygame.K_SPACE) == 3 and pressed == [3]
     assert focus_key(buttons, 1, pygame.K_RETURN) == 1 and pressed == [3]
     assert focus_key(buttons, 0, pygame.K_a) is None
+
+
+def test_no_key_tip_shows_through_a_dialog_over_the_table(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Key: H" stood over the confirmation the Hint button had opened."""
+    app = support.make_app()
+    board = start_game(app, level="easy")
+    hint = board.buttons["hint"]
+    drawn: list[str] = []
+    original = widgets.draw_tip
+
+    def record(surface: pygame.Surface, assets: Assets, text: str, over: pygame.Rect,
+               px: int) -> pygame.Rect:
+        drawn.append(text)
+        return original(surface, assets, text, over, px)
+
+    monkeypatch.setattr(widgets, "draw_tip", record)
+    hint.hovered = True
+    support.step(app)
+    assert drawn == [key_tip("H")]
+    drawn.clear()
+    support.key(app, pygame.K_h)
+    assert isinstance(app.stack.top, ConfirmDialog)
+    hint.hovered = True
+    support.step(app)
+    assert drawn == []

@@ -135,8 +135,9 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
         draw_held(board, surface, drag.card, drag.card_at())
     for button in board.buttons.values():
         button.draw(surface, board.app.assets)
-    draw_key_tip(surface, board.app.assets, board.buttons.values(), key_tip,
-                 board.layout.px(theme.TYPE_SMALL))
+    if board.app.stack.top is board:  # not under a dialog the pointer has moved to
+        draw_key_tip(surface, board.app.assets, board.buttons.values(), key_tip,
+                     board.layout.px(theme.TYPE_SMALL))
 
 
 def build_static(board: BoardScene, size: tuple[int, int]) -> pygame.Surface:

@@ -104,6 +104,8 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
         blit_card(board, surface, drag.card, pygame.FRect(x, y, held.rect.w, held.rect.h))
     for button in board.buttons.values():
         button.draw(surface, board.app.assets)
+    if board.app.stack.top is not board:  # a dialog over the table: no tips under it
+        return
     tip_px = max(11, lay.px(theme.TYPE_SMALL))
     draw_key_tip(surface, board.app.assets, board.buttons.values(), key_tip, tip_px)
     pile = board.hover_pile
