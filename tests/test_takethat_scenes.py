@@ -253,15 +253,21 @@ def hidden_faces(board: TakeThatBoard) -> bool:
     return all(sprite.card < 0 for sprite in board.sprites.values() if sprite.zone == "hand")
 
 
-def test_hot_seat_curtain_hides_every_face() -> None:
-    app = support.make_app()
-    board = start(app, HUMAN, HUMAN, "easy")
-    for _ in range(200):
+def curtain_of(app: App, frames: int = 200) -> CurtainOverlay:
+    """Step until the hot-seat curtain comes up; the curtain."""
+    for _ in range(frames):
         if isinstance(app.stack.top, CurtainOverlay):
             break
         support.step(app)
     curtain = app.stack.top
     assert isinstance(curtain, CurtainOverlay)
+    return curtain
+
+
+def test_hot_seat_curtain_hides_every_face() -> None:
+    app = support.make_app()
+    board = start(app, HUMAN, HUMAN, "easy")
+    curtain = curtain_of(app)
     assert board.viewer is None and hidden_faces(board)
     seat = board.state.to_move
     support.click(app, curtain.button.rect.center)
@@ -269,11 +275,7 @@ def test_hot_seat_curtain_hides_every_face() -> None:
     assert not hidden_faces(board)
     board.submit(board.state.legal_actions()[0])
     assert board.viewer is None and hidden_faces(board)
-    for _ in range(400):
-        if isinstance(app.stack.top, CurtainOverlay):
-            break
-        support.step(app)
-    assert isinstance(app.stack.top, CurtainOverlay)
+    curtain_of(app, 400)
     assert hidden_faces(board)
 
 
@@ -281,12 +283,7 @@ def test_at_the_curtain_a_hand_turns_over_where_it_lies() -> None:
     """Hidden at a handover, a hand flew in from the draw pile as a stack of backs."""
     app = support.make_app()
     board = start(app, HUMAN, HUMAN, "easy")
-    for _ in range(200):
-        if isinstance(app.stack.top, CurtainOverlay):
-            break
-        support.step(app)
-    curtain = app.stack.top
-    assert isinstance(curtain, CurtainOverlay)
+    curtain = curtain_of(app)
     board.settings.speed = "normal"  # the flights are what is checked
     support.click(app, curtain.button.rect.center)
     seat = board.perspective
