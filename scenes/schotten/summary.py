@@ -14,7 +14,7 @@ from scenes.schotten.words import formation_text, reason_text
 from scenes.shell.dialogs import SummaryDialog
 from scenes.ui import theme
 from scenes.ui.assets import Assets
-from scenes.ui.text import t
+from scenes.ui.text import language, t
 from scenes.ui.widgets import Button, blit_centred, draw_panel, fitted_label, wrap
 
 if TYPE_CHECKING:
@@ -45,6 +45,8 @@ class RoundSummary(SummaryDialog):
 
     def __init__(self, app: App, board: BoardScene) -> None:
         self.board = board
+        self.fitted: tuple[object, int] = (None, 0)
+        """The window (size, height, language) the type size was last fitted for."""
         self.viewing = False
         """The summary is hidden: the final table is shown until a key or a click."""
         match = board.session.match
@@ -119,9 +121,7 @@ class RoundSummary(SummaryDialog):
         board = self.board
         match = board.session.match
         rect = self.content_rect
-        px = text_px(surface.get_height())
-        while px > 9 and self.content_needed(px, rect.w) > rect.h:
-            px -= 1  # a window too short for every line: smaller type, never an overlap
+        px = self.fitted_px(surface.get_height())
         y = rect.y
         label = fitted_label(assets, self.heading(), "text", px + 1, theme.TEXT_LIGHT,
                              rect.w, max(9, px - 3))
@@ -167,6 +167,19 @@ class RoundSummary(SummaryDialog):
         if match.index in board.session.assisted:
             heading.append(t("summary.assisted"))
         return "   ".join(heading)
+
+    def fitted_px(self, height: int) -> int:
+        """The type size at which the content fits its rectangle: the summary's own size,
+        or smaller in a window too short for every line (worked out once per window size
+        and language, not at every frame)."""
+        rect = self.content_rect
+        known = (rect.size, height, language())
+        if self.fitted[0] != known:
+            px = text_px(height)
+            while px > 9 and self.content_needed(px, rect.w) > rect.h:
+                px -= 1
+            self.fitted = (known, px)
+        return self.fitted[1]
 
     def content_needed(self, px: int, width: int) -> int:
         """The height the content takes at type size ``px`` in ``width`` pixels (what
