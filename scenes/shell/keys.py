@@ -60,22 +60,23 @@ def draw_page(app: App, surface: pygame.Surface, rect: pygame.Rect,
     they can."""
     sections = ((("keys.heading.table", table),),
                 (("keys.heading.mouse", pointer), ("keys.heading.any", everywhere())))
-    known = (rect.size, t("keys.heading.table"), tuple(table), tuple(pointer))
-    if known not in _FITTED:
-        _FITTED.clear()
+    global _fitted
+    known = (rect.size, tuple(table), tuple(pointer))  # the rows carry the language
+    if _fitted[0] != known:
         largest = text_px(surface)
-        _FITTED[known] = max(
+        _fitted = (known, max(
             (fitting_px(app, largest, split_columns(rect, share, sections)), share)
-            for share in SHARES)
-    px, share = _FITTED[known]
+            for share in SHARES))
+    px, share = _fitted[1]
     for area, column in split_columns(rect, share, sections):
         draw_column(app, surface, area, column, px)
 
 
 SHARES: Final = (0.5, 0.54, 0.58)
 """The left column's shares of the page tried: the table's keys have the longer texts."""
-_FITTED: dict[object, tuple[int, float]] = {}
-"""The type size and share found for the page last drawn (it is drawn every frame)."""
+_fitted: tuple[object, tuple[int, float]] = (None, (0, 0.5))
+"""The page last drawn, and the type size and share found for it (it is drawn every
+frame)."""
 
 Section = tuple[str, Sequence[KeyRow]]
 Column = tuple[pygame.Rect, Sequence[Section]]
@@ -133,17 +134,21 @@ def draw_column(app: App, surface: pygame.Surface, area: pygame.Rect,
     return y - area.y
 
 
-def chip_size(app: App, label: str, px: int) -> tuple[int, int]:
+def chip_text(app: App, label: str, px: int) -> pygame.Surface:
+    """A key cap's label (arrows in the display face: the text faces have none)."""
     role = "display" if ARROWS & set(label) else "text_bold"
-    text = app.assets.text(label, role, px - 1, theme.TEXT_LIGHT)
+    return app.assets.text(label, role, px - 1, theme.TEXT_LIGHT)
+
+
+def chip_size(app: App, label: str, px: int) -> tuple[int, int]:
+    text = chip_text(app, label, px)
     return (max(text.get_width() + px, int(px * 1.7)), text.get_height() + 4)
 
 
 def draw_chip(app: App, surface: pygame.Surface, label: str, at: tuple[int, int],
               px: int) -> tuple[int, int]:
     """A key cap reading ``label``; returns its size."""
-    role = "display" if ARROWS & set(label) else "text_bold"
-    text = app.assets.text(label, role, px - 1, theme.TEXT_LIGHT)
+    text = chip_text(app, label, px)
     size = chip_size(app, label, px)
     chip = pygame.Rect(at, size)
     pygame.draw.rect(surface, theme.BUTTON, chip, border_radius=max(3, px // 4))
