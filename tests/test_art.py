@@ -87,7 +87,7 @@ def referenced_paths(node: object,
 def test_every_card_of_the_notation_has_a_face_of_the_card_size() -> None:
     card = manifest()["card"]
     size = (card["width"], card["height"])
-    for name in [*CLAN_CARDS, *TACTIC_CARDS, "back"]:
+    for name in [*CLAN_CARDS, *TACTIC_CARDS, "back", "tactic_back"]:
         path = ASSETS / "cards" / f"{name}.png"
         assert path.is_file(), f"no face for {name}: {path}"
         assert png_size(path) == size, name

@@ -43,6 +43,8 @@ def check_step(state: GameState) -> None:
         assert (view.visible_cards() - known).isdisjoint(hidden), "a view shows an unseen card"
         assert known <= set(state.returned[seat])
         assert view.opponent_hand_size == len(state.hands[1 - seat])
+        assert view.opponent_tactic_cards() == sum(
+            1 for card in state.hands[1 - seat] if card >= 54), "the backs in hand are public"
         for event in view.events:
             if event.seat != seat and event.kind in ("draw", "return"):
                 assert event.card == -1

@@ -199,3 +199,45 @@ def test_a_long_tactic_name_fits_a_small_card_banner() -> None:
         rect = pygame.Rect(0, 0, width, 14)
         label = art.banner_label("Blind-Man's Bluff", "text_bold", (0, 0, 0), rect)
         assert 0 < label.get_width() <= width - 6 and label.get_height() <= 20
+
+
+def hand_tactics(board: BoardScene, seat: int, tactics: int) -> None:
+    """Give ``seat`` ``tactics`` tactic cards from the deck for as many clan cards."""
+    state = board.state
+    for _ in range(tactics):
+        clan = next(card for card in state.hands[seat] if card < 54)
+        state.hands[seat].remove(clan)
+        state.clan_deck.append(clan)
+        state.hands[seat].append(state.tactic_deck.pop())
+    board.refresh()
+
+
+def backs_by_zone(board: BoardScene, zone: str) -> list[int]:
+    return sorted(sprite.card for sprite in board.sprites.values() if sprite.zone == zone)
+
+
+def test_the_opponents_tactic_cards_show_their_own_back() -> None:
+    app = support.make_app()
+    board = open_board(app, tactics=True)
+    hand_tactics(board, 1, 2)
+    size = len(board.state.hands[1])
+    assert backs_by_zone(board, "opponent") == [-2, -2] + [-1] * (size - 2)
+    # Drawn at the right end, after the clan backs, with the tactic deck's own back.
+    art = SchottenArt(app.assets, app.settings)
+    opponent = sorted((s for s in board.sprites.values() if s.zone == "opponent"),
+                      key=lambda s: s.target.x)
+    assert [s.card for s in opponent][-2:] == [-2, -2]
+    size_px = (round(opponent[0].rect.w), round(opponent[0].rect.h))
+    clan_back = pygame.image.tobytes(art.back(size_px), "RGBA")
+    assert clan_back != pygame.image.tobytes(art.back(size_px, tactic=True), "RGBA")
+
+
+def test_a_hand_under_the_curtain_shows_which_of_its_cards_are_tactic_cards() -> None:
+    app = support.make_app()
+    board = open_board(app, tactics=True, mode="hotseat", name1="Ann", name2="Bo")
+    hand_tactics(board, board.perspective, 1)
+    board.viewer = None
+    board.refresh()
+    own = backs_by_zone(board, "hand")
+    assert own == [-2] + [-1] * (len(own) - 1)
+    assert all(isinstance(key, tuple) for key, s in board.sprites.items() if s.zone == "hand")

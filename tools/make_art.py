@@ -1264,6 +1264,43 @@ def card_back() -> Image.Image:
     return downsample(base, (CARD_W, CARD_H))
 
 
+
+TACTIC_BACK_GROUND: RGB = (62, 22, 30)
+
+
+def tactic_back() -> Image.Image:
+    """The tactic deck's back: a dark claret damask, the same gold frame, and a medallion
+    with the marks of the three kinds of tactic card round a crown, so a tactic card in
+    hand or on its deck is told from a clan card by its back, as with the printed cards."""
+    size = (s(CARD_W), s(CARD_H))
+    w, h = size
+    shape = rounded(size, (0, 0, w - 1, h - 1), s(CARD_RADIUS))
+    base = Image.new("RGBA", size, (0, 0, 0, 0))
+    cloth = multiply_shade(damask(size, TACTIC_BACK_GROUND, s(36)), radial(size, 0.15, 1.05), 0.55)
+    paint_image(base, cloth, shape)
+    ornate_frame(base, shape)
+    cx, cy = w / 2, h / 2
+    medal = circle_mask(size, cx, cy, s(96))
+    shadow(base, medal, (0, s(5)), s(8), 0.7)
+    fill = colourise(radial(size, 0.0, 0.35, (cx, cy - s(20))), (96, 34, 40), (34, 10, 14))
+    paint_image(base, fill, medal)
+    paint(base, outline(medal, s(5)), GOLD)
+    paint(base, outline(medal, s(1.2)), GOLD_DARK)
+    inner = circle_mask(size, cx, cy, s(56))
+    paint(base, outline(inner, s(2)), GOLD, 0.9)
+    for i, category in enumerate(("elite", "mode", "ruse")):
+        a = math.radians(-90 + 120 * i)
+        mark = Image.new("L", (s(32), s(32)), 0)
+        category_mark(Pen(mark), category)
+        paint(base, mark, GOLD_LIGHT, dest=centred(mark, cx + s(74) * math.cos(a),
+                                                    cy + s(74) * math.sin(a)))
+    crown = Image.new("L", (s(80) * 3, s(80) * 3), 0)
+    icon_crown(Pen(crown), Pen(Image.new("L", (1, 1))))
+    crown = crown.resize((s(80), s(80)), Image.Resampling.LANCZOS)
+    paint(base, crown, GOLD, dest=centred(crown, cx, cy + s(10)))
+    return downsample(base, (CARD_W, CARD_H))
+
+
 def standing_stone(p: Pen) -> None:
     """A standing stone carved with a triple spiral."""
     body = bezier((22, 96), (16, 60), (26, 10), (48, 4), 24)
@@ -2017,11 +2054,11 @@ def contact_sheet(faces: dict[str, Image.Image], stones: list[Image.Image],
     """Every face, the back and the stones, each card ``width`` px wide, on a dark ground."""
     height = round(width * CARD_H / CARD_W)
     gap = max(4, width // 12)
-    columns = 11
+    columns = 12
     rows: list[list[Image.Image]] = [
         [faces[f"{c.letter}{v}"] for v in range(1, 10)] for c in CLANS
     ]
-    rows.append([faces[t.name] for t in TACTICS] + [faces["back"]])
+    rows.append([faces[t.name] for t in TACTICS] + [faces["back"], faces["tactic_back"]])
     stone_w = round(width * 0.9)
     stone_h = round(stone_w * STONE_H / STONE_W)
     sheet_w = gap + columns * (width + gap)
@@ -2171,6 +2208,8 @@ def build(out: Path) -> None:
         writer.png(f"assets/cards/{tactic.name}.png", faces[tactic.name])
     faces["back"] = card_back()
     writer.png("assets/cards/back.png", faces["back"])
+    faces["tactic_back"] = tactic_back()
+    writer.png("assets/cards/tactic_back.png", faces["tactic_back"])
 
     stones: dict[str, Image.Image] = {}
     for number in range(1, 10):

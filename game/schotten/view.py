@@ -1,7 +1,8 @@
 """What one seat may know (``PlayerView``): the seat's own hand, the public table, deck
-sizes, the opponent's hand size only, and where the cards this seat returned with the
-Recruiter lie in the decks. ``GameState.view`` builds it; ``sampling.determinize`` deals
-full states that agree with one.
+sizes, the opponent's hand size and how many of its cards are tactic cards (their backs
+differ), and where the cards this seat returned with the Recruiter lie in the decks.
+``GameState.view`` builds it; ``sampling.determinize`` deals full states that agree with
+one.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.schotten.actions import CLAN_DECK, TACTIC_DECK, Action, Kind
-from game.schotten.cards import BLUFF, MUD, Card
+from game.schotten.cards import BLUFF, MUD, TACTIC_CARDS, Card
 from game.schotten.config import GameConfig
 from game.schotten.model import Event, Outcome, Phase
 
@@ -84,6 +85,20 @@ class PlayerView:
         if self.picked is not None:
             cards.add(self.picked)
         return cards
+
+    def opponent_tactic_cards(self) -> int:
+        """How many of the opponent's cards in hand are tactic cards.
+
+        Public at a real table, where a tactic card's back differs from a clan card's:
+        every tactic card not in sight is either in the opponent's hand or one of the
+        tactic deck's cards this seat has not seen put back.
+        """
+        if not self.config.tactics:
+            return 0
+        unseen = len(TACTIC_CARDS) - sum(1 for card in self.visible_cards() if card >= 54)
+        known_in_deck = sum(1 for _, deck, _ in self.known_in_decks if deck == TACTIC_DECK)
+        in_hand = unseen - (self.tactic_deck_size - known_in_deck)
+        return max(0, min(self.opponent_hand_size, in_hand))
 
 
 def make_view(state: GameState, seat: int) -> PlayerView:

@@ -11,6 +11,7 @@ import pygame
 
 from game.schotten.cards import COMBAT_MODES, RUSES, card_text, colour_of, is_clan, value_of
 from scenes.model.settings import Settings
+from scenes.schotten.placement import TACTIC_BACK
 from scenes.schotten.words import tactic_name
 from scenes.ui import theme
 from scenes.ui.assets import Assets
@@ -44,17 +45,20 @@ class SchottenArt:
 
         return self.assets.memo(f"card:{card}{named}", size, make)
 
-    def back(self, size: tuple[int, int]) -> pygame.Surface:
-        def make() -> pygame.Surface:
-            art = self.assets.scaled("cards/back.png", size)
-            return art if art is not None else placeholder_back(size)
+    def back(self, size: tuple[int, int], tactic: bool = False) -> pygame.Surface:
+        """A clan card's back, or a tactic card's (``tactic``), which differs."""
+        name = "tactic_back" if tactic else "back"
 
-        return self.assets.memo("card:back", size, make)
+        def make() -> pygame.Surface:
+            art = self.assets.scaled(f"cards/{name}.png", size)
+            return art if art is not None else placeholder_back(size, tactic)
+
+        return self.assets.memo(f"card:{name}", size, make)
 
     def blit(self, surface: pygame.Surface, card: int, rect: pygame.FRect) -> None:
-        """``card`` (-1: a card back) drawn into ``rect``."""
+        """``card`` drawn into ``rect``: -1 is a clan card's back, -2 a tactic card's."""
         size = (round(rect.w), round(rect.h))
-        image = self.card(card, size) if card >= 0 else self.back(size)
+        image = self.card(card, size) if card >= 0 else self.back(size, card == TACTIC_BACK)
         surface.blit(image, (round(rect.x), round(rect.y)))
 
     def stone(self, number: int, claimed: bool, size: tuple[int, int]) -> pygame.Surface:
@@ -163,14 +167,15 @@ class SchottenArt:
         return surface
 
 
-def placeholder_back(size: tuple[int, int]) -> pygame.Surface:
+def placeholder_back(size: tuple[int, int], tactic: bool = False) -> pygame.Surface:
     w, h = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(3, w // 12)
     rect = surface.get_rect()
     pygame.draw.rect(surface, theme.CARD_EDGE, rect, border_radius=radius)
     inner = rect.inflate(-max(4, w // 10), -max(4, w // 10))
-    pygame.draw.rect(surface, theme.BACK, inner, border_radius=max(2, radius - 2))
+    pygame.draw.rect(surface, theme.TACTIC_BACK if tactic else theme.BACK, inner,
+                     border_radius=max(2, radius - 2))
     step = max(4, w // 6)
     for offset in range(-h, w + h, step):
         pygame.draw.line(surface, theme.BACK_LINE, (inner.x + offset, inner.y),

@@ -18,6 +18,7 @@ from game.schotten import actions as act
 from game.schotten.actions import Action, Kind
 from game.schotten.ai import make_player
 from game.schotten.ai.suggest import Suggestion
+from game.schotten.cards import is_clan
 from game.schotten.explain import (
     Group,
     StoneReport,
@@ -248,6 +249,7 @@ class BoardScene(CardTable):
                     sprite.retarget(pygame.FRect(lay[f"deck_{deck}"]), duration)
                     self.mirror.ghosts.append(sprite)
         deck_rect = pygame.FRect(lay["deck_clan"])
+        tactic_deck_rect = pygame.FRect(lay["deck_tactic"])
         dealt = 0
 
         def enter(sprite: CardSprite) -> None:
@@ -261,14 +263,16 @@ class BoardScene(CardTable):
             elif origin is not None:
                 sprite.fly_from(origin, duration * 1.3)
             elif sprite.zone == "opponent" and not dealing:
-                sprite.fly_from(deck_rect, duration)
+                tactic = sprite.card == placement.TACTIC_BACK
+                sprite.fly_from(tactic_deck_rect if tactic else deck_rect, duration)
 
         self.mirror.arrive(places, duration, enter)
         if not shown:
             # Cards on their way back into a deck stay face down for anyone else (the
             # hot-seat curtain may have just come down on the seat that put them back).
             for ghost in self.mirror.ghosts:
-                ghost.card = -1
+                tactic = ghost.card == placement.TACTIC_BACK or not is_clan(ghost.card)
+                ghost.card = placement.TACTIC_BACK if tactic else placement.CLAN_BACK
         if self.selected is not None and self.selected not in view.hand:
             self.selected = None
         self.paint_cache.log_entries = (None, [])

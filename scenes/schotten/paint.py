@@ -447,7 +447,8 @@ def draw_decks(board: BoardScene, surface: pygame.Surface, glow: Glow) -> None:
         if count > 0:
             for layer in range(min(3, (count + 9) // 10)):
                 shift = layer * lay.px(2)
-                surface.blit(board.art.back(rect.size), (rect.x + shift, rect.y - shift))
+                surface.blit(board.art.back(rect.size, deck == "tactic"),
+                             (rect.x + shift, rect.y - shift))
             badge = assets.text(str(count), "text_bold", px, theme.TEXT_LIGHT)
             box = badge.get_rect(center=(rect.centerx, rect.bottom - lay.px(16)))
             side = lay.px(34)
@@ -494,6 +495,8 @@ def prewarm(board: BoardScene) -> None:
             board.art.card(card, sizes[name])
     for name in ("hand", "opponent", "pile"):
         board.art.back(sizes[name])
+        if board.state.config.tactics:
+            board.art.back(sizes[name], tactic=True)
     size = stone_size(board)
     for number in range(1, 10):
         for claimed in (False, True):

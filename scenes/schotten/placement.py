@@ -15,6 +15,11 @@ from scenes.schotten.layout import Layout
 from scenes.table.mirror import Place
 from scenes.ui.sprites import CardSprite, Key
 
+CLAN_BACK: Final = -1
+"""A ``Place``'s face for a clan card lying face down."""
+TACTIC_BACK: Final = -2
+"""A ``Place``'s face for a tactic card lying face down: its back differs."""
+TACTIC_BACK_KEY: Final = "tactic_back"
 ZONE_ORDER: Final = {"side": 0, "mode": 1, "discard": 2, "opponent": 3, "hand": 4}
 DECKS: Final = ("clan", "tactic")
 
@@ -66,6 +71,19 @@ def stone_gap(lay: Layout, count: int) -> float:
     return 0.0 if count > 3 else lay.px(22)
 
 
+def backs(seat: int, clan: int, tactic: int) -> list[Key]:
+    """The keys of a hand lying face down: its clan cards, then its tactic cards, whose
+    other back everyone sees. A card drawn from either deck joins its own kind, so the
+    sprites of the cards already held stay theirs."""
+    keys: list[Key] = [("back", seat, index) for index in range(clan)]
+    return keys + [(TACTIC_BACK_KEY, seat, index) for index in range(tactic)]
+
+
+def back_face(key: Key) -> int:
+    """The back a face-down key shows: a tactic card's or a clan card's."""
+    return TACTIC_BACK if isinstance(key, tuple) and key[0] == TACTIC_BACK_KEY else CLAN_BACK
+
+
 def places(lay: Layout, view: PlayerView, shown: bool) -> dict[Key, Place]:
     """Where every card of ``view`` belongs; ``shown`` when the view's own hand may be
     shown face up (its seat is at the screen), else it lies face down."""
@@ -79,19 +97,26 @@ def places(lay: Layout, view: PlayerView, shown: bool) -> dict[Key, Place]:
     spacing = min(hw + lay.px(6), (hand.w - hw) / max(1, count - 1)) if count > 1 else 0
     left = hand.centerx - (hw + spacing * (count - 1)) / 2
     top = hand.bottom - hh - lay.px(4)
-    for index, card in enumerate(cards):
-        key: Key = card if shown else ("back", me, index)
-        result[key] = Place(card if shown else -1,
-                            pygame.FRect(left + index * spacing, top, hw, hh), "hand",
+    if shown:
+        keys: list[Key] = list(cards)
+        faces = list(cards)
+    else:
+        keys = backs(me, sum(1 for card in cards if card < 54),
+                     sum(1 for card in cards if card >= 54))
+        faces = [back_face(key) for key in keys]
+    for index, (key, face) in enumerate(zip(keys, faces, strict=True)):
+        result[key] = Place(face, pygame.FRect(left + index * spacing, top, hw, hh), "hand",
                             100 + index)
     ohand = lay["hand_opponent"]
     ow, oh = sizes["opponent"]
     count = view.opponent_hand_size
     spacing = min(ow * 0.8, (ohand.w - ow) / max(1, count - 1)) if count > 1 else 0
     left = ohand.centerx - (ow + spacing * (count - 1)) / 2
-    for index in range(count):
-        result[("back", them, index)] = Place(
-            -1, pygame.FRect(left + index * spacing, ohand.y, ow, oh), "opponent", 100 + index)
+    tactic = view.opponent_tactic_cards()
+    for index, key in enumerate(backs(them, count - tactic, tactic)):
+        result[key] = Place(back_face(key),
+                            pygame.FRect(left + index * spacing, ohand.y, ow, oh), "opponent",
+                            100 + index)
     sw, sh = sizes["side"]
     mw, mh = sizes["mode"]
     for stone in view.stones:
