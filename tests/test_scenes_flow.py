@@ -13,10 +13,11 @@ from scenes.schotten.board import BoardScene
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import SetupScene
 from scenes.schotten.summary import RoundSummary, points_line
+from scenes.shell.chooser import GameChooser
 from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay, PauseOverlay
 from scenes.shell.menu import MainMenu
 from scenes.ui.text import t
-from scenes.ui.widgets import Button
+from scenes.ui.widgets import Button, draw_dim
 from tests import scenes_support as support
 
 
@@ -129,6 +130,33 @@ def test_the_main_menu_names_every_game_in_the_box() -> None:
     # A box of one game has no such line: the logo already names it.
     app.games = app.games[:1]
     assert menu.games_line() is None
+
+
+def test_the_game_chooser_takes_the_menus_place_with_no_second_frame_below() -> None:
+    app = support.make_app()
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    panel = menu.buttons[0].rect.unionall([b.rect for b in menu.buttons])
+    below = (panel.centerx, panel.bottom + 12)
+
+    def pixel(dim: bool = False) -> tuple[int, int, int]:
+        surface = pygame.Surface(app.screen.get_size())
+        app.stack.draw(surface)
+        if dim:
+            draw_dim(surface, 170)
+        colour = surface.get_at(below)
+        return colour.r, colour.g, colour.b
+
+    menu_dimmed = pixel(dim=True)
+    support.click(app, support.menu_button(app, 0))
+    chooser = app.stack.top
+    assert isinstance(chooser, GameChooser)
+    assert below[1] > chooser.buttons[-1].rect.bottom + 40, "below the chooser's panel"
+    covered = pixel()
+    app.stack.pop()
+    app.stack.apply_pending()
+    menu.draw_buttons = lambda surface: None  # type: ignore[method-assign]
+    assert covered == pixel(dim=True) != menu_dimmed
 
 
 def test_the_summary_says_how_the_points_of_a_round_came() -> None:

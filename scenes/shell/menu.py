@@ -111,12 +111,10 @@ class MainMenu(Scene):
         draw_backdrop(self.app.assets, surface, 90)
         below = draw_logo(self.app.assets, surface, (w // 2, int(h * 0.2)), int(h * 0.2))
         self.draw_games(surface, below)
-        panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(48, 40)
-        draw_panel(surface, panel, 170, assets=self.app.assets)
-        for index, button in enumerate(self.buttons):
-            button.focused = button.primary = index == self.focus  # one lit button
-            button.draw(surface, self.app.assets)
-        self.draw_resumable(surface)
+        # Under the game chooser the menu's own panel would peep out below the chooser's
+        # as a second frame: the chooser takes the menu's place, over the moor and title.
+        if not isinstance(self.app.stack.top, GameChooser):
+            self.draw_buttons(surface)
         px = max(12, h // 50)
         label = self.app.assets.text(t("app.version", version=version()), "text", px,
                                      theme.TEXT_DIM)
@@ -124,6 +122,15 @@ class MainMenu(Scene):
         keys, place = self.keys_label((w, h))
         surface.blit(keys, place)
         self.draw_notices(surface)
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        """The panel of buttons, and beside Continue what it resumes."""
+        panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(48, 40)
+        draw_panel(surface, panel, 170, assets=self.app.assets)
+        for index, button in enumerate(self.buttons):
+            button.focused = button.primary = index == self.focus  # one lit button
+            button.draw(surface, self.app.assets)
+        self.draw_resumable(surface)
 
     def keys_label(self, size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
         """Bottom left, opposite the version: F1 and the page it opens (a click opens it)."""
