@@ -15,7 +15,7 @@ from typing import Any, Final
 
 import pygame
 
-from scenes.core.app import MIN_SIZE
+from scenes.core.app import MIN_SIZE, keep_minimum_size
 from scenes.games import GAMES, new_app
 from scenes.model.files import Files
 from scenes.model.logs import start_logging
@@ -152,6 +152,7 @@ def play(args: argparse.Namespace) -> int:
             x, y = on_screen(position, size, desktops[0])
             os.environ["SDL_VIDEO_WINDOW_POS"] = f"{x},{y}"
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        keep_minimum_size()
     except pygame.error as error:
         log.warning("no display: %s", error)
         print(t("app.no_display"), file=sys.stderr)

@@ -5,12 +5,19 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import warnings
 from pathlib import Path
 
 import pygame
 import pygame.freetype
 
-from scenes.launch import on_screen, saved_position, saved_window, window_size
+from scenes.core.app import MIN_SIZE, keep_minimum_size
+from scenes.launch import (
+    on_screen,
+    saved_position,
+    saved_window,
+    window_size,
+)
 from scenes.ui.assets import asset_path
 from scenes.ui.text import CATALOGS
 from tests import scenes_support as support
@@ -108,3 +115,23 @@ def test_the_app_keeps_where_the_window_was_moved() -> None:
     assert app.window_position is None
     support.step(app, [pygame.event.Event(pygame.WINDOWMOVED, x=120, y=80)])
     assert app.window_position == (120, 80)
+
+
+def minimum_size() -> tuple[int, int]:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        size = pygame.Window.from_display_module().minimum_size
+    return size[0], size[1]
+
+
+def test_the_window_manager_is_told_the_smallest_window_also_after_a_resize() -> None:
+    app = support.make_app()
+    keep_minimum_size()
+    assert minimum_size() == MIN_SIZE
+    pygame.display.quit()
+    pygame.display.init()
+    pygame.display.set_mode((1100, 700), pygame.RESIZABLE)
+    assert minimum_size() != MIN_SIZE, "a window made anew has no minimum"
+    app.resize((600, 400))
+    assert app.screen.get_size() == MIN_SIZE
+    assert minimum_size() == MIN_SIZE

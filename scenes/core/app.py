@@ -11,6 +11,7 @@ from __future__ import annotations
 import errno
 import logging
 import random
+import warnings
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
 from pathlib import Path
@@ -283,6 +284,7 @@ class App:
         surface = pygame.display.get_surface()
         if surface is not None and surface.get_size() != size and not self.settings.fullscreen:
             surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            keep_minimum_size()
         if surface is not None:
             self.screen = surface
         if self.screen.get_size() != self.size:
@@ -307,6 +309,21 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+
+def keep_minimum_size() -> None:
+    """Tell the window manager the smallest window the tables are laid out for, so that a
+    drag of the window's edge stops there (``App.resize`` still enlarges a smaller one,
+    and a window made anew by that needs telling again)."""
+    try:
+        with warnings.catch_warnings():
+            # pygame-ce 2.5 warns that drawing should move to Window.get_surface; the game
+            # draws through the display module and only sets a size limit here.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.minimum_size = MIN_SIZE
+    except (pygame.error, AttributeError) as error:
+        log.info("the window's minimum size is not available: %s", error)
 
 
 WRITE_REASONS: Final = {errno.ENOSPC: "notice.reason.full",
