@@ -83,6 +83,23 @@ def test_the_banshee_is_logged_as_a_discard(english: None) -> None:
     assert "Blue\u00a07" in classic[-1][1] and "Banshee" not in classic[-1][1]
 
 
+def test_a_card_moved_by_a_ruse_is_named_in_the_line_that_places_it(english: None) -> None:
+    state = arrange(game.GameConfig(tactics=True), hands=("TRAITOR", ""), sides={3: ("", "B7")})
+    state.tactics_played[1] = 1
+    act(state, "play TRAITOR", "pick B7", "place 1")
+    lines = [line for _, line in log_lines(state.view(1).log, NAMES, "iello", (),
+                                           private=True)]
+    assert lines[-3:] == ["Anna played Traitor", "Anna took Blue\u00a07",
+                          "Anna placed Blue\u00a07 at stone 1"]
+    state = arrange(game.GameConfig(tactics=True), hands=("STRATEGIST", ""),
+                    sides={5: ("R2", "")})
+    state.tactics_played[1] = 1
+    act(state, "play STRATEGIST", "pick R2", "discard")
+    lines = [line for _, line in log_lines(state.view(1).log, NAMES, "iello", (),
+                                           private=True)]
+    assert lines[-1] == "Anna discarded Red\u00a02"
+
+
 def test_a_refused_claim_names_every_way_to_lose(english: None) -> None:
     state = arrange(game.GameConfig(tactics=True), sides={1: ("R9 B9 G8", "B3 G4")})
     words = threats_text(threats_in_view(state.view(0), 0))

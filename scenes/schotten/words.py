@@ -217,13 +217,22 @@ def claim_note(report: StoneReport) -> str:
 
 
 def log_line(action_text: str, name: str, naming: str = "iello",
-             reports: tuple[StoneReport, ...] = (), ruse: int | None = None) -> str:
+             reports: tuple[StoneReport, ...] = (), ruse: int | None = None,
+             picked: int | None = None) -> str:
     """One line of the game log, knowing what ``describe`` cannot: the stones' reports
-    (a claim says why) and the ruse being played (the Banshee's pick is a discard)."""
+    (a claim says why), the ruse being played (the Banshee's pick is a discard) and the
+    card picked up the step before, which a place or a discard names so that its line
+    reads on its own."""
     try:
         action = Action.from_text(action_text)
     except ValueError:
         return describe(action_text, name, naming)
+    if picked is not None and action.kind in (Kind.PLACE, Kind.DISCARD):
+        card = card_name(picked, naming)
+        if action.kind is Kind.DISCARD:
+            return t("log.discard_card", name=name, card=card)
+        if action.stone is not None:
+            return t("log.place_card", name=name, card=card, stone=action.stone + 1)
     if action.kind is Kind.CLAIM and action.stone is not None and len(reports) == 9:
         note = claim_note(reports[action.stone])
         if note:
@@ -243,6 +252,7 @@ def log_lines(log: tuple[tuple[int, str], ...], name_of: dict[int, str], naming:
     comes from ``reports``), so a move words one new line, not the whole log again."""
     lines: list[tuple[int, str]] = []
     ruse: int | None = None
+    picked: int | None = None
     for who, text in log:
         if text.startswith("play "):
             ruse = _ruse_of(text)
@@ -250,16 +260,27 @@ def log_lines(log: tuple[tuple[int, str], ...], name_of: dict[int, str], naming:
             continue
         shown = "return" if private and text.startswith("return ") else text
         name = name_of.get(who, "")
-        key = (shown, name, naming, language(), ruse)
+        key = (shown, name, naming, language(), ruse, picked)
         line = memo.get(key) if memo is not None and not shown.startswith("claim") else None
         if line is None:
-            line = log_line(shown, name, naming, reports, ruse)
+            line = log_line(shown, name, naming, reports, ruse, picked)
             if memo is not None and not shown.startswith("claim"):
                 if len(memo) > 2000:
                     memo.clear()
                 memo[key] = line
         lines.append((who, line))
+        picked = _picked_by(text)
     return lines
+
+
+def _picked_by(text: str) -> int | None:
+    """The card a ``pick`` action takes up, which the next step places or discards."""
+    if not text.startswith("pick "):
+        return None
+    try:
+        return Action.from_text(text).card
+    except ValueError:
+        return None
 
 
 def _ruse_of(play_text: str) -> int | None:
