@@ -109,12 +109,12 @@ EXAMPLES = [
 def test_a_ruse_and_its_steps_are_said_as_things_to_do() -> None:
     set_language("en")
     traitor = hint_text(EXAMPLES[10])
-    assert traitor == ("Hint: play Traitor: take their Green\u00a09 from stone 4 and put it"
-                       " on your side of stone 7."), traitor
+    assert traitor == ("Hint: play Traitor: take their Green\u00a09 from stone\u00a04 and put it"
+                       " on your side of stone\u00a07."), traitor
     assert hint_text(EXAMPLES[11]).startswith("Hint: play Banshee and discard their Mud")
     steps = [hint_text(example) for example in EXAMPLES if example.code == "tactic_step"]
-    assert steps == ["Hint: put it at stone 3.", "Hint: choose Red\u00a07.", "Hint: discard it.",
-                     "Hint: put back Blue\u00a03."]
+    assert steps == ["Hint: put it at stone\u00a03.", "Hint: choose Red\u00a07.",
+                     "Hint: discard it.", "Hint: put back Blue\u00a03."]
     assert hint_text(EXAMPLES[9]) == (
         "Hint: play Recruiter: draw three cards, then put back the two you need least.")
 

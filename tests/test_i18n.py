@@ -4,6 +4,7 @@ a glyph in the fonts, and ``t`` falls back instead of failing."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import string
 import subprocess
@@ -102,6 +103,15 @@ def test_translations_are_translated_and_tidy(code: str) -> None:
     assert not untidy and not untranslated, (untidy, untranslated)
 
 
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_a_stones_number_never_starts_a_line_of_its_own(code: str) -> None:
+    """"played Yellow 1 at stone" then "1" alone on the next line of a banner: the word
+    before a stone's number is joined to it with a no-break space."""
+    loose = [key for key, value in catalog(code).items()
+             if re.search(r"\w \{(stone|origin|to)\}", value)]
+    assert not loose, loose
+
+
 def test_every_character_has_a_glyph_in_every_font() -> None:
     pygame.freetype.init()
     characters = {ch for code in LANGUAGES for value in CATALOGS[code].values()
@@ -130,15 +140,15 @@ def test_a_card_is_named_in_the_form_its_sentence_asks_for() -> None:
     green_nine = card_label("G9")
     assert green_nine == "Zielona\u00a09"
     assert t("log.play", name="Ada", card=green_nine, stone=4) == (
-        "Ada zagrywa kartę Zieloną\u00a09 przy kamieniu 4")
+        "Ada zagrywa kartę Zieloną\u00a09 przy kamieniu\u00a04")
     assert t("refusal.not_in_hand", card=green_nine) == "nie masz na ręce karty Zielonej\u00a09"
     # A tactic card's name has no forms: it stays as it is after "kartę".
     assert t("log.play", name="Ada", card=card_label("MUD"), stone=4) == (
-        "Ada zagrywa kartę Bitwa w błocie przy kamieniu 4")
+        "Ada zagrywa kartę Bitwa w błocie przy kamieniu\u00a04")
     # A language without forms, and a kept text after a language change.
     line = t("log.play", name="Ada", card=green_nine, stone=4)
     set_language("en")
-    assert current(line) == "Ada played Green\u00a09 at stone 4"
+    assert current(line) == "Ada played Green\u00a09 at stone\u00a04"
 
 
 def test_a_form_the_catalog_lacks_leaves_the_text_as_it_is(

@@ -59,7 +59,7 @@ def test_formations_are_named_as_a_player_says_them(english: None) -> None:
 def test_a_claim_in_the_log_says_why(english: None) -> None:
     state = proved_claim()
     lines = log_lines(state.view(1).log, NAMES, "iello", explain_round(state), private=True)
-    assert lines[-1] == (0, "Anna claimed stone 4: red colour run 7-8-9; "
+    assert lines[-1] == (0, "Anna claimed stone\u00a04: red colour run 7-8-9; "
                             "no unseen card can beat it")
 
 
@@ -67,7 +67,7 @@ def test_a_claim_of_two_complete_sides_names_both(english: None) -> None:
     state = arrange(game.GameConfig(), hands=("B2", ""), sides={1: ("Y7 G7 B7", "R1 R3 P9")})
     act(state, "play B2 2", "claim 1")
     lines = log_lines(state.view(0).log, NAMES, "iello", explain_round(state), private=False)
-    assert lines[-1][1] == "Anna claimed stone 1: three 7s beats sum 13"
+    assert lines[-1][1] == "Anna claimed stone\u00a01: three 7s beats sum 13"
     assert reason_text(explain_round(state)[0]) == "stronger formation"
 
 
@@ -90,7 +90,7 @@ def test_a_card_moved_by_a_ruse_is_named_in_the_line_that_places_it(english: Non
     lines = [line for _, line in log_lines(state.view(1).log, NAMES, "iello", (),
                                            private=True)]
     assert lines[-3:] == ["Anna played Traitor", "Anna took Blue\u00a07",
-                          "Anna placed Blue\u00a07 at stone 1"]
+                          "Anna placed Blue\u00a07 at stone\u00a01"]
     state = arrange(game.GameConfig(tactics=True), hands=("STRATEGIST", ""),
                     sides={5: ("R2", "")})
     state.tactics_played[1] = 1
