@@ -245,15 +245,26 @@ def draw_target(surface: pygame.Surface, rect: pygame.Rect | pygame.FRect, time:
     out where it would cover ``clear`` (the line that says why a move was refused).
     ``inside``: the rings keep within ``rect`` (a bar with cards close above it)."""
     pulse = 0.5 + 0.5 * math.sin(time * 5.0)
-    width = max(3, round(5 * scale))
-    grow = -width * 4 if inside else round(10 * scale)
-    box = pygame.Rect(rect).inflate(grow, grow)
-    halo = pygame.Surface(box.inflate(width * 4, width * 4).size, pygame.SRCALPHA)
-    pygame.draw.rect(halo, (*theme.GLOW, round(110 + 110 * pulse)), halo.get_rect(),
-                     width=width * 2, border_radius=round(12 * scale))
-    surface.blit(halo, (box.x - width * 2, box.y - width * 2))
     bright = tuple(round(c * (0.8 + 0.2 * pulse)) for c in (255, 240, 170))
-    pygame.draw.rect(surface, bright, box, width=width, border_radius=round(10 * scale))
+    if inside:
+        # A thin double ring along the bar's own edge: the words inside stay clear (rings
+        # drawn inwards at full width filled a bar 30 pixels high and hid its text).
+        width = max(2, round(3 * scale))
+        box = pygame.Rect(rect)
+        halo = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(halo, (*theme.GLOW, round(110 + 110 * pulse)), halo.get_rect(),
+                         width=width, border_radius=round(8 * scale))
+        surface.blit(halo, box.topleft)
+        pygame.draw.rect(surface, bright, box.inflate(-2 * width, -2 * width),
+                         width=max(1, width // 2), border_radius=round(6 * scale))
+    else:
+        width = max(3, round(5 * scale))
+        box = pygame.Rect(rect).inflate(round(10 * scale), round(10 * scale))
+        halo = pygame.Surface(box.inflate(width * 4, width * 4).size, pygame.SRCALPHA)
+        pygame.draw.rect(halo, (*theme.GLOW, round(110 + 110 * pulse)), halo.get_rect(),
+                         width=width * 2, border_radius=round(12 * scale))
+        surface.blit(halo, (box.x - width * 2, box.y - width * 2))
+        pygame.draw.rect(surface, bright, box, width=width, border_radius=round(10 * scale))
     if not arrow:
         return
     size = round(26 * scale)
