@@ -4,6 +4,8 @@ type stays readable in every language at the smallest window."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 import pytest
 
@@ -20,7 +22,7 @@ from scenes.takethat.setup import TakeThatSetup
 from scenes.ui import widgets
 from scenes.ui.assets import Assets
 from scenes.ui.text import LANGUAGES, set_language, t
-from scenes.ui.widgets import Button, draw_key_tip, focus_key
+from scenes.ui.widgets import Button, draw_key_tip, focus_key, tip_place
 from tests import scenes_support as support
 from tests.session_support import start_game
 
@@ -185,6 +187,23 @@ def test_a_hovered_table_button_names_its_key() -> None:
     assert drawn() != bytes(above.w * above.h * 3)
 
 
+def test_a_key_tip_covers_no_other_button() -> None:
+    """A newcomer found "Key: H" over the Menu button above Take That's Hint button."""
+    window = pygame.Rect(0, 0, 1280, 800)
+    tip = pygame.Rect(0, 0, 80, 24)
+    hint = pygame.Rect(1120, 68, 146, 40)
+    menu = pygame.Rect(1120, 14, 146, 40)
+    assert tip_place(tip, hint, window, []).bottom <= hint.top  # above when free
+    below = tip_place(tip, hint, window, [menu])
+    assert below.top >= hint.bottom and not below.colliderect(menu)
+    # Pressed between buttons on every side, it goes where it covers the fewest words:
+    # it keeps inside the window whatever happens.
+    crowded = [menu, hint.move(0, 54), hint.move(-150, 0)]
+    assert window.contains(tip_place(tip, hint, window, crowded))
+    corner = tip_place(tip, pygame.Rect(1200, 0, 80, 30), window, [])
+    assert window.contains(corner) and not corner.colliderect(pygame.Rect(1200, 0, 80, 30))
+
+
 def test_the_focus_skips_buttons_that_cannot_be_pressed_and_space_presses() -> None:
     pressed: list[int] = []
     buttons = [Button(str(n), lambda n=n: pressed.append(n)) for n in range(4)]  # type: ignore[misc]
@@ -208,9 +227,9 @@ def test_no_key_tip_shows_through_a_dialog_over_the_table(
     original = widgets.draw_tip
 
     def record(surface: pygame.Surface, assets: Assets, text: str, over: pygame.Rect,
-               px: int) -> pygame.Rect:
+               px: int, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         drawn.append(text)
-        return original(surface, assets, text, over, px)
+        return original(surface, assets, text, over, px, avoid)
 
     monkeypatch.setattr(widgets, "draw_tip", record)
     hint.hovered = True

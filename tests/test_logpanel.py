@@ -16,6 +16,7 @@ from scenes.table.logpanel import LogPanel, Measure, balanced_lines
 from scenes.takethat import history
 from scenes.ui.assets import Assets
 from scenes.ui.text import LANGUAGES, catalog, set_language, t
+from scenes.ui.widgets import wrap
 
 NAMES = ("Ann", "Bartholomew the Younger", "Computer 3 (Medium)", "Σταυρούλα", "Żaneta",
          "João", "Jo", "Computer (Hard)")
@@ -187,3 +188,23 @@ def test_a_language_change_shows_the_entries_in_the_new_language(assets: Assets)
     panel.draw(surface, assets, rect, 1.0, [((9, 9, 9), t("tt.table.log.extend", name="A",
                                                            card=34))])
     assert [image for image, _ in panel._blits] != english
+
+
+def test_a_one_letter_polish_word_never_ends_a_line(assets: Assets) -> None:
+    font = assets.font("text", 16)
+    text = "Wszystkie karty w kolorze zielonym i w sekwensie z kartą o wartości 5"
+    set_language("pl")
+    try:
+        for width in range(120, 420, 7):
+            lines = wrap(assets, text, "text", 16, width)
+            assert " ".join(lines) == text
+            assert not any(line.split(" ")[-1] in ("w", "i", "z", "o") for line in lines[:-1]), (
+                width, lines)
+            assert all(font.size(line)[0] <= width for line in lines), (width, lines)
+        set_language("en")
+        # Elsewhere the same words may leave one at a line's end: the check can fail.
+        loose = [wrap(assets, text, "text", 16, width) for width in range(120, 420, 7)]
+        assert any(line.split(" ")[-1] in ("w", "i", "z", "o")
+                   for wrapped in loose for line in wrapped[:-1])
+    finally:
+        set_language("en")

@@ -329,6 +329,11 @@ def test_summary_next_round_and_the_winner_of_the_game() -> None:
     assert not any(cell == "+0" for cells in rows for cell in cells)
     for cells in rows[1:]:  # face up, face down and frogs are points that add up
         assert sum(int(cell) for cell in cells[1:4]) == int(cells[4]), cells
+    # Why the round is over: its last move came with the draw pile empty.
+    seat, last = board.state.log[-1]
+    assert not board.state.pile and last.kind.value in ("take", "twist")
+    assert summary.ending.startswith(f"{board.name(seat)} ")
+    assert "draw pile empty" in summary.ending and "do not count" in summary.ending
     support.click(app, summary.buttons[0].rect.center)
     support.step(app, frames=2)
     assert match.index == 1 and board.state.outcome is None

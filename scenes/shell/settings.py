@@ -13,12 +13,22 @@ from scenes.core.scene import Scene
 from scenes.model.settings import CARD_NAMES, SPEEDS
 from scenes.ui import text, theme
 from scenes.ui.text import LANGUAGES, t
-from scenes.ui.widgets import Button, Choice, blit_centred, draw_dim, draw_panel
+from scenes.ui.widgets import (
+    Button,
+    Choice,
+    blit_centred,
+    draw_dim,
+    draw_panel,
+    fitted_label,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from scenes.core.app import App
 
 VOLUME_STEP: Final = 5
+HELP_WEIGHT: Final = 1.45
+"""The height of an option with a help line, in rows of an option without."""
 
 
 @dataclass
@@ -164,14 +174,22 @@ class SettingsScene(Scene):
         button_h = max(38, int(h * 0.058))
         bottom = self.panel.bottom - button_h - int(self.panel.h * 0.05)
         per_column = (len(self.rows) + 1) // 2
-        row_h = (bottom - top - int(self.panel.h * 0.02)) // per_column
+        room = bottom - top - int(self.panel.h * 0.02)
+        row_h = room // per_column
         control_h = max(24, min(theme.grown(44, h), int(row_h * 0.42)))
         self.label_px = max(12, min(theme.grown(24, h), int(row_h * 0.24)))
-        for index, (_, control) in enumerate(self.rows):
-            column, row = divmod(index, per_column)
-            x = inner.x + column * (column_w + gap)
-            y = top + row * row_h + int(row_h * 0.42)
-            control.rect = pygame.Rect(x, y, column_w, control_h)
+        # An option with a help line under it takes more height than one without; each
+        # column shares the whole height out so (two help lines had no room in Polish).
+        weights = [HELP_WEIGHT if key in HELP else 1.0 for key, _ in self.rows]
+        for column in range(2):
+            rows = range(column * per_column, min(len(self.rows), (column + 1) * per_column))
+            unit = room / max(float(per_column), sum(weights[index] for index in rows))
+            y = float(top)
+            for index in rows:
+                control = self.rows[index][1]
+                x = inner.x + column * (column_w + gap)
+                control.rect = pygame.Rect(x, round(y + unit * 0.42), column_w, control_h)
+                y += unit * weights[index]
         self.close_button.rect = pygame.Rect(0, bottom, min(theme.grown(360, h),
                                                          int(self.panel.w * 0.34)),
                                              button_h)
@@ -268,14 +286,17 @@ class SettingsScene(Scene):
         self.close_button.draw(surface, assets)
 
     def draw_help(self, surface: pygame.Surface, key: str, under: pygame.Rect) -> None:
-        """One line under an option that says what it does."""
+        """Under an option, what it does: up to two lines, in type that shrinks only when
+        two lines cannot hold it (one line shrank to 10 pixels in Polish)."""
         assets = self.app.assets
-        px = max(10, int(self.label_px * 0.72))
         text = t(key)
-        label = assets.text(text, "text", px, theme.TEXT_DIM)
-        while label.get_width() > under.w and px > 9:
+        px = max(11, int(self.label_px * 0.68))
+        lines = wrap(assets, text, "text", px, under.w)
+        while len(lines) > 2 and px > 9:
             px -= 1
-            label = assets.text(text, "text", px, theme.TEXT_DIM)
-        if label.get_width() > under.w:
-            label = label.subsurface((0, 0, under.w, label.get_height()))
-        surface.blit(label, (under.x, under.bottom + 2))
+            lines = wrap(assets, text, "text", px, under.w)
+        y = under.bottom + 3
+        for line in lines[:2]:
+            label = fitted_label(assets, line, "text", px, theme.TEXT_DIM, under.w)
+            surface.blit(label, (under.x, y))
+            y += assets.font("text", px).get_linesize() - 1

@@ -18,6 +18,7 @@ import pygame
 from scenes.ui import theme
 from scenes.ui.assets import Assets
 from scenes.ui.text import t
+from scenes.ui.widgets import glue_one_letter_words
 
 Colour = tuple[int, int, int]
 Entry = tuple[Colour, str]
@@ -191,7 +192,8 @@ class LogPanel:
             measure = self._measures.get(text_px)
             if measure is None:
                 measure = self._measures[text_px] = Measure(assets.font(ROLE, text_px))
-            words = [word for word in text.split(" ") if word]  # "Blue\u00a09" stays whole
+            # "Blue\u00a09" stays whole, and in Polish "w" goes down with its word.
+            words = glue_one_letter_words([word for word in text.split(" ") if word])
             lines = [assets.text(" ".join(line), ROLE, text_px, colour)
                      for line in balanced_lines(words, width, measure) if line]
             self._rendered[key] = lines

@@ -323,11 +323,14 @@ def draw_seat(board: TakeThatBoard, surface: pygame.Surface, seat: int,
         badge(board, surface, str(down), (zones.face_down.right, zones.face_down.bottom),
               theme.ERROR)
     total = board.session.match.totals[seat]
+    # The game's total only once a round is over: in the first it would read 0 beside
+    # piles that already count (a newcomer took it for the opponents' score).
+    first = ".first" if board.session.match.index == 0 else ""
     if seat == board.perspective and board.viewer == seat:
         points = score(list(view.face_up[seat]), list(view.own_face_down))
-        info = t("tt.board.me_info", points=points, total=total)
+        info = t(f"tt.board.me_info{first}", points=points, total=total)
     else:
-        info = t("tt.board.info", hand=view.hand_sizes[seat], total=total)
+        info = t(f"tt.board.info{first}", hand=view.hand_sizes[seat], total=total)
     text = fitted(board, info, "text", lay.px(15), zones.info.w, theme.TEXT_DIM)
     surface.blit(text, (zones.info.centerx - text.get_width() // 2,
                         zones.info.bottom - text.get_height()))

@@ -10,6 +10,7 @@ import pygame
 from game.takethat import FROGS
 from game.takethat.cards import FROG_PENALTY
 from scenes.shell.dialogs import SummaryDialog
+from scenes.takethat.words import describe
 from scenes.ui import theme
 from scenes.ui.text import t
 from scenes.ui.widgets import blit_centred, fitted_label, wrap
@@ -36,6 +37,16 @@ def winners_text(board: TakeThatBoard, winners: tuple[int, ...], whole_game: boo
 
 
 
+def ending_text(board: TakeThatBoard) -> str:
+    """Why the round is over: "Ann took the row with the draw pile empty, …" (a round ends
+    only so); empty while it is not over."""
+    state = board.state
+    if state.outcome is None or not state.log:
+        return ""
+    seat, action = state.log[-1]
+    return t("tt.summary.end", move=describe(action, board.name(seat)))
+
+
 def signed(value: int) -> str:
     """Points won or lost with their sign; none at all as a plain 0 (never "+0")."""
     return f"{value:+d}" if value else "0"
@@ -51,7 +62,10 @@ class TakeThatSummary(SummaryDialog):
         match = board.session.match
         self.assisted = match.index in board.session.assisted
         """A hint was shown this round: said under the table (it is not counted)."""
-        self.content_height = 0.19 + 0.05 * board.players + (0.035 if self.assisted else 0.0)
+        self.ending = ending_text(board)
+        """How the round ended: the last move, with the draw pile empty."""
+        self.content_height = (0.19 + 0.05 * board.players + (0.035 if self.assisted else 0.0)
+                               + (0.05 if self.ending else 0.0))
         over = match.is_over
         outcome = board.state.outcome
         if over:
@@ -130,6 +144,12 @@ class TakeThatSummary(SummaryDialog):
         assets = self.app.assets
         rect = self.content_rect
         small = max(11, px - 2)
+        for line in wrap(assets, self.ending, "text", small, rect.w)[:2]:
+            label = assets.text(line, "text", small, theme.TEXT_LIGHT)
+            blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
+            y += label.get_height()
+        if self.ending:
+            y += small // 3
         for line in wrap(assets, t("teach.tt.scoring"), "text", small, rect.w)[:2]:
             label = assets.text(line, "text", small, theme.TEXT_DIM)
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))

@@ -10,7 +10,7 @@ import pygame
 
 from scenes.ui import theme
 from scenes.ui.assets import Assets
-from scenes.ui.text import current
+from scenes.ui.text import current, language
 
 CLICK_HOOKS: list[Callable[[], None]] = []
 """Called on every button click (the app plays its click sound here)."""
@@ -85,7 +85,7 @@ def wrap(assets: Assets, text: str, role: str, px: int, width: int) -> list[str]
     for index, paragraph in enumerate(text.split("\n")):
         if index:
             lines.append("")
-        words = [word for word in paragraph.split(" ") if word]  # a no-break space holds
+        words = glue_one_letter_words([word for word in paragraph.split(" ") if word])
         line = ""
         for word in words:
             candidate = f"{line} {word}".strip()
@@ -96,6 +96,29 @@ def wrap(assets: Assets, text: str, role: str, px: int, width: int) -> list[str]
                 line = candidate
         lines.append(line)
     return lines
+
+
+ONE_LETTER_GLUED: Final = frozenset({"pl"})
+"""Languages whose typesetting never leaves a one-letter word ("w", "z", "i") at the end
+of a line: it goes down with the word after it."""
+
+
+def glue_one_letter_words(words: list[str]) -> list[str]:
+    """``words`` (split at spaces; a no-break space holds) with, in the languages of
+    ``ONE_LETTER_GLUED``, each one-letter word joined to the next as one unit to wrap."""
+    if language() not in ONE_LETTER_GLUED:
+        return words
+    units: list[str] = []
+    held = ""
+    for word in words:
+        if len(word) == 1 and word.isalpha():
+            held = f"{held}{word} "
+            continue
+        units.append(held + word)
+        held = ""
+    if held:
+        units.append(held.rstrip())
+    return units
 
 
 def draw_text_block(surface: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect,
@@ -367,25 +390,39 @@ class TextField:
             pygame.draw.line(surface, theme.INK, (cx, y + 3), (cx, y + label.get_height() - 3), 2)
 
 
+def tip_place(tip: pygame.Rect, over: pygame.Rect, window: pygame.Rect,
+              avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Where a tip of ``tip``'s size goes beside ``over`` (see ``draw_tip``)."""
+    gap = 4
+    spots = ({"midbottom": (over.centerx, over.top - gap)},
+             {"midtop": (over.centerx, over.bottom + gap)},
+             {"midright": (over.left - gap, over.centery)},
+             {"midleft": (over.right + gap, over.centery)})
+    places = [tip.move_to(**spot).clamp(window) for spot in spots]
+    for place in places:
+        if not place.colliderect(over) and place.collidelist(list(avoid)) < 0:
+            return place
+    return places[0]
+
+
 def draw_key_tip(surface: pygame.Surface, assets: Assets, buttons: Iterable[Button],
                  text: Callable[[str], str], px: int) -> None:
     """Over the button under the pointer, the key that does the same (``text`` words it,
     e.g. "Key: H")."""
-    for button in buttons:
-        if button.visible and button.hovered and button.key:
-            draw_tip(surface, assets, text(button.key), button.rect, px)
+    shown = [button for button in buttons if button.visible]
+    for button in shown:
+        if button.hovered and button.key:
+            others = [other.rect for other in shown if other is not button]
+            draw_tip(surface, assets, text(button.key), button.rect, px, others)
 
 
 def draw_tip(surface: pygame.Surface, assets: Assets, text: str, over: pygame.Rect,
-             px: int) -> pygame.Rect:
-    """``text`` on a small plate over ``over`` (below it when there is no room above), kept
-    inside the window; returns the plate."""
+             px: int, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """``text`` on a small plate over ``over``, or else below it, to its left or to its
+    right: the first place inside the window that covers none of ``avoid`` (the other
+    buttons: a tip over the Hint button hid the Menu button's word). Returns the plate."""
     label = assets.text(text, "text_bold", px, theme.TEXT_LIGHT)
-    tip = label.get_rect().inflate(px, px // 2)
-    tip.midbottom = (over.centerx, over.top - 4)
-    if tip.top < 0:
-        tip.midtop = (over.centerx, over.bottom + 4)
-    tip.clamp_ip(surface.get_rect())
+    tip = tip_place(label.get_rect().inflate(px, px // 2), over, surface.get_rect(), avoid)
     pygame.draw.rect(surface, theme.PANEL_SOLID, tip, border_radius=max(3, px // 3))
     pygame.draw.rect(surface, theme.PANEL_EDGE, tip, 1, border_radius=max(3, px // 3))
     blit_centred(surface, label, tip.center)
