@@ -188,11 +188,7 @@ def play(args: argparse.Namespace) -> int:
         clock.tick(60)
     if args.screenshot:
         pygame.image.save(app.screen, args.screenshot)
-    if not app.settings.fullscreen:  # the window's size and place, for the next start
-        app.settings.window_width, app.settings.window_height = app.size
-        if app.window_position is not None:
-            app.settings.window_x, app.settings.window_y = app.window_position
-            app.settings.window_placed = True
+    app.keep_window()
     app.save_settings()
     pygame.quit()
     log.info("closed after %d frames", app.frame)

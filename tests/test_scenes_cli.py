@@ -117,6 +117,19 @@ def test_the_app_keeps_where_the_window_was_moved() -> None:
     assert app.window_position == (120, 80)
 
 
+def test_a_window_left_still_for_a_second_is_saved_as_it_is(private_data_folder: Path) -> None:
+    """A game killed after the window was resized came back at its old size."""
+    app = support.make_app()
+    support.step(app, [pygame.event.Event(pygame.VIDEORESIZE, w=1300, h=820, size=(1300, 820)),
+                       pygame.event.Event(pygame.WINDOWMOVED, x=140, y=60)])
+    settings = private_data_folder / "settings.json"
+    support.step(app, frames=30)  # half a second: the window may still be moving
+    assert saved_window(settings) != (1300, 820)
+    support.step(app, frames=40)
+    assert saved_window(settings) == (1300, 820)
+    assert saved_position(settings) == (140, 60)
+
+
 def minimum_size() -> tuple[int, int]:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)

@@ -31,6 +31,8 @@ from scenes.ui.assets import Assets
 from scenes.ui.audio import Audio
 
 MIN_SIZE: Final = (1024, 640)
+WINDOW_SETTLE: Final = 1.0
+"""Seconds of a still window before its size and place are saved."""
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -52,6 +54,9 @@ class App:
         self.games = list(games)
         self.home = home
         self.window_position: tuple[int, int] | None = None
+        self.window_settling = 0.0
+        """Seconds until a window just resized or moved is kept in the settings (so that a
+        game killed later still opens as it was left, without a write per drag step)."""
         """Where the window was last moved to (the system tells), kept when it closes."""
         self.help: Callable[[App, str | None], Scene] | None = None
         """Builds the page F1 opens (Mouse and keys) for a game key, from any scene."""
@@ -161,6 +166,16 @@ class App:
             self.report("settings", problem)
         return Settings(**values) if values is not None else defaults
 
+    def keep_window(self) -> None:
+        """The window's size and place into the settings, for the next start (a full
+        screen keeps the window's as they were)."""
+        if self.settings.fullscreen:
+            return
+        self.settings.window_width, self.settings.window_height = self.size
+        if self.window_position is not None:
+            self.settings.window_x, self.settings.window_y = self.window_position
+            self.settings.window_placed = True
+
     def save_settings(self) -> None:
         self.write(self.files.settings, settings_to_json(asdict(self.settings)))
 
@@ -247,9 +262,11 @@ class App:
                 continue
             if event.type == pygame.VIDEORESIZE:
                 self.resize((event.w, event.h))
+                self.window_settling = WINDOW_SETTLE
                 continue
             if event.type == pygame.WINDOWMOVED:
                 self.window_position = (event.x, event.y)
+                self.window_settling = WINDOW_SETTLE
                 continue
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
@@ -258,6 +275,11 @@ class App:
                 self.toggle_help()
                 continue
             self.stack.handle_event(event)
+        if self.window_settling > 0:
+            self.window_settling -= dt
+            if self.window_settling <= 0:
+                self.keep_window()
+                self.save_settings()
         self.stack.update(min(dt, 0.1))
         self.stack.apply_pending()
         if not self.stack.scenes:
