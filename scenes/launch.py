@@ -119,14 +119,17 @@ def saved_position(path: Path) -> tuple[int, int] | None:
 
 def on_screen(position: tuple[int, int], size: tuple[int, int],
               desktop: tuple[int, int]) -> tuple[int, int]:
-    """``position`` moved so that a window of ``size`` has its title bar on ``desktop`` (a
-    screen since unplugged, or resized, never leaves the window out of reach).
+    """``position`` moved so that a window of ``size`` lies whole on ``desktop`` where it
+    fits (a screen since unplugged, or resized, never leaves the window out of reach; with
+    only its title bar on the screen, its buttons were).
 
     >>> on_screen((3000, -40), (1280, 800), (1920, 1080))
     (640, 0)
+    >>> on_screen((16000, 16000), (1280, 800), (1920, 1080))
+    (640, 280)
     """
     x = min(max(0, position[0]), max(0, desktop[0] - size[0]))
-    y = min(max(0, position[1]), max(0, desktop[1] - 80))
+    y = min(max(0, position[1]), max(0, desktop[1] - size[1]))
     return x, y
 
 

@@ -156,7 +156,7 @@ def conceded_twice(text: str) -> str:
     (lambda text: "[]", "not a JSON object"),
 ])
 def test_a_bad_save_is_set_aside_and_reported_and_the_game_still_starts(
-        damage: Callable[[str], str], words: str) -> None:
+        damage: Callable[[str], str], words: str, caplog: pytest.LogCaptureFixture) -> None:
     bad = damage(real_save())
     path = data_dir() / "session.json"
     path.write_text(bad, encoding="utf-8")
@@ -164,7 +164,8 @@ def test_a_bad_save_is_set_aside_and_reported_and_the_game_still_starts(
     assert isinstance(app.stack.top, MainMenu)
     assert schotten.current(app) is None
     assert len(app.notices) == 1
-    assert words in app.notices[0], app.notices[0]
+    assert words in caplog.text + app.notices[0]  # the details: in the log, not the notice
+    assert "damaged" in app.notices[0] or "not valid" in app.notices[0], app.notices[0]
     assert "session.broken-1.json" in app.notices[0]
     assert not path.exists()
     assert (data_dir() / "session.broken-1.json").read_text(encoding="utf-8") == bad

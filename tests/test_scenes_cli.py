@@ -100,9 +100,9 @@ def test_the_window_reopens_where_it_was_closed_and_always_on_the_screen(
     settings.write_text('{"window_placed": true, "window_x": -300, "window_y": 2000}',
                         encoding="utf-8")
     assert saved_position(settings) == (-300, 2000)
-    assert on_screen((-300, 2000), (1280, 800), (1920, 1080)) == (0, 1000)
+    assert on_screen((-300, 2000), (1280, 800), (1920, 1080)) == (0, 280)
     assert on_screen((200, 100), (1280, 800), (1920, 1080)) == (200, 100)
-    assert on_screen((200, 100), (2560, 1440), (1920, 1080)) == (0, 100)
+    assert on_screen((200, 100), (2560, 1440), (1920, 1080)) == (0, 0)
     for broken in ('{"window_placed": true, "window_x": "left", "window_y": 5}',
                    '{"window_placed": 1, "window_x": 5, "window_y": 5}',
                    '{"window_placed": true, "window_x": 99999, "window_y": 5}', "[[["):

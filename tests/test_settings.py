@@ -4,6 +4,7 @@ read back by the next run, a bad settings file set aside; sounds follow the volu
 from __future__ import annotations
 
 import json
+from dataclasses import asdict
 
 import pygame
 import pytest
@@ -127,9 +128,6 @@ def test_settings_are_reachable_from_the_pause_menu_and_apply_to_the_board() -> 
 @pytest.mark.parametrize("content", [
     "{ not json",
     json.dumps({"format": "schotten-totten/setting@1", "mute": True}),
-    json.dumps({"format": "schotten-totten/settings@1", "music_volume": "loud"}),
-    json.dumps({"format": "schotten-totten/settings@1", "speed": "warp"}),
-    json.dumps({"format": "schotten-totten/settings@1", "language": "tlh"}),
     json.dumps(["format"]),
 ])
 def test_a_bad_settings_file_is_set_aside_and_the_defaults_are_used(content: str) -> None:
@@ -141,6 +139,32 @@ def test_a_bad_settings_file_is_set_aside_and_the_defaults_are_used(content: str
     assert len(app.notices) == 1 and "settings.broken-1.json" in app.notices[0]
     assert (data_dir() / "settings.broken-1.json").read_text(encoding="utf-8") == content
     assert not path.exists()
+
+
+@pytest.mark.parametrize("bad", [
+    {"music_volume": "loud"}, {"music_volume": 1e308}, {"effects_volume": -3},
+    {"card_names": "warp"}, {"language": "tlh"}, {"window_width": 100000},
+    {"window_x": 50000}, {"mute": "yes"},
+])
+def test_one_bad_setting_gives_way_to_its_default_and_the_others_are_kept(
+        bad: dict[str, object], caplog: pytest.LogCaptureFixture) -> None:
+    """One hand-edited value reset every setting and brought the first-start welcome back."""
+    path = data_dir() / "settings.json"
+    kept = {"mute": True, "effects_volume": 5, "card_names": "classic",
+            "tutorial_offered": True, "language": "pl"}
+    path.write_text(json.dumps({"format": "schotten-totten/settings@1", **kept, **bad}),
+                    encoding="utf-8")
+    app = support.make_app(auto_draw=None)
+    assert isinstance(app.stack.top, MainMenu)
+    values = asdict(app.settings)
+    defaults = asdict(Settings(language=values["language"] if "language" in bad else "pl"))
+    for key, value in kept.items():
+        assert values[key] == (defaults[key] if key in bad else value), key
+    for key in bad:
+        assert values[key] == defaults[key], key
+    assert app.notices == [text.t("notice.settings.fields")]
+    assert next(iter(bad)) in caplog.text
+    assert path.exists() and not (data_dir() / "settings.broken-1.json").exists()
 
 
 def test_unknown_keys_are_ignored_and_missing_ones_keep_their_default() -> None:

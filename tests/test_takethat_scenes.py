@@ -398,12 +398,13 @@ def test_both_games_in_progress_continue_asks_which() -> None:
     (json.dumps({"format": "take-that/session"}), "format tag"),
     (json.dumps({"format": "take-that/session@1", "match": {"format": "nope"}}), "format"),
 ])
-def test_a_corrupt_save_is_set_aside_and_reported(content: str, words: str) -> None:
+def test_a_corrupt_save_is_set_aside_and_reported(content: str, words: str,
+                                                  caplog: pytest.LogCaptureFixture) -> None:
     (data_dir()).mkdir(parents=True, exist_ok=True)
     (data_dir() / SESSION).write_text(content, encoding="utf-8")
     app = support.make_app()
     assert takethat.current(app) is None
-    assert len(app.notices) == 1 and words in app.notices[0]
+    assert len(app.notices) == 1 and words in caplog.text + app.notices[0]
     assert "takethat-session.broken-1.json" in app.notices[0]
     assert (data_dir() / "takethat-session.broken-1.json").read_text(encoding="utf-8") \
         == content

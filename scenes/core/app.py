@@ -159,12 +159,23 @@ class App:
     def load_settings(self) -> Settings:
         spoken = text.system_language()
         defaults = Settings(language=spoken if spoken in text.LANGUAGES else text.FALLBACK)
-        values, problem = storage.load_json(
+        read, problem = storage.load_json(
             self.files.settings,
             lambda data: settings_from_data(data, asdict(defaults), tuple(text.LANGUAGES)))
         if problem is not None:
             self.report("settings", problem)
-        return Settings(**values) if values is not None else defaults
+        if read is None:
+            return defaults
+        settings = Settings(**read.values)
+        if read.refused:
+            log.warning("%s: settings back to their defaults: %s", self.files.settings,
+                        "; ".join(read.refused.values()))
+            # Said in the language the file asks for, which is not yet the current one.
+            previous = text.language()
+            text.set_language(settings.language)
+            self.notices.append(text.t("notice.settings.fields"))
+            text.set_language(previous)
+        return settings
 
     def keep_window(self) -> None:
         """The window's size and place into the settings, for the next start (a full

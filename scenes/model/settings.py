@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from scenes.model.storage import check_format, read_bool, read_choice, read_int
 
@@ -65,22 +65,43 @@ def settings_to_json(values: dict[str, Any]) -> str:
     return json.dumps({"format": SETTINGS_FORMAT, **values}, indent=2, ensure_ascii=False)
 
 
+class SettingsRead(NamedTuple):
+    values: dict[str, Any]
+    """Every setting: the file's where it holds a good value, else the default."""
+    refused: dict[str, str]
+    """Each setting whose value was refused, with why (its default is used instead)."""
+
+
 def settings_from_data(data: Any, defaults: dict[str, Any],
-                       languages: tuple[str, ...]) -> dict[str, Any]:
+                       languages: tuple[str, ...]) -> SettingsRead:
     """The settings in ``data``, checked against the types of ``defaults``.
 
-    Keys the file does not mention keep their default; unknown keys are ignored.
+    Keys the file does not mention keep their default; unknown keys are ignored. A value
+    of the wrong type or out of range gives way to its default alone: one hand-edited
+    volume used to reset every other setting (and bring the first-start welcome back).
+    A file that is not a settings object at all raises ``ValueError``.
     """
     data = check_format(data, SETTINGS_FORMAT)
     values: dict[str, Any] = {}
+    refused: dict[str, str] = {}
     for key, default in defaults.items():
-        if key == "language":
-            values[key] = read_choice(data, key, default, languages)
-        elif key in CHOICES:
-            values[key] = read_choice(data, key, default, CHOICES[key])
-        elif isinstance(default, bool):
-            values[key] = read_bool(data, key, default)
-        elif isinstance(default, int):
-            low, high = RANGES.get(key, (0, 100))
-            values[key] = read_int(data, key, default, low, high)
-    return values
+        try:
+            values[key] = read_setting(data, key, default, languages)
+        except ValueError as error:
+            values[key] = default
+            refused[key] = str(error)
+    return SettingsRead(values, refused)
+
+
+def read_setting(data: dict[str, Any], key: str, default: Any,
+                 languages: tuple[str, ...]) -> Any:
+    if key == "language":
+        return read_choice(data, key, default, languages)
+    if key in CHOICES:
+        return read_choice(data, key, default, CHOICES[key])
+    if isinstance(default, bool):
+        return read_bool(data, key, default)
+    if isinstance(default, int):
+        low, high = RANGES.get(key, (0, 100))
+        return read_int(data, key, default, low, high)
+    return default
