@@ -18,7 +18,7 @@ from scenes.schotten import records
 from scenes.schotten import session as schotten
 from scenes.schotten.records import RECENT_RESULTS, Record
 from scenes.schotten.summary import RoundSummary
-from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay
+from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay, PauseOverlay
 from scenes.shell.menu import MainMenu
 from scenes.shell.statistics import StatisticsScene
 from scenes.ui.text import set_language, t
@@ -109,6 +109,42 @@ def test_a_round_is_booked_once_even_when_finished_again_after_a_restart() -> No
     support.step(again, frames=5)
     assert (data_dir() / "statistics.json").read_text(encoding="utf-8") == saved_stats
     assert records.section(again.stats).groups["easy"].games == 1
+
+
+def restart_from_pause(app: App) -> None:
+    board_of(app).open_pause()
+    support.step(app)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    restart = next(b for b in pause.buttons if b.label == t("pause.restart"))
+    press(app, restart)
+
+
+def test_restarting_a_round_played_asks_first_and_the_new_deal_is_not_counted() -> None:
+    """A losing round could be thrown away for a fresh deal that counted as the first."""
+    app = support.make_app()
+    board = start_game(app, level="easy")
+    restart_from_pause(app)  # nothing played yet: dealt again at once, nothing lost
+    assert app.stack.top is board and not board.session.assisted
+    card = next(c for c in board.state.hands[0] if c < 54)
+    board.submit(game.Action.from_text(f"play {game.card_text(card)} 5"))
+    restart_from_pause(app)
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmDialog) and confirm.body == t("confirm.restart.body")
+    press(app, confirm.buttons[1])  # Cancel: back to the pause menu, the round as it was
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    assert board.state.log and not board.session.assisted
+    press(app, pause.buttons[0])
+    restart_from_pause(app)
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmDialog)
+    press(app, confirm.buttons[0])
+    support.step(app, frames=2)
+    assert not board.state.log and board.session.assisted == {0}
+    finish_round(app, 1)
+    record = records.section(app.stats).groups["easy"]
+    assert (record.games, record.wins, record.assisted) == (0, 0, 1)
 
 
 def test_the_last_results_keep_twenty_newest_first() -> None:

@@ -541,8 +541,16 @@ class BoardScene(CardTable):
         self.app.go_home()
         self.app.stack.push(BoardScene(self.app, session))
 
+    def restart_costs(self) -> bool:
+        return bool(self.state.log)
+
     def restart_round(self) -> None:
+        """Deal the round again. Once a card was played the new deal counts as assisted,
+        as a hint or an undo does: a losing round could be thrown away for a fresh one
+        that the statistics took as the first."""
         match = self.session.match
+        if self.restart_costs():
+            self.session.assisted.add(match.index)
         match.state = game.new_game(match.config, self.app.new_seed(), self.state.first)
         del match.results[match.index:]
         self.start_round()

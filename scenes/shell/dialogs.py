@@ -53,6 +53,9 @@ class PausedBoard(Protocol):
 
     def restart_round(self) -> None: ...
 
+    def restart_costs(self) -> bool:
+        """Whether restarting throws away moves made (it is asked first, then)."""
+
     def concede(self) -> None: ...
 
 
@@ -88,6 +91,14 @@ class PauseOverlay(Dialog):
         self.app.stack.push(SettingsScene(self.app))
 
     def restart(self) -> None:
+        if not self.board.restart_costs():
+            self.restarted()
+            return
+        self.app.stack.push(ConfirmDialog(self.app, t("confirm.restart.title"),
+                                          t("confirm.restart.body"), self.restarted,
+                                          t("confirm.restart.yes")))
+
+    def restarted(self) -> None:
         self.close()
         self.board.restart_round()
 

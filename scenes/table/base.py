@@ -178,6 +178,10 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
     def restart_round(self) -> None:
         """Deal the round again (when ``can_restart``)."""
 
+    def restart_costs(self) -> bool:
+        """Whether dealing the round again throws away moves (Restart asks first)."""
+        return False
+
     @abstractmethod
     def concede(self) -> None:
         """The person at the screen gives up (the round, or the whole game)."""
