@@ -11,6 +11,8 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame
 
+from scenes.model.setup_choices import read_name
+from scenes.ui.assets import Assets
 from scenes.ui.widgets import TextField
 
 pygame.init()
@@ -74,3 +76,25 @@ def test_focus_from_the_keyboard_selects_and_leaving_drops_the_selection() -> No
     empty = TextField("")
     empty.set_focus(True)
     assert not empty.selected
+
+
+def test_a_name_wider_than_its_field_stays_inside_it_with_its_end_in_sight() -> None:
+    """Seventy W's ran past the field's edge, dark on the dark form."""
+    pygame.display.set_mode((400, 120))
+    assets = Assets()
+    field = TextField("")
+    field.rect = pygame.Rect(50, 40, 200, 36)
+    assert press(field, field.rect.center)
+    type_text(field, "W" * 70)
+    assert field.value == "W" * 20  # the longest name the field takes
+    surface = pygame.Surface((400, 120))
+    surface.fill((1, 2, 3))
+    field.draw(surface, assets, caret=True)
+    outside = [(x, y) for x in range(0, 400, 3) for y in range(0, 120, 3)
+               if not field.rect.collidepoint(x, y) and surface.get_at((x, y))[:3] != (1, 2, 3)]
+    assert not outside, outside[:5]
+    inner = field.rect.inflate(-16, -4)
+    caret_column = [surface.get_at((x, field.rect.centery))[:3]
+                    for x in range(inner.right - 8, inner.right)]
+    assert (20, 20, 20) in caret_column or any(sum(c) < 200 for c in caret_column)
+    assert read_name({"name1": "x" * 300}, "name1") == "x" * 20

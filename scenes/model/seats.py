@@ -9,6 +9,8 @@ from typing import Any, Final
 HOTSEAT: Final = "hotseat"
 """The statistics group of games between people at one computer."""
 MAX_NAME: Final = 60
+NAME_LENGTH: Final = 20
+"""The longest name the set-up's name fields take (a save may keep up to ``MAX_NAME``)."""
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ import json
 from collections.abc import Mapping
 from typing import Any, Final, TypeVar
 
-from scenes.model.seats import MAX_NAME, clean_name
+from scenes.model.seats import NAME_LENGTH, clean_name
 from scenes.model.storage import check_format
 
 SETUP_FORMAT: Final = "schotten-totten/setup@1"
@@ -46,6 +46,6 @@ def kept_choice(data: Mapping[str, Any], key: str, allowed: Any, default: T) -> 
 
 
 def read_name(data: Mapping[str, Any], key: str) -> str:
-    """A typed name (cleaned of what cannot be drawn, cut to the longest a save keeps)."""
+    """A typed name (cleaned of what cannot be drawn, cut to what a name field takes)."""
     value = data.get(key, "")
-    return clean_name(value)[:MAX_NAME] if isinstance(value, str) else ""
+    return clean_name(value)[:NAME_LENGTH] if isinstance(value, str) else ""

@@ -90,11 +90,10 @@ def draw_turn(board: BoardScene, surface: pygame.Surface) -> None:
         headline = t("board.turn.yours") if mine else t("board.turn.waiting")
         label = assets.text(headline, "text_bold", lay.px(theme.TYPE_HEADING), theme.GOLD_LIGHT)
         blit_centred(surface, label, (rect.centerx, rect.y + rect.h * 0.34))
-        name = assets.text(board.name(seat), "text", lay.px(theme.TYPE_SMALL), theme.TEXT_LIGHT)
-        clip = surface.get_clip()
-        surface.set_clip(rect.inflate(-lay.px(8), 0))
+        # A long name narrows, then ends in "…", instead of losing both ends.
+        name = fitted_label(assets, board.name(seat), "text", lay.px(theme.TYPE_SMALL),
+                            theme.TEXT_LIGHT, rect.w - lay.px(16))
         blit_centred(surface, name, (rect.centerx, rect.y + rect.h * 0.72))
-        surface.set_clip(clip)
 
 
 def last_move_text(board: BoardScene) -> str:

@@ -8,6 +8,7 @@ from typing import Final
 
 import pygame
 
+from scenes.model.seats import NAME_LENGTH
 from scenes.ui import theme
 from scenes.ui.assets import Assets
 from scenes.ui.text import current, language
@@ -317,7 +318,7 @@ class TextField:
     selection to add to the text)."""
 
     value: str
-    max_length: int = 20
+    max_length: int = NAME_LENGTH
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     focused: bool = False
     visible: bool = True
@@ -379,15 +380,22 @@ class TextField:
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=radius)
         px = max(10, int(self.rect.h * 0.45))
         label = assets.font("text", px).render(self.value, True, theme.INK)
-        x = self.rect.x + 10
+        inner = self.rect.inflate(-16, -4)
+        # A name wider than the field slides left while it is typed, so its end and the
+        # caret stay in sight; everything keeps within the field (70 W's ran past it).
+        room = inner.w - 4
+        x = inner.x + 2 + (min(0, room - label.get_width()) if self.focused else 0)
         y = self.rect.centery - label.get_height() // 2
+        clip = surface.get_clip()
+        surface.set_clip(inner.clip(clip))
         if self.focused and self.selected:
             pygame.draw.rect(surface, SELECTION, (x - 2, y, label.get_width() + 4,
                                                   label.get_height()))
         surface.blit(label, (x, y))
         if self.focused and caret and not self.selected:
-            cx = x + label.get_width() + 2
+            cx = x + label.get_width() + 1
             pygame.draw.line(surface, theme.INK, (cx, y + 3), (cx, y + label.get_height() - 3), 2)
+        surface.set_clip(clip)
 
 
 def tip_place(tip: pygame.Rect, over: pygame.Rect, window: pygame.Rect,
