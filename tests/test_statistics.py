@@ -199,6 +199,12 @@ def test_reset_asks_first_and_then_clears_everything() -> None:
     json.dumps({"format": "schotten-totten/statistics@1", "groups": {"easy": {"wins": -3}}}),
     json.dumps({"format": "schotten-totten/statistics@1", "groups": {"god": {}}}),
     json.dumps({"format": "schotten-totten/statistics@1",
+                "groups": {"easy": {"games": 1, "wins": 99}}}),
+    json.dumps({"format": "schotten-totten/statistics@1",
+                "groups": {"hard": {"matches": 1, "match_wins": 2}}}),
+    json.dumps({"format": "schotten-totten/statistics@1",
+                "takethat": {"medium": {"games": 2, "wins": 3}}}),
+    json.dumps({"format": "schotten-totten/statistics@1",
                 "recent": [{"date": "yesterday", "group": "easy", "score": [1, 2]}]}),
 ])
 def test_a_bad_statistics_file_is_set_aside_and_counting_starts_again(content: str) -> None:

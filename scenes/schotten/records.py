@@ -87,8 +87,12 @@ def read(data: dict[str, Any]) -> SchottenStats:
             raise ValueError(f"{group!r} is neither a computer level nor hot-seat")
         if not isinstance(counts, dict) or set(counts) - names:
             raise ValueError(f"the numbers for {group!r} are malformed")
-        stats.groups[group] = Record(**{
-            name: read_int(counts, name, 0, 0, 10**9) for name in names})
+        record = Record(**{name: read_int(counts, name, 0, 0, 10**9) for name in names})
+        if not (record.wins + record.losses + record.draws <= record.games
+                and record.streak <= record.best_streak <= record.wins
+                and record.match_wins <= record.matches):
+            raise ValueError(f"the numbers for {group!r} do not add up")
+        stats.groups[group] = record
     recent = data.get("recent", [])
     if not isinstance(recent, list):
         raise ValueError("'recent' must be a list")

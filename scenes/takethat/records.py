@@ -79,9 +79,12 @@ def read(data: dict[str, Any]) -> TakeThatStats:
             raise ValueError(f"{group!r} is neither a Take That level nor hot-seat")
         if not isinstance(counts, dict) or set(counts) - names:
             raise ValueError(f"the Take That numbers for {group!r} are malformed")
-        stats.groups[group] = TakeThatRecord(**{
+        record = TakeThatRecord(**{
             name: read_int(counts, name, 0, -10**9 if name == "points" else 0, 10**9)
             for name in names})
+        if record.wins > record.games or record.round_wins > record.rounds:
+            raise ValueError(f"the Take That numbers for {group!r} do not add up")
+        stats.groups[group] = record
     stats.recent = results_from_data(data)
     return stats
 
