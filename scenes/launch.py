@@ -8,6 +8,7 @@ import ctypes
 import json
 import logging
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -179,6 +180,11 @@ def play(args: argparse.Namespace) -> int:
         app.sessions[entry.key] = session
         app.stack.push(entry.table(app, session))
         app.stack.apply_pending()
+    # A polite kill (a desktop logging out, `kill`) ends the loop as a closed window does,
+    # so the window's size and place are kept and the log says the game closed.
+    with contextlib.suppress(ValueError, OSError):
+        signal.signal(signal.SIGTERM, lambda signum, frame: app.quit())
+    log.info("window open at %dx%d", *app.size)
     clock = pygame.time.Clock()
     last = time.perf_counter()
     while app.running:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
+import time
 import warnings
 from pathlib import Path
 
@@ -148,3 +150,25 @@ def test_the_window_manager_is_told_the_smallest_window_also_after_a_resize() ->
     app.resize((600, 400))
     assert app.screen.get_size() == MIN_SIZE
     assert minimum_size() == MIN_SIZE
+
+
+def test_a_polite_kill_closes_the_game_as_the_window_button_does(tmp_path: Path) -> None:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               SCHOTTEN_TOTTEN_DATA=str(tmp_path), SCHOTTEN_TOTTEN_LOGS=str(tmp_path / "logs"))
+    game = subprocess.Popen([sys.executable, "-m", "scenes", "--size", "1100x700"], cwd=ROOT,
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            text=True)
+    log = tmp_path / "logs" / "schotten-totten.log"
+    try:
+        for _ in range(600):  # until the game has started (it logs its start)
+            if log.is_file() and "window open" in log.read_text(encoding="utf-8"):
+                break
+            time.sleep(0.1)
+        game.send_signal(signal.SIGTERM)
+        _, errors = game.communicate(timeout=60)
+    finally:
+        if game.poll() is None:
+            game.kill()
+    assert game.returncode == 0, errors
+    assert "closed after" in log.read_text(encoding="utf-8")
+    assert saved_window(tmp_path / "settings.json") == (1100, 700)
