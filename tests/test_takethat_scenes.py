@@ -17,9 +17,11 @@ from scenes.core.app import App
 from scenes.games import GAMES
 from scenes.model.storage import data_dir
 from scenes.schotten import records as st_records
+from scenes.schotten.setup import SetupScene
 from scenes.selftest import round_problems
 from scenes.shell.chooser import GameChooser
 from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay, PauseOverlay
+from scenes.shell.lessons import LessonChooser
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
 from scenes.shell.statistics import StatisticsScene
@@ -813,3 +815,24 @@ def test_continue_names_a_person_as_the_table_does() -> None:
     assert board.name(0) == "João"
     lines = support.continue_lines(app)
     assert lines and "João" in lines[0]
+
+
+def test_each_set_up_offers_its_games_lessons() -> None:
+    """A newcomer who opened Take That's set-up first found no lesson of it there."""
+    app = support.make_app()
+    setup = TakeThatSetup(app)
+    app.stack.push(setup)
+    support.step(app)
+    assert setup.learn_button.visible
+    assert not setup.learn_button.rect.colliderect(setup.start_button.rect)
+    assert not setup.learn_button.rect.colliderect(setup.back_button.rect)
+    support.click(app, setup.learn_button.rect.center)
+    support.step(app, frames=2)
+    lesson = app.stack.top
+    assert getattr(lesson, "game_key", None) == "take-that" and hasattr(lesson, "guide")
+    # Schotten Totten has two lessons: its set-up offers the choice of them.
+    st = SetupScene(app)
+    app.stack.push(st)
+    support.step(app)
+    support.click(app, st.learn_button.rect.center)
+    assert isinstance(app.stack.top, LessonChooser)

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.core.scene import Scene
+from scenes.shell.lessons import LessonChooser
+from scenes.shell.tutorial import TUTORIALS, open_tutorial
 from scenes.ui import theme
 from scenes.ui.backdrop import draw_backdrop
 from scenes.ui.text import t
@@ -34,11 +36,17 @@ class FormScene(Scene):
     access (Up/Down between rows, Left/Right through a row's options, Enter, Esc)."""
 
     title_key = "setup.title"
+    game_key = ""
+    """The game set up here (F1 explains it; its lessons are a button away)."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.start_button = Button(t("setup.start"), self.start, primary=True)
         self.back_button = Button(t("setup.back"), self.back)
+        self.learn_button = Button(t("tutorial.offer.yes"), self.learn)
+        """Between Back and Start: a newcomer who opened the set-up first (and never met
+        the first start's welcome) found no lesson of that game there."""
+        self.learn_button.visible = self.game_key in TUTORIALS
         self.focus = 0
         self.time = 0.0
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -52,6 +60,14 @@ class FormScene(Scene):
 
     def back(self) -> None:
         self.app.stack.pop(self)
+
+    def learn(self) -> None:
+        """The game's lesson; a choice of them when it has several."""
+        entry = TUTORIALS.get(self.game_key)
+        if entry is not None and len(entry.lessons) > 1:
+            self.app.stack.push(LessonChooser(self.app, self.game_key))
+        else:
+            open_tutorial(self.app, self.game_key)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -71,6 +87,10 @@ class FormScene(Scene):
         bottom = self.panel.bottom - bh - int(row_h * 0.6)
         self.start_button.rect = pygame.Rect(self.panel.right - bw - 30, bottom, bw, bh)
         self.back_button.rect = pygame.Rect(self.panel.x + 30, bottom, int(bw * 0.7), bh)
+        between = self.start_button.rect.left - self.back_button.rect.right
+        self.learn_button.rect = pygame.Rect(0, bottom, min(bw, between - 40), bh)
+        self.learn_button.rect.centerx = (self.back_button.rect.right
+                                          + self.start_button.rect.left) // 2
 
     def enter(self) -> None:
         pygame.key.start_text_input()
@@ -91,7 +111,7 @@ class FormScene(Scene):
             if not isinstance(consumed, TextField):
                 self.focus = widgets.index(consumed)
             return True
-        for button in (self.start_button, self.back_button):
+        for button in (self.start_button, self.back_button, self.learn_button):
             if button.handle_event(event):
                 return True
         if event.type != pygame.KEYDOWN:
@@ -147,6 +167,7 @@ class FormScene(Scene):
         surface.blit(hint, (last.x, last.bottom + gap))
         self.start_button.draw(surface, assets)
         self.back_button.draw(surface, assets)
+        self.learn_button.draw(surface, assets)
 
     def hint(self) -> str:
         """One line under the last row: what the focused row's choice means, when it needs
