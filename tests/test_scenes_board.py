@@ -241,3 +241,16 @@ def test_a_hand_under_the_curtain_shows_which_of_its_cards_are_tactic_cards() ->
     own = backs_by_zone(board, "hand")
     assert own == [-2] + [-1] * (len(own) - 1)
     assert all(isinstance(key, tuple) for key, s in board.sprites.items() if s.zone == "hand")
+
+
+def test_a_round_resumed_half_way_is_laid_out_without_dealing_again() -> None:
+    """Continue replayed the deal and flew every card on the stones in from the hands."""
+    app = support.make_app(speed="normal")
+    board = open_board(app, level="easy")
+    # A fresh round is dealt, the first one too (its first showing cut the deal short).
+    assert any(sprite.moving for sprite in board.sprites.values())
+    for _ in range(4):
+        state = board.state
+        state.play(next(a for a in state.legal_actions() if a.kind is not Kind.CLAIM))
+    board.start_round()
+    assert not [sprite.key for sprite in board.sprites.values() if sprite.moving]

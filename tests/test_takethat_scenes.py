@@ -836,3 +836,14 @@ def test_each_set_up_offers_its_games_lessons() -> None:
     support.step(app)
     support.click(app, st.learn_button.rect.center)
     assert isinstance(app.stack.top, LessonChooser)
+
+
+def test_a_round_resumed_half_way_lies_as_it_was() -> None:
+    """Continue dealt Take That's hands again."""
+    app = support.make_app(speed="normal")
+    board = start(app, HUMAN, "easy")
+    assert any(sprite.moving for sprite in board.sprites.values()), "a fresh round is dealt"
+    for _ in range(3):
+        board.state.play(board.state.legal_actions()[0])
+    board.start_round()
+    assert not [sprite.key for sprite in board.sprites.values() if sprite.moving]

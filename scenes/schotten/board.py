@@ -250,6 +250,7 @@ class BoardScene(CardTable):
                     self.mirror.ghosts.append(sprite)
         deck_rect = pygame.FRect(lay["deck_clan"])
         tactic_deck_rect = pygame.FRect(lay["deck_tactic"])
+        fresh = not self.state.log
         dealt = 0
 
         def enter(sprite: CardSprite) -> None:
@@ -257,9 +258,12 @@ class BoardScene(CardTable):
             if duration <= 0:
                 return
             origin = origins.get(sprite.card) if sprite.face_up else None
-            if dealing and sprite.zone in ("hand", "opponent"):
-                sprite.fly_from(deck_rect, duration * 1.4, delay=dealt * 0.06)
-                dealt += 1
+            if dealing:
+                # A fresh round's hands are dealt from the deck; a round resumed half-way
+                # is laid out as it was, with no card flying.
+                if fresh and sprite.zone in ("hand", "opponent"):
+                    sprite.fly_from(deck_rect, duration * 1.4, delay=dealt * 0.06)
+                    dealt += 1
             elif origin is not None:
                 sprite.fly_from(origin, duration * 1.3)
             elif sprite.zone == "opponent" and not dealing:
@@ -649,11 +653,16 @@ class BoardScene(CardTable):
     def resize(self, size: tuple[int, int]) -> None:
         if self.layout.size == size and self.paint_cache.static is not None:
             return
+        resized = self.layout.size != size
         self.layout = Layout(size)
         self.relayout_buttons()
         self.paint_cache.emblems.clear()
         paint.prewarm(self)
         self.paint_cache.static = paint.build_static(self, size)
+        if not resized:
+            # The first showing, at the size the table was laid out for: the deal that
+            # start_round began goes on (snapping here cut every first round's deal short).
+            return
         for sprite in self.mirror.sprites.values():
             sprite.progress = 1.0
         self.refresh()

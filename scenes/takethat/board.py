@@ -176,7 +176,8 @@ class TakeThatBoard(CardTable):
             if duration <= 0:
                 return
             if dealing:
-                if sprite.zone == "hand":
+                # A fresh round's hands are dealt; one resumed half-way lies as it was.
+                if sprite.zone == "hand" and not log:
                     sprite.fly_from(pile, duration * 1.4, delay=dealt * 0.04)
                     dealt += 1
             elif sprite.zone == "down" and taken:
