@@ -847,3 +847,19 @@ def test_a_round_resumed_half_way_lies_as_it_was() -> None:
         board.state.play(board.state.legal_actions()[0])
     board.start_round()
     assert not [sprite.key for sprite in board.sprites.values() if sprite.moving]
+
+
+def test_a_name_typed_in_one_games_set_up_opens_the_others() -> None:
+    """A newcomer typed her name for Schotten Totten, then again for Take That."""
+    app = support.make_app()
+    st = SetupScene(app)
+    app.stack.push(st)
+    support.step(app)
+    st.name1.value = "Łucja"
+    st.start_now()
+    support.step(app)
+    setup = TakeThatSetup(app)
+    assert setup.seats[0].name.value == "Łucja"
+    assert all(seat.name.value == "" for seat in setup.seats[1:])
+    again = support.make_app()  # and in the next run, from setup.json
+    assert TakeThatSetup(again).seats[0].name.value == "Łucja"

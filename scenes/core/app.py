@@ -24,7 +24,7 @@ from scenes.core.scene import Scene, SceneStack
 from scenes.model import storage
 from scenes.model.files import Files
 from scenes.model.settings import Settings, settings_from_data, settings_to_json
-from scenes.model.setup_choices import setup_from_data, setup_to_json
+from scenes.model.setup_choices import PERSON_KEY, read_name, setup_from_data, setup_to_json
 from scenes.model.statistics import SectionSpec, Statistics
 from scenes.ui import text, widgets
 from scenes.ui.assets import Assets
@@ -207,6 +207,17 @@ class App:
         found = kind() if kept is None else decode(kept)
         self.remembered[key] = found
         return found
+
+    def person_name(self) -> str:
+        """The name last typed for a person in any game's set-up (one game's set-up opens
+        with the name typed in another's; a newcomer typed hers twice)."""
+        return read_name(self.kept_setup.get(PERSON_KEY, {}), "name")
+
+    def keep_person_name(self, name: str) -> None:
+        """Remember ``name`` for the set-ups of every game (written with the next
+        ``keep_setup``); an empty name changes nothing."""
+        if name.strip():
+            self.kept_setup[PERSON_KEY] = {"name": name.strip()}
 
     def keep_setup(self, key: str, choices: object, data: dict[str, Any]) -> None:
         """Remember a game's set-up choices for its next game, in this run and the next."""

@@ -15,6 +15,8 @@ from scenes.model.seats import NAME_LENGTH, clean_name
 from scenes.model.storage import check_format
 
 SETUP_FORMAT: Final = "schotten-totten/setup@1"
+PERSON_KEY: Final = "person"
+"""Beside the games' keys: the name last typed for a person, shared by every set-up."""
 
 T = TypeVar("T")
 

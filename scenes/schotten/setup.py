@@ -57,7 +57,7 @@ class SetupScene(FormScene):
         self.mode = Choice([t("setup.mode.computer"), t("setup.mode.hotseat")],
                            0 if choices.mode == "computer" else 1,
                            on_change=lambda _: self.relabel())
-        self.name1 = TextField(choices.name1)
+        self.name1 = TextField(choices.name1 or app.person_name())
         self.name2 = TextField(choices.name2)
         level = choices.level if choices.level in self.levels else self.levels[0]
         self.level = Choice([t(f"level.{name}") for name in self.levels],
@@ -145,6 +145,7 @@ class SetupScene(FormScene):
             return
         self.started = True
         choices = self.choices()
+        self.app.keep_person_name(choices.name1)
         remember(self.app, choices)
         session = session_from(choices, self.app.new_seed())
         start(self.app, session)

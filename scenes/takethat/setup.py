@@ -126,10 +126,10 @@ class TakeThatSetup(FormScene):
         self.players = Choice([str(n) for n in PLAYERS], PLAYERS.index(choices.players),
                               on_change=lambda _: self.resize(self.app.size))
         self.seats: list[SeatRow] = []
-        for seat in choices.seats:
+        for index, seat in enumerate(choices.seats):
             kind = seat.kind if seat.kind in self.kinds else self.kinds[-1]
-            self.seats.append(SeatRow(TextField(seat.name),
-                                      Choice(labels, self.kinds.index(kind))))
+            name = seat.name or (app.person_name() if index == 0 and kind == HUMAN else "")
+            self.seats.append(SeatRow(TextField(name), Choice(labels, self.kinds.index(kind))))
         self.professional = Choice([t("setup.expert.off"), t("tt.setup.professional.on")],
                                    int(choices.professional))
         rounds = choices.rounds if choices.rounds in ROUNDS else 2
@@ -169,6 +169,9 @@ class TakeThatSetup(FormScene):
             return
         self.started = True
         choices = self.choices()
+        first = next((seat.name for seat in choices.seats[:choices.players]
+                      if seat.kind == HUMAN and seat.name.strip()), "")
+        self.app.keep_person_name(first)
         remember(self.app, choices)
         session = session_from(choices, self.app.new_seed())
         start(self.app, session)
