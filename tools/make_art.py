@@ -1234,25 +1234,35 @@ BACK_SETT: Sett = (
 )
 
 
-def card_back() -> Image.Image:
-    """The common back: dark hunting tartan, gold frame and a medallion of the six clans."""
+def medallion_back(cloth: Image.Image, light: RGB, dark: RGB,
+                   inner_r: float) -> tuple[Image.Image, float, float]:
+    """A card back of ``cloth`` (shaded to its edges) in the gold frame, with a round
+    medallion in the middle shaded from ``light`` to ``dark`` and an inner gold ring of
+    radius ``inner_r``; returns the image (at the supersampled size) and its centre."""
     size = (s(CARD_W), s(CARD_H))
     w, h = size
     shape = rounded(size, (0, 0, w - 1, h - 1), s(CARD_RADIUS))
     base = Image.new("RGBA", size, (0, 0, 0, 0))
-    cloth = multiply_shade(tartan(BACK_SETT, size, s(1.7)), radial(size, 0.15, 1.05), 0.55)
-    paint_image(base, cloth, shape)
+    paint_image(base, multiply_shade(cloth, radial(size, 0.15, 1.05), 0.55), shape)
     ornate_frame(base, shape)
     cx, cy = w / 2, h / 2
-    ring_r = s(96)
-    medal = circle_mask(size, cx, cy, ring_r)
+    medal = circle_mask(size, cx, cy, s(96))
     shadow(base, medal, (0, s(5)), s(8), 0.7)
-    fill = colourise(radial(size, 0.0, 0.35, (cx, cy - s(20))), (40, 62, 48), (16, 26, 20))
+    fill = colourise(radial(size, 0.0, 0.35, (cx, cy - s(20))), light, dark)
     paint_image(base, fill, medal)
     paint(base, outline(medal, s(5)), GOLD)
     paint(base, outline(medal, s(1.2)), GOLD_DARK)
-    inner = circle_mask(size, cx, cy, s(58))
+    inner = circle_mask(size, cx, cy, inner_r)
     paint(base, outline(inner, s(2)), GOLD, 0.9)
+    return base, cx, cy
+
+
+def card_back() -> Image.Image:
+    """The clan cards' back: dark hunting tartan, gold frame and a medallion of the six
+    clans round a standing stone."""
+    size = (s(CARD_W), s(CARD_H))
+    base, cx, cy = medallion_back(tartan(BACK_SETT, size, s(1.7)), (40, 62, 48), (16, 26, 20),
+                                  s(58))
     for i, clan in enumerate(CLANS):
         a = math.radians(-90 + 60 * i)
         icon = emblem_mask(clan.emblem, s(30))
@@ -1264,7 +1274,6 @@ def card_back() -> Image.Image:
     return downsample(base, (CARD_W, CARD_H))
 
 
-
 TACTIC_BACK_GROUND: RGB = (62, 22, 30)
 
 
@@ -1273,21 +1282,8 @@ def tactic_back() -> Image.Image:
     with the marks of the three kinds of tactic card round a crown, so a tactic card in
     hand or on its deck is told from a clan card by its back, as with the printed cards."""
     size = (s(CARD_W), s(CARD_H))
-    w, h = size
-    shape = rounded(size, (0, 0, w - 1, h - 1), s(CARD_RADIUS))
-    base = Image.new("RGBA", size, (0, 0, 0, 0))
-    cloth = multiply_shade(damask(size, TACTIC_BACK_GROUND, s(36)), radial(size, 0.15, 1.05), 0.55)
-    paint_image(base, cloth, shape)
-    ornate_frame(base, shape)
-    cx, cy = w / 2, h / 2
-    medal = circle_mask(size, cx, cy, s(96))
-    shadow(base, medal, (0, s(5)), s(8), 0.7)
-    fill = colourise(radial(size, 0.0, 0.35, (cx, cy - s(20))), (96, 34, 40), (34, 10, 14))
-    paint_image(base, fill, medal)
-    paint(base, outline(medal, s(5)), GOLD)
-    paint(base, outline(medal, s(1.2)), GOLD_DARK)
-    inner = circle_mask(size, cx, cy, s(56))
-    paint(base, outline(inner, s(2)), GOLD, 0.9)
+    base, cx, cy = medallion_back(damask(size, TACTIC_BACK_GROUND, s(36)), (96, 34, 40),
+                                  (34, 10, 14), s(56))
     for i, category in enumerate(("elite", "mode", "ruse")):
         a = math.radians(-90 + 120 * i)
         mark = Image.new("L", (s(32), s(32)), 0)
