@@ -13,6 +13,7 @@ import pygame
 from scenes.core.app import App
 from scenes.games import new_app
 from scenes.shell.chooser import GameChooser
+from scenes.shell.dialogs import SummaryDialog
 from scenes.shell.menu import MainMenu
 
 FRAME = 1 / 60
@@ -49,7 +50,16 @@ def mouse(kind: int, pos: tuple[float, float], button: int = 1) -> pygame.event.
     return pygame.event.Event(kind, pos=pos, button=button)
 
 
+def settle(app: App) -> None:
+    """Let a round summary that has just come up take the keys and clicks it ignores at
+    first (as a person reading it would give it a moment)."""
+    top = app.stack.top
+    while isinstance(top, SummaryDialog) and top.shown < top.settle_seconds:
+        step(app)
+
+
 def click(app: App, pos: tuple[float, float], button: int = 1) -> None:
+    settle(app)
     step(app, [mouse(pygame.MOUSEMOTION, pos), mouse(pygame.MOUSEBUTTONDOWN, pos, button),
                mouse(pygame.MOUSEBUTTONUP, pos, button)])
 
@@ -63,6 +73,7 @@ def drag(app: App, start: tuple[float, float], end: tuple[float, float]) -> None
 
 
 def key(app: App, code: int) -> None:
+    settle(app)
     step(app, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)])
 
 

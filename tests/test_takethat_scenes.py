@@ -863,3 +863,17 @@ def test_a_name_typed_in_one_games_set_up_opens_the_others() -> None:
     assert all(seat.name.value == "" for seat in setup.seats[1:])
     again = support.make_app()  # and in the next run, from setup.json
     assert TakeThatSetup(again).seats[0].name.value == "Łucja"
+
+
+def test_a_key_pressed_as_the_round_ends_does_not_skip_its_summary() -> None:
+    """The Enter that started a row pressed Next round as the summary came up."""
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", rounds=2)
+    summary = play_round(app, board)
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")
+    app.step([enter], support.FRAME)
+    support.step(app, frames=2)
+    assert app.stack.top is summary and board.session.match.index == 0
+    support.key(app, pygame.K_RETURN)  # a moment later it counts
+    support.step(app, frames=2)
+    assert board.session.match.index == 1

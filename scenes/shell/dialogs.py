@@ -185,11 +185,15 @@ class SummaryDialog(Dialog):
     and Main menu; it stays until one is chosen, and a demonstration goes on by itself."""
 
     demo_seconds = 4.0
+    settle_seconds = 0.8
+    """How long it is shown before a key or a click counts: an Enter or a click meant for
+    the table's last move pressed Next round (or Rematch) before the summary was read."""
 
     def __init__(self, app: App, board: SummaryBoard, title: str, over: bool,
                  demo: bool) -> None:
         self.demo = demo
         self.next_board = board
+        self.shown = 0.0
         buttons = []
         if not over:
             buttons.append(Button(t("summary.next"), self.next_round, primary=True))
@@ -200,7 +204,14 @@ class SummaryDialog(Dialog):
     def on_escape(self) -> None:
         """The summary stays until the player chooses what comes next."""
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.shown < self.settle_seconds and event.type in (
+                pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return True
+        return super().handle_event(event)
+
     def update(self, dt: float) -> None:
+        self.shown += dt
         if self.demo:
             self.demo_seconds -= dt
             if self.demo_seconds <= 0:

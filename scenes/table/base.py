@@ -187,7 +187,9 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
         """The person at the screen gives up (the round, or the whole game)."""
 
     def next_round(self) -> None:
-        if self.match.is_over:
+        # A second Next round (from a summary already left behind) waits for this round
+        # to end instead of dealing past it.
+        if self.match.is_over or self.state.outcome is None:
             return
         self.match.next_round()
         self.start_round()
