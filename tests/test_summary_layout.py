@@ -1,6 +1,6 @@
 """The round summary of Schotten Totten holds every line inside its panel, above its
 buttons: after a long round (nine stones, reasons of two lines) the points lines were
-drawn under Rematch and View the table at every window size."""
+drawn under Rematch and View the table at every window size; and no reason is cut."""
 
 from __future__ import annotations
 
@@ -13,9 +13,11 @@ from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import session_from
-from scenes.schotten.summary import RoundSummary, text_px
+from scenes.schotten.summary import COLUMNS, REASON_LINES, RoundSummary, text_px
+from scenes.schotten.words import reason_text
 from scenes.shell.menu import MainMenu
-from scenes.ui.text import set_language
+from scenes.ui.text import set_language, t
+from scenes.ui.widgets import wrap
 from tests import scenes_support as support
 
 
@@ -60,6 +62,12 @@ def test_every_line_of_a_long_round_is_above_the_buttons(size: tuple[int, int],
                 px -= 1
             assert summary.content_needed(px, rect.w) <= rect.h, (seed, px)
             assert px >= text_px(size[1]) - 2, (seed, px)  # the type keeps its size
+            # No reason is cut: an early claim's bracket about tactic cards lost its end.
+            why_w = int(rect.w * COLUMNS[-1]) - px // 2
+            for report in summary.board.reports():
+                reason = reason_text(report, summary.board.art.naming)
+                lines = wrap(summary.app.assets, reason, "text", px, why_w)
+                assert len(lines) <= REASON_LINES, (seed, reason)
     finally:
         set_language("en")
 
@@ -70,7 +78,7 @@ def test_nine_reasons_of_two_lines_still_leave_the_points_above_the_buttons(
     """The helper's round: most stones with a two-line reason."""
     from scenes.schotten import summary as module
 
-    long = "claimed early: no unseen clan card could beat it, " * 3
+    long = "claimed early: no unseen clan card could beat it, " * 2
     monkeypatch.setattr(module, "reason_text", lambda report, naming="iello": long)
     summary = long_round(size, 5)
     summary.resize(size)
@@ -83,3 +91,24 @@ def test_nine_reasons_of_two_lines_still_leave_the_points_above_the_buttons(
         px -= 1
     assert summary.content_needed(px, rect.w) <= rect.h
     assert px >= text_px(size[1]) - 2
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("code", ["it", "pt", "el", "pl", "en"])
+def test_an_early_claim_with_tactic_cards_to_come_is_said_whole(
+        code: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its bracket about tactic cards lost its end on two lines (Italian, 1280x800)."""
+    from scenes.schotten import summary as module
+
+    try:
+        summary = long_round(size, 5, code)
+        cards = t("teach.list.or", rest=t("tactic.JOKER1"), last=t("tactic.SHIELD"))
+        reason = t("teach.why.proof_tactics", cards=cards)
+        monkeypatch.setattr(module, "reason_text", lambda report, naming="iello": reason)
+        summary.resize(size)
+        px = summary.fitted_px(size[1])
+        rect = summary.content_rect
+        why_w = int(rect.w * COLUMNS[-1]) - px // 2
+        assert len(wrap(summary.app.assets, reason, "text", px, why_w)) <= REASON_LINES
+    finally:
+        set_language("en")

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from scenes.schotten.board import BoardScene
 
 COLUMNS: Final = (0.07, 0.25, 0.25, 0.43)
+REASON_LINES: Final = 3
+"""The most lines a stone's reason takes: an early claim with tactic cards still to come
+needs three in Italian at 1280x800 (two cut it off mid-bracket)."""
 """Shares of the table's width: stone, the seat at the screen, the other seat, why."""
 
 
@@ -192,7 +195,7 @@ class RoundSummary(SummaryDialog):
         for report in board.reports():
             reason = reason_text(report, board.art.naming)
             long = assets.font("text", px).size(reason)[0] > int(width * COLUMNS[-1])
-            lines = len(wrap(assets, reason, "text", px, why_w)[:2]) if long else 1
+            lines = len(wrap(assets, reason, "text", px, why_w)[:REASON_LINES]) if long else 1
             height += lines * line_h
         height += px // 2 + 2 * (assets.font("text_bold", px).get_linesize() + 2)
         match = board.session.match
@@ -202,7 +205,7 @@ class RoundSummary(SummaryDialog):
 
     def draw_stone(self, surface: pygame.Surface, assets: Assets, y: int,
                    report: StoneReport, px: int) -> int:
-        """One stone's row; returns the lines it took (a long reason takes two)."""
+        """One stone's row; returns the lines it took (a long reason takes more)."""
         board = self.board
         me = board.perspective
         naming = board.art.naming
@@ -226,8 +229,8 @@ class RoundSummary(SummaryDialog):
     def draw_row(self, surface: pygame.Surface, assets: Assets, y: int,
                  texts: tuple[str, str, str, str], colours: tuple[tuple[int, int, int], ...],
                  px: int, bold: bool = False) -> int:
-        """A row of the table; the last column may wrap onto a second line. Returns the
-        lines it took."""
+        """A row of the table; the last column may wrap onto up to ``REASON_LINES`` lines.
+        Returns the lines it took."""
         rect = self.content_rect
         x = rect.x
         taken = 1
@@ -238,7 +241,7 @@ class RoundSummary(SummaryDialog):
             role = "text_bold" if bold or index == 0 else "text"
             parts = [text]
             if index == len(COLUMNS) - 1 and assets.text(text, role, px).get_width() > width:
-                parts = wrap(assets, text, role, px, width - px // 2)[:2]
+                parts = wrap(assets, text, role, px, width - px // 2)[:REASON_LINES]
                 taken = len(parts)
             for line, part in enumerate(parts):
                 label = fitted_label(assets, part, role, px, colour, width - px // 2,
