@@ -8,14 +8,17 @@ from __future__ import annotations
 import pygame
 import pytest
 
+import game
 from game.schotten import actions as act
-from game.schotten.ai.suggest import CODES, Suggestion
+from game.schotten.ai.suggest import CODES, Suggestion, reachable_rank, suggest
 from game.schotten.cards import parse_card
+from game.schotten.formations import COLOUR_RUN, KIND
 from scenes.schotten.hint import card_words, hint_text, hinted_card
 from scenes.shell.dialogs import ConfirmDialog
 from scenes.ui.text import LANGUAGES, catalog, set_language, t
 from tests import scenes_support as support
 from tests import session_support as sessions
+from tests.engine_support import arrange
 
 
 def test_a_hint_asks_first_then_names_a_legal_move_and_the_round_is_assisted() -> None:
@@ -157,3 +160,14 @@ def test_a_tactic_card_at_a_stone_says_what_it_does_there() -> None:
         hint = Suggestion(act.play(parse_card(card), 3), "play_tactic",
                           {"card": card, "stone": 4})
         assert hint_text(hint) == t(key, card=card_words(card, "iello"), stone=4)
+
+
+def test_a_hint_builds_only_towards_a_formation_still_possible() -> None:
+    """"Red 9 at stone 6 builds towards a colour run" with Red 8 on the other side."""
+    nine = parse_card("R9")
+    free = arrange(game.GameConfig(), hands=("R9 B1", ""), sides={0: ("", "Y2")})
+    assert reachable_rank(free.view(0), (nine,), 3, False) == COLOUR_RUN
+    blocked = arrange(game.GameConfig(), hands=("R9 B1", ""), sides={0: ("", "R8 Y2")})
+    assert reachable_rank(blocked.view(0), (nine,), 3, False) == KIND
+    hint = suggest(blocked.view(0))
+    assert hint.fields.get("formation") != "colour_run", hint

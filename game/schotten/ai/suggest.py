@@ -60,10 +60,11 @@ from game.schotten.cards import (
     MUD,
     STRATEGIST,
     TRAITOR,
+    Card,
     card_text,
 )
 from game.schotten.claims import counterexample
-from game.schotten.formations import COLOUR, COLOUR_RUN, KIND, RUN, evaluate
+from game.schotten.formations import COLOUR, COLOUR_RUN, KIND, RUN, evaluate, strongest
 from game.schotten.view import PlayerView
 
 CODES = (
@@ -160,6 +161,22 @@ def ruse_plan(view: PlayerView, card: int) -> tuple[int, int, int] | None:
     return target, origin + 1, 0 if destination is None else destination + 1
 
 
+def reachable_rank(view: PlayerView, side: tuple[Card, ...], capacity: int,
+                   bluff: bool) -> int:
+    """The best formation ``side`` can still become with the clan cards that are neither
+    on the table nor discarded (the seat's own hand included): a hint said "builds
+    towards a colour run" of a red 9 whose red 8 already lay on the other side."""
+    available = ALL_CLAN_MASK
+    for other in view.stones:
+        for cards in other.sides:
+            available &= ~sum(1 << c for c in cards if c < 54)
+    available &= ~sum(1 << c for c in view.discard if c < 54)
+    clan = [c for c in side if c < 54]
+    wild = [c for c in side if c >= 54]
+    found = strongest(clan, wild, capacity - len(side), available, capacity, bluff)
+    return found.formation[0] if found is not None else hoped_rank(side, capacity)
+
+
 def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) -> Suggestion:
     me = view.seat
     board = JudgedBoard.from_view(view)
@@ -210,7 +227,7 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
     if before < 0.5 and len(theirs) >= len(stone_view.sides[me]) and after > before:
         return Suggestion(action, "defend", fields,
                           f"stone {number} leans to the opponent: {name} fights for it")
-    hoped = hoped_rank(side, capacity)
+    hoped = reachable_rank(view, side, capacity, bluff)
     formation = "sum" if bluff else _FORMATION.get(hoped, "sum")
     fields["formation"] = formation
     return Suggestion(action, "build", fields,
