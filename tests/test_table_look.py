@@ -6,6 +6,7 @@ stands for, dialogs are solid and buttons can be seen pressed."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 
@@ -181,3 +182,16 @@ def test_the_log_folds_on_its_title_and_stays_folded_in_the_next_game() -> None:
     support.step(app)
     again = sessions.start_game(app, mode="computer")
     assert again is not board and again.log_panel.collapsed
+
+
+def test_the_recruiters_hidden_returns_are_one_step_in_the_last_move() -> None:
+    """"put a card back; put a card back" at the top of the table."""
+    app = support.make_app()
+    board = sessions.start_game(app, mode="computer", tactics=True, level="easy")
+    computer = 1 - board.perspective
+    log = ((computer, "play RECRUITER"), (computer, "draw clan"), (computer, "draw clan"),
+           (computer, "draw tactic"), (computer, "return"), (computer, "return"))
+    board.view = dataclasses.replace(board.view, log=board.view.log + log)
+    line = hud.last_move_text(board)
+    assert "put 2 cards back" in line and "put a card back" not in line, line
+    assert line.startswith(board.name(computer))

@@ -877,3 +877,22 @@ def test_a_key_pressed_as_the_round_ends_does_not_skip_its_summary() -> None:
     support.key(app, pygame.K_RETURN)  # a moment later it counts
     support.step(app, frames=2)
     assert board.session.match.index == 1
+
+
+def test_a_hint_takes_up_the_card_it_plays_so_enter_plays_it() -> None:
+    app = support.make_app()
+    board = start(app, HUMAN, "easy")
+    for _ in range(20):
+        if board.my_turn():
+            break
+        support.step(app)
+    board.show_hint()
+    hint = board.current_hint()
+    assert hint is not None
+    if hint.action.card is None:  # a take: nothing to take up
+        assert board.selected is None
+        return
+    assert board.selected == hint.action.card
+    before = len(board.state.log)
+    support.key(app, pygame.K_x if hint.action.kind.value == "twist" else pygame.K_RETURN)
+    assert len(board.state.log) > before and board.state.log[before][1] == hint.action

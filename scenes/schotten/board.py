@@ -394,6 +394,14 @@ class BoardScene(CardTable):
             self.set_message(t(key, stone=stone + 1), theme.GOOD)
             self.counterexample = ()
             return
+        owner = self.state.owner[stone]
+        if owner is not None:
+            # Not "cannot be claimed yet: … is already claimed" (a tester's "yet" for a
+            # stone long since won).
+            self.set_message(t("board.claimed_already", stone=stone + 1,
+                               name=self.name(owner)), theme.TEXT_LIGHT)
+            self.counterexample = ()
+            return
         reason = (refusal_text(check.refusal, self.art.naming)
                   if check.refusal is not None else check.reason)
         threats: tuple[Group, ...] = ()

@@ -113,9 +113,20 @@ def last_move_text(board: BoardScene) -> str:
         lines.append(text)
     if not lines:
         return ""
-    first, *rest = lines[::-1]
-    parts = [words.describe(first, board.name(seat), board.art.naming)]
-    parts += [words.describe(text, "", board.art.naming).strip() for text in rest]
+    # The Recruiter's two hidden returns are one step: "put 2 cards back", not the same
+    # words twice.
+    steps: list[tuple[str, int]] = []
+    for text in lines[::-1]:
+        if text == "return" and steps and steps[-1][0] == "return":
+            steps[-1] = ("return", steps[-1][1] + 1)
+        else:
+            steps.append((text, 1))
+    parts = []
+    for index, (text, count) in enumerate(steps):
+        name = board.name(seat) if index == 0 else ""
+        said = (t("log.returns", name=name, count=count) if count > 1
+                else words.describe(text, name, board.art.naming))
+        parts.append(said if index == 0 else said.strip())
     return joined(parts)  # the language's own separator (a ";" is a question mark in Greek)
 
 

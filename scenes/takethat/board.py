@@ -448,6 +448,11 @@ class TakeThatBoard(CardTable):
         self.app.save_session(KEY)
         self.set_message(hint_text(suggestion), theme.GOLD_LIGHT)
         self.message_time = timing.MESSAGE_SECONDS * 3
+        # The card to play is taken up, as at Schotten Totten's table: Enter (or X for a
+        # twist) then plays it; it only glowed, and Enter did nothing.
+        card = suggestion.action.card
+        if card is not None and card in view.hand:
+            self.selected = card
 
     def current_hint(self) -> Suggestion | None:
         """The hint, while the position it was given for is still on the table."""

@@ -328,7 +328,10 @@ def draw_seat(board: TakeThatBoard, surface: pygame.Surface, seat: int,
     first = ".first" if board.session.match.index == 0 else ""
     if seat == board.perspective and board.viewer == seat:
         points = score(list(view.face_up[seat]), list(view.own_face_down))
-        info = t(f"tt.board.me_info{first}", points=points, total=total)
+        # The game's total so far, this round's points in it ("total -40" beside "this
+        # round -64" read as a slip); the others' lines give their earlier rounds only,
+        # as what their face-down cards cost is not known.
+        info = t(f"tt.board.me_info{first}", points=points, total=total + points)
     else:
         info = t(f"tt.board.info{first}", hand=view.hand_sizes[seat], total=total)
     text = fitted(board, info, "text", lay.px(15), zones.info.w, theme.TEXT_DIM)
