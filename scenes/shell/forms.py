@@ -31,6 +31,11 @@ Widget = Choice | TextField | Any
 """A form row's widget: a choice, a text field, or a compound row with the same calls."""
 
 
+def shown(widget: Widget) -> bool:
+    """Whether a row is in use: a hidden one keeps its place, so the rows below stay put."""
+    return bool(getattr(widget, "visible", True))
+
+
 class FormScene(Scene):
     """A set-up form: labelled rows of widgets on a panel, Start and Back, and keyboard
     access (Up/Down between rows, Left/Right through a row's options, Enter, Esc)."""
@@ -121,7 +126,11 @@ class FormScene(Scene):
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
         elif event.key in (pygame.K_DOWN, pygame.K_UP):
-            self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(widgets)
+            step = 1 if event.key == pygame.K_DOWN else -1
+            for _ in widgets:  # past the rows hidden for now
+                self.focus = (self.focus + step) % len(widgets)
+                if shown(widgets[self.focus]):
+                    break
             for widget in widgets:
                 if isinstance(widget, TextField):
                     widget.set_focus(widget is widgets[self.focus])
@@ -129,7 +138,7 @@ class FormScene(Scene):
                     widget.focus_text(widget is widgets[self.focus])
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             widget = widgets[self.focus % len(widgets)]
-            if not isinstance(widget, TextField):
+            if not isinstance(widget, TextField) and shown(widget):
                 widget.choose(widget.index + (1 if event.key == pygame.K_RIGHT else -1))
         return True
 
@@ -146,6 +155,8 @@ class FormScene(Scene):
         rows = self.rows()
         caret = int(self.time * 2) % 2 == 0
         for index, (label, widget) in enumerate(rows):
+            if not shown(widget):
+                continue
             px = max(12, int(widget.rect.h * 0.45))
             colour = theme.GOLD_LIGHT if index == self.focus else theme.TEXT_LIGHT
             text = fitted_label(assets, label, "text_bold", px, colour,

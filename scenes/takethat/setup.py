@@ -139,9 +139,11 @@ class TakeThatSetup(FormScene):
         count = PLAYERS[self.players.index]
         rows: list[tuple[str, Widget]] = [(t("tt.setup.players"), self.players)]
         for number, seat in enumerate(self.seats, 1):
+            # Every seat keeps its row, hidden past the player count: the rows below
+            # stayed put, where a tester's next click (meant for the variant) changed the
+            # rounds once two players had moved them up.
             seat.visible = number <= count
-            if seat.visible:
-                rows.append((t("tt.setup.seat", n=number), seat))
+            rows.append((t("tt.setup.seat", n=number), seat))
         rows += [(t("tt.setup.professional"), self.professional),
                  (t("setup.rounds"), self.rounds)]
         return rows
