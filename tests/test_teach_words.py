@@ -25,6 +25,7 @@ from scenes.schotten.words import (
     or_list,
     reason_text,
     threats_text,
+    turn_text,
 )
 from scenes.ui import text
 from scenes.ui.text import LANGUAGES, set_language, t
@@ -176,3 +177,13 @@ def test_the_last_turn_says_claims_at_once() -> None:
     assert t("log.play", name="", card="Green\u00a04", stone="9") in said
     assert last_turn(((0, "claim 2"), (0, "draw clan")), 0).startswith(
         t("log.claim", name="", stone="2"))
+
+
+def test_a_turn_in_one_line_says_the_banshee_discards_and_merges_claims(english: None) -> None:
+    """The banner read "played Banshee, took Joker" while the log said discarded, and
+    "claimed stone 3, claimed stone 8, played Blue 7 at" ran off it."""
+    line = turn_text(["claim 3", "claim 8", "play BANSHEE", "pick JOKER1"], "Maria")
+    assert line.startswith("Maria claimed stones 3 and 8")
+    assert "discarded Joker with the Banshee" in line and "took" not in line
+    assert turn_text(["play RECRUITER", "return", "return"], "Nikos").endswith(
+        "put 2 cards back")

@@ -13,7 +13,7 @@ from scenes.schotten import words
 from scenes.schotten.modes import blocked_tactics
 from scenes.schotten.words import known_places, refusal_text
 from scenes.ui import theme
-from scenes.ui.text import joined, t
+from scenes.ui.text import t
 from scenes.ui.widgets import blit_centred, draw_panel, fitted_label, wrap
 
 if TYPE_CHECKING:
@@ -113,21 +113,8 @@ def last_move_text(board: BoardScene) -> str:
         lines.append(text)
     if not lines:
         return ""
-    # The Recruiter's two hidden returns are one step: "put 2 cards back", not the same
-    # words twice.
-    steps: list[tuple[str, int]] = []
-    for text in lines[::-1]:
-        if text == "return" and steps and steps[-1][0] == "return":
-            steps[-1] = ("return", steps[-1][1] + 1)
-        else:
-            steps.append((text, 1))
-    parts = []
-    for index, (text, count) in enumerate(steps):
-        name = board.name(seat) if index == 0 else ""
-        said = (t("log.returns", name=name, count=count) if count > 1
-                else words.describe(text, name, board.art.naming))
-        parts.append(said if index == 0 else said.strip())
-    return joined(parts)  # the language's own separator (a ";" is a question mark in Greek)
+    # The language's own separator joins the steps (a ";" is a question mark in Greek).
+    return words.turn_text(lines[::-1], board.name(seat), board.art.naming)
 
 
 def draw_last_move(board: BoardScene, surface: pygame.Surface) -> None:

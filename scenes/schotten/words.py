@@ -3,6 +3,7 @@ current language (the catalogs are ``assets/i18n``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from game.schotten.actions import Action, Kind
@@ -119,20 +120,37 @@ def last_turn(log: tuple[tuple[int, str], ...], seat: int, naming: str = "iello"
             break
         if not text.startswith("done"):
             texts.append(text)
-    lines: list[str] = []
-    claims: list[str] = []
-    for text in [*texts[::-1], ""]:
-        if text.startswith("claim "):
-            claims.append(text.split()[1])
-            continue
-        if len(claims) > 1:  # "claimed stones 1 and 5": one phrase, for a narrow banner
-            lines.append(t("log.claims", name="", stones=or_list(claims, "teach.list.and")))
-        elif claims:
-            lines.append(describe(f"claim {claims[0]}", "", naming))
-        claims = []
-        if text:
-            lines.append(describe(text, "", naming))
-    return joined(lines)
+    return turn_text(texts[::-1], "", naming)
+
+
+def turn_text(texts: Sequence[str], name: str, naming: str = "iello") -> str:
+    """A turn's actions (their text forms, in order) as one line, ``name`` at its start:
+    claims in a row are one phrase ("claimed stones 1 and 5", for a narrow banner), the
+    Recruiter's hidden returns too ("put 2 cards back"), and the Banshee's pick is a
+    discard, as in the game log (the banner said "took the Joker")."""
+    steps: list[tuple[str, list[str]]] = []
+    for text in texts:
+        kind = "claim" if text.startswith("claim ") else "return" if text == "return" else ""
+        if kind and steps and steps[-1][0] == kind:
+            steps[-1][1].append(text)
+        else:
+            steps.append((kind, [text]))
+    phrases: list[str] = []
+    ruse: int | None = None
+    for kind, group in steps:
+        who = name if not phrases else ""
+        if kind == "claim" and len(group) > 1:
+            stones = [text.split()[1] for text in group]
+            phrase = t("log.claims", name=who, stones=or_list(stones, "teach.list.and"))
+        elif kind == "return" and len(group) > 1:
+            phrase = t("log.returns", name=who, count=len(group))
+        else:
+            if group[0].startswith("play "):
+                ruse = _ruse_of(group[0])
+            phrase = log_line(group[0], who, naming, ruse=ruse)
+        phrases.append(phrase)
+    return joined([phrase if index == 0 else phrase.strip()
+                   for index, phrase in enumerate(phrases)])
 
 
 MAX_GROUPS: Final = 5
