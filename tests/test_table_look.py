@@ -195,3 +195,21 @@ def test_the_recruiters_hidden_returns_are_one_step_in_the_last_move() -> None:
     line = hud.last_move_text(board)
     assert "put 2 cards back" in line and "put a card back" not in line, line
     assert line.startswith(board.name(computer))
+
+
+def test_a_card_put_under_the_deck_shows_on_it_only_as_it_nears_the_top(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cards the Recruiter put under the clan deck sat face up on it, read as the next
+    draw."""
+    app = support.make_app()
+    board = sessions.start_game(app, mode="computer", tactics=True, level="easy")
+    red, blue = parse_card("R1"), parse_card("B2")
+    deep = board.view.clan_deck_size - 1
+    drawn: list[int] = []
+    monkeypatch.setattr(board.art, "blit", lambda surface, card, rect: drawn.append(card))
+    surface = pygame.Surface(app.size)
+    for known, shown in ((((red, "clan", deep),), []), (((blue, "clan", 1),), [blue])):
+        drawn.clear()
+        board.view = dataclasses.replace(board.view, known_in_decks=known)
+        paint.draw_known(board, surface, "clan", board.layout["deck_clan"])
+        assert drawn == shown

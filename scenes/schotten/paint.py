@@ -469,10 +469,17 @@ def draw_decks(board: BoardScene, surface: pygame.Surface, glow: Glow) -> None:
                          width=max(2, lay.px(2)), border_radius=lay.px(8))
 
 
+KNOWN_NEAR: Final = 3
+"""How near the top of its deck a card put back must be for its face to show on it."""
+
+
 def draw_known(board: BoardScene, surface: pygame.Surface, deck: str, rect: pygame.Rect) -> None:
-    """The cards put back on ``deck`` with the Recruiter, face up in small on it, so the
-    player who put them there sees what they will draw (the top one in front)."""
-    known = [card for card, _ in known_on(board.view, deck)]
+    """The cards put back on ``deck`` with the Recruiter that come within the next few
+    draws, face up in small on it, so the player who put them there sees what is coming
+    (the top one in front). Cards put under the deck wait there unseen until they near
+    its top: shown on it from the start, they read as the next draw (the pointer over
+    the deck still says where each one lies)."""
+    known = [card for card, from_top in known_on(board.view, deck) if from_top < KNOWN_NEAR]
     lay = board.layout
     w, h = rect.w * 0.56, rect.h * 0.56
     # One card sits centred; several spread across the deck's width.
