@@ -148,9 +148,8 @@ def turn_text(texts: Sequence[str], name: str, naming: str = "iello") -> str:
             if group[0].startswith("play "):
                 ruse = _ruse_of(group[0])
             phrase = log_line(group[0], who, naming, ruse=ruse)
-        phrases.append(phrase)
-    return joined([phrase if index == 0 else phrase.strip()
-                   for index, phrase in enumerate(phrases)])
+        phrases.append(phrase)  # t() leaves no space where the name is empty
+    return joined(phrases)  # catalog texts: the line follows a change of language
 
 
 MAX_GROUPS: Final = 5
