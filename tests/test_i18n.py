@@ -104,6 +104,14 @@ def test_translations_are_translated_and_tidy(code: str) -> None:
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))
+def test_a_round_count_stays_whole(code: str) -> None:
+    """The Continue line broke "manche 1 di / 2" in Italian."""
+    loose = [key for key, value in catalog(code).items()
+             if "{rounds}" in value and not re.search(r"\{index\}\u00a0\S+\u00a0\{rounds\}", value)]
+    assert not loose, loose
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
 def test_a_stones_number_never_starts_a_line_of_its_own(code: str) -> None:
     """"played Yellow 1 at stone" then "1" alone on the next line of a banner: the word
     before a stone's number is joined to it with a no-break space."""
@@ -166,7 +174,7 @@ def test_t_falls_back_to_english_then_to_the_key(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setitem(CATALOGS["el"], "board.round", "Γύρος {wrong}")
     monkeypatch.delitem(CATALOGS["el"], "menu.quit")
     assert t("menu.quit") == "Quit"
-    assert t("board.round", index=1, rounds=3) == "Round 1 of 3"
+    assert t("board.round", index=1, rounds=3) == "Round 1\u00a0of\u00a03"
     assert t("no.such.key", n=1) == "no.such.key"
     set_language("xx")
     assert text.language() == "en"
