@@ -9,6 +9,7 @@ from game.schotten import actions as act
 from game.schotten.actions import Kind
 from game.schotten.explain import Named
 from scenes.core.app import App
+from scenes.schotten import hud
 from scenes.schotten import session as schotten
 from scenes.schotten.art import SchottenArt
 from scenes.schotten.board import BoardScene
@@ -16,6 +17,7 @@ from scenes.schotten.paint import plaque_lines
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import session_from
 from scenes.schotten.words import formation_text
+from scenes.shell.dialogs import CurtainOverlay
 from scenes.ui.text import LANGUAGES, set_language
 from tests import scenes_support as support
 from tests.session_support import start_game
@@ -254,3 +256,32 @@ def test_a_round_resumed_half_way_is_laid_out_without_dealing_again() -> None:
         state.play(next(a for a in state.legal_actions() if a.kind is not Kind.CLAIM))
     board.start_round()
     assert not [sprite.key for sprite in board.sprites.values() if sprite.moving]
+
+
+def test_after_the_hand_over_the_message_says_the_last_move_not_what_was_hovered() -> None:
+    """The last player's pointer over the deck left the new player's deck knowledge on
+    the message line in place of the last move."""
+    app = support.make_app()
+    board = open_board(app, tactics=True, mode="hotseat", name1="Ann", name2="Bo",
+                       first="me")
+
+    def curtain() -> CurtainOverlay:
+        for _ in range(60):
+            top = app.stack.top
+            if isinstance(top, CurtainOverlay):
+                return top
+            support.step(app)
+        raise AssertionError("no curtain came down")
+
+    support.click(app, curtain().button.rect.center)
+    state = board.state
+    card = next(c for c in state.hands[0] if c < 54)
+    board.submit(game.Action.from_text(f"play {game.card_text(card)} 5"))
+    board.submit(game.Action.from_text("draw clan"))  # two decks: the player chooses
+    curtain()
+    assert state.to_move == 1
+    board.hover_deck = "clan"  # as if the pointer had stayed over the deck
+    board.dismiss_curtain()
+    assert board.hover_deck is None  # until the pointer moves: the message line says
+    assert hud.hover_hint(board) is None  # the last move below
+    assert board.message.startswith("Ann's last turn"), board.message

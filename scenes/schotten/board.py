@@ -648,6 +648,9 @@ class BoardScene(CardTable):
             seat = self.perspective
         self.perspective = seat
         self.viewer = seat
+        # What lay under the pointer was the last player's: until the pointer moves, the
+        # message line says the last move, not the new player's deck knowledge.
+        self.hover, self.hover_tactic, self.hover_deck = None, None, None
         self.mirror.clear()
         self.refresh()
         self.mirror.snap()
