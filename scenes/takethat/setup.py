@@ -32,7 +32,7 @@ from scenes.ui.widgets import Choice, TextField
 if TYPE_CHECKING:
     from scenes.core.app import App
 
-NAME_SHARE: Final = 0.36
+NAME_SHARE: Final = 0.31
 """Share of a seat row taken by the name field; the kinds (person, levels) get the rest."""
 
 
