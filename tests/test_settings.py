@@ -162,7 +162,7 @@ def test_one_bad_setting_gives_way_to_its_default_and_the_others_are_kept(
         assert values[key] == (defaults[key] if key in bad else value), key
     for key in bad:
         assert values[key] == defaults[key], key
-    assert app.notices == [text.t("notice.settings.fields")]
+    assert [text.current(notice) for notice in app.notices] == [text.t("notice.settings.fields")]
     assert next(iter(bad)) in caplog.text
     assert path.exists() and not (data_dir() / "settings.broken-1.json").exists()
 

@@ -170,11 +170,8 @@ class App:
         if read.refused:
             log.warning("%s: settings back to their defaults: %s", self.files.settings,
                         "; ".join(read.refused.values()))
-            # Said in the language the file asks for, which is not yet the current one.
-            previous = text.language()
-            text.set_language(settings.language)
+            # A catalog text: the menu words it in the language set just after this.
             self.notices.append(text.t("notice.settings.fields"))
-            text.set_language(previous)
         return settings
 
     def keep_window(self) -> None:
