@@ -1498,6 +1498,12 @@ def fog_overlay() -> Image.Image:
     band = Image.new("L", size, 0)
     ImageDraw.Draw(band).ellipse((w * 0.06, h * 0.22, w * 0.94, h * 0.9), fill=255)
     band = band.filter(ImageFilter.GaussianBlur(s(8)))
+    # The mist thins over the stone's chalked number (centred at 55% of its height, as
+    # stone_tile cuts it), so a fogged stone still says which stone it is.
+    window = Image.new("L", size, 0)
+    ImageDraw.Draw(window).ellipse((w * 0.27, h * 0.37, w * 0.75, h * 0.73), fill=190)
+    window = window.filter(ImageFilter.GaussianBlur(s(7)))
+    band = ImageChops.subtract(band, window)
     alpha = ImageChops.multiply(band, mist.point(lambda v: min(255, 90 + v)))
     out = Image.new("RGBA", size, (232, 238, 244, 0))
     out.putalpha(alpha.point(lambda v: round(v * 0.88)))
