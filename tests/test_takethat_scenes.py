@@ -653,6 +653,32 @@ def test_statistics_keep_take_that_apart_and_read_back() -> None:
         Statistics.from_data(broken, specs)
 
 
+def test_people_with_computers_count_against_the_hardest_computer() -> None:
+    """Only a table of people alone is "People only": two people with a medium and a hard
+    computer count against Hard, as the statistics screen's note says."""
+    from scenes.model.seats import HOTSEAT, PlayerSpec
+    from scenes.takethat.session import TakeThatSession
+
+    mixed = TakeThatSession(
+        TakeThatMatch.start(choices(HUMAN, HUMAN, "medium", "hard").config(), 5),
+        (PlayerSpec("Ana"), PlayerSpec("Rui"), PlayerSpec("m", "medium"),
+         PlayerSpec("h", "hard")))
+    assert mixed.hotseat and mixed.counted_seat == 0
+    assert mixed.group == "hard"
+    people = TakeThatSession(TakeThatMatch.start(choices(HUMAN, HUMAN).config(), 5),
+                             (PlayerSpec("Ana"), PlayerSpec("Rui")))
+    assert people.group == HOTSEAT
+    rng = random.Random(5)
+    state = mixed.match.state
+    while state.outcome is None:
+        state.play(rng.choice(state.legal_actions()))
+    mixed.match.record_round()
+    app = support.make_app()
+    assert tt_records.book_session_round(app.stats, mixed)
+    booked = tt_records.section(app.stats).groups
+    assert set(booked) == {"hard"} and booked["hard"].rounds == 1
+
+
 def test_continue_names_each_seat_with_its_total_at_a_table_of_four() -> None:
     app = support.make_app()
     board = start(app, HUMAN, "medium", "easy", "hard", rounds=2)

@@ -1,6 +1,7 @@
 """Take That's statistics: a tally per opponent (the hardest computer level at the table, or
-hot-seat seen from the first person), booked when a round or a game ends; and how the
-Statistics screen shows them. In ``statistics.json`` they are the entry ``takethat``.
+hot-seat when only people play, seen from the first person), booked when a round or a
+game ends; and how the Statistics screen shows them. In ``statistics.json`` they are the
+entry ``takethat``.
 """
 
 from __future__ import annotations

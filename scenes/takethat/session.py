@@ -84,15 +84,16 @@ class TakeThatSession:
 
     @property
     def group(self) -> str | None:
-        """Where the statistics count this game: hot-seat, the hardest computer level at
-        the table, or ``None`` when nobody at this computer plays."""
+        """Where the statistics count this game: the hardest computer level at the table
+        (however many people play against it), hot-seat when only people play, or ``None``
+        when nobody at this computer plays."""
         humans = self.human_seats()
         if not humans or self.demo:
             return None
-        if len(humans) > 1:
+        levels = [spec.level for spec in self.players if spec.level is not None]
+        if not levels:
             return HOTSEAT
         order = list(LEVELS)
-        levels = [spec.level for spec in self.players if spec.level is not None]
         return max(levels, key=lambda level: order.index(level) if level in order else -1)
 
     @property
