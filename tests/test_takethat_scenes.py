@@ -30,7 +30,7 @@ from scenes.takethat import placement as table
 from scenes.takethat import records as tt_records
 from scenes.takethat import session as takethat
 from scenes.takethat.board import TakeThatBoard
-from scenes.takethat.paint import pile_text
+from scenes.takethat.paint import pile_text, seat_info
 from scenes.takethat.placement import hand_order
 from scenes.takethat.recent import new_result
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
@@ -348,6 +348,32 @@ def test_summary_next_round_and_the_winner_of_the_game() -> None:
     support.step(app)
     rematch = board_of(app)
     assert rematch is not board and rematch.session.match.seed != match.seed
+
+
+def test_the_seat_lines_count_each_round_once_even_behind_its_summary() -> None:
+    """"This round -5 · total -9" behind a summary of -4 (1 + -5): the recorded round was
+    added again; the others' "earlier rounds" held the round just finished."""
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", "easy", rounds=2)
+    match = board.session.match
+
+    def lines() -> list[str]:
+        return [seat_info(board, seat) for seat in range(3)]
+
+    summary = play_round(app, board)
+    first = match.results[0]
+    assert lines()[0] == t("tt.board.me_info.first", points=first[0])
+    support.click(app, summary.buttons[0].rect.center)
+    support.step(app, frames=2)
+    assert match.index == 1
+    assert lines()[1:] == [t("tt.board.info", hand=board.view.hand_sizes[seat],
+                             total=first[seat]) for seat in (1, 2)]
+    play_round(app, board, seed=2)
+    assert match.is_over and isinstance(app.stack.top, TakeThatSummary)
+    second = match.results[1]
+    assert lines()[0] == t("tt.board.me_info", points=second[0], total=match.totals[0])
+    assert lines()[1:] == [t("tt.board.info", hand=board.view.hand_sizes[seat],
+                             total=first[seat]) for seat in (1, 2)]
 
 
 def test_the_end_of_a_one_round_game_is_announced_as_the_game() -> None:

@@ -322,21 +322,32 @@ def draw_seat(board: TakeThatBoard, surface: pygame.Surface, seat: int,
     if down:
         badge(board, surface, str(down), (zones.face_down.right, zones.face_down.bottom),
               theme.ERROR)
-    total = board.session.match.totals[seat]
+    text = fitted(board, seat_info(board, seat), "text", lay.px(15), zones.info.w,
+                  theme.TEXT_DIM)
+    surface.blit(text, (zones.info.centerx - text.get_width() // 2,
+                        zones.info.bottom - text.get_height()))
+
+
+def seat_info(board: TakeThatBoard, seat: int) -> str:
+    """The line under a seat's piles: this round's points and the game's total for the
+    seat whose cards are shown, the hand and the earlier rounds' total for the others.
+
+    The earlier rounds are those before the round on the table, whether or not it has been
+    recorded yet: while its summary is open (and after the last round) the match's totals
+    already hold it, and adding this round's points to them counted it twice."""
+    view = board.view
+    match = board.session.match
+    earlier = sum(scores[seat] for scores in match.results[:match.index])
     # The game's total only once a round is over: in the first it would read 0 beside
     # piles that already count (a newcomer took it for the opponents' score).
-    first = ".first" if board.session.match.index == 0 else ""
+    first = ".first" if match.index == 0 else ""
     if seat == board.perspective and board.viewer == seat:
         points = score(list(view.face_up[seat]), list(view.own_face_down))
         # The game's total so far, this round's points in it ("total -40" beside "this
         # round -64" read as a slip); the others' lines give their earlier rounds only,
         # as what their face-down cards cost is not known.
-        info = t(f"tt.board.me_info{first}", points=points, total=total + points)
-    else:
-        info = t(f"tt.board.info{first}", hand=view.hand_sizes[seat], total=total)
-    text = fitted(board, info, "text", lay.px(15), zones.info.w, theme.TEXT_DIM)
-    surface.blit(text, (zones.info.centerx - text.get_width() // 2,
-                        zones.info.bottom - text.get_height()))
+        return t(f"tt.board.me_info{first}", points=points, total=earlier + points)
+    return t(f"tt.board.info{first}", hand=view.hand_sizes[seat], total=earlier)
 
 
 def draw_status(board: TakeThatBoard, surface: pygame.Surface) -> None:
