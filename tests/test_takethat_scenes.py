@@ -869,6 +869,38 @@ def test_continue_names_a_person_as_the_table_does() -> None:
     assert lines and "João" in lines[0]
 
 
+def test_a_seat_switched_to_a_computer_takes_a_computers_name_and_gives_the_name_back(
+) -> None:
+    """"Maria", typed while seat 2 was a person, stayed when it became Hard: the table
+    showed "Maria" with no level and "Maria wins the game!"."""
+    app = support.make_app()
+    takethat.remember(app, choices(HUMAN, HUMAN, "easy", rounds=1))
+    support.new_game(app, "take-that")
+    setup = app.stack.top
+    assert isinstance(setup, TakeThatSetup)
+    seat = setup.seats[1]
+    support.click(app, seat.name.rect.center)
+    support.step(app, [pygame.event.Event(pygame.TEXTINPUT, text="Maria")])
+    assert seat.name.value == "Maria"
+    hard = seat.kind.option_rects()[setup.kinds.index("hard")]
+    support.click(app, hard.center)
+    assert not seat.name.focused
+    support.step(app, [pygame.event.Event(pygame.TEXTINPUT, text="x")])
+    assert seat.name.value == "Maria" and seat.computer_name == t(
+        "tt.player.computer", n=1, level=t("level.hard"))
+    person = seat.kind.option_rects()[0]
+    support.click(app, person.center)
+    assert setup.choices().seats[1] == SeatChoice("Maria", HUMAN)
+    support.click(app, hard.center)
+    support.click(app, setup.start_button.rect.center)
+    board = board_of(app)
+    names = [player.name for player in board.session.players]
+    assert names[1] == t("tt.player.computer", n=1, level=t("level.hard"))
+    assert board.session.players[1].level == "hard" and "Maria" not in names
+    # The name typed for the person is kept for the next set-up.
+    assert takethat.remembered(app).seats[1] == SeatChoice("Maria", "hard")
+
+
 def test_each_set_up_offers_its_games_lessons() -> None:
     """A newcomer who opened Take That's set-up first found no lesson of it there."""
     app = support.make_app()

@@ -25,9 +25,10 @@ from scenes.takethat.session import (
     remembered,
     start,
 )
+from scenes.ui import theme
 from scenes.ui.assets import Assets
 from scenes.ui.text import t
-from scenes.ui.widgets import Choice, TextField
+from scenes.ui.widgets import Choice, TextField, fitted_label
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -38,22 +39,34 @@ NAME_SHARE: Final = 0.31
 
 @dataclass
 class SeatRow:
-    """One seat of the form: a name field and who plays it (a person or a level)."""
+    """One seat of the form: a name field and who plays it (a person or a level).
+
+    A computer seat is named by the game ("Computer 2 (Easy)"): while one is chosen the
+    field gives way to that name, which cannot be edited, and the name typed for a person
+    stays in the field, unseen, for when the seat is a person again."""
 
     name: TextField
     kind: Choice
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     visible: bool = True
+    computer_name: str = ""
+    """What the table will call the seat while it is a computer (set by the form)."""
 
     @property
     def index(self) -> int:
         return self.kind.index
 
+    @property
+    def is_person(self) -> bool:
+        return self.kind.index == 0
+
     def choose(self, index: int) -> None:
         self.kind.choose(index)
+        if not self.is_person:
+            self.name.set_focus(False)
 
     def focus_text(self, focused: bool) -> None:
-        self.name.set_focus(focused)
+        self.name.set_focus(focused and self.is_person)
 
     def place(self) -> None:
         gap = 10
@@ -66,14 +79,32 @@ class SeatRow:
         if not self.visible:
             return False
         self.place()
-        return self.kind.handle_event(event) or self.name.handle_event(event)
+        if self.kind.handle_event(event):
+            if not self.is_person:
+                self.name.set_focus(False)
+            return True
+        return self.is_person and self.name.handle_event(event)
 
     def draw(self, surface: pygame.Surface, assets: Assets, focused: bool, caret: bool) -> None:
         if not self.visible:
             return
         self.place()
-        self.name.draw(surface, assets, caret=caret)
+        if self.is_person:
+            self.name.draw(surface, assets, caret=caret)
+        else:
+            self.draw_computer_name(surface, assets)
         self.kind.draw(surface, assets, focused=focused)
+
+    def draw_computer_name(self, surface: pygame.Surface, assets: Assets) -> None:
+        """The computer's name where the field was, on a dark plate: it is not typed."""
+        rect = self.name.rect
+        radius = max(4, rect.h // 4)
+        pygame.draw.rect(surface, (30, 36, 32), rect, border_radius=radius)
+        pygame.draw.rect(surface, (90, 96, 84), rect, width=1, border_radius=radius)
+        px = max(10, int(rect.h * 0.42))
+        label = fitted_label(assets, self.computer_name, "text", px, theme.TEXT_DIM,
+                             rect.w - 16)
+        surface.blit(label, (rect.x + 10, rect.centery - label.get_height() // 2))
 
 
 def seat_names(choices: TakeThatChoices) -> list[str]:
@@ -84,7 +115,9 @@ def seat_names(choices: TakeThatChoices) -> list[str]:
     names: list[str] = []
     computer = 0
     for number, seat in enumerate(seats, 1):
-        name = seat.name.strip()
+        # A computer is always named by the game, with its level: a name typed while the
+        # seat was a person ("Maria") stayed on a computer seat, which then showed no level.
+        name = seat.name.strip() if seat.kind == HUMAN else ""
         computer += seat.kind != HUMAN
         if not name:
             level = t(f"level.{seat.kind}") if seat.kind != HUMAN else ""
@@ -137,6 +170,9 @@ class TakeThatSetup(FormScene):
 
     def rows(self) -> list[tuple[str, Widget]]:
         count = PLAYERS[self.players.index]
+        names = seat_names(self.choices())
+        for seat, name in zip(self.seats, names, strict=False):
+            seat.computer_name = name
         rows: list[tuple[str, Widget]] = [(t("tt.setup.players"), self.players)]
         for number, seat in enumerate(self.seats, 1):
             # Every seat keeps its row, hidden past the player count: the rows below
