@@ -81,11 +81,8 @@ def test_ctrl_z_asks_to_undo_as_the_button_does_and_z_alone_does_nothing() -> No
     support.step(app, frames=10)
     support.key(app, pygame.K_z)
     assert app.stack.top is board
-    pygame.key.set_mods(pygame.KMOD_LCTRL)
-    try:
-        support.key(app, pygame.K_z)
-    finally:
-        pygame.key.set_mods(pygame.KMOD_NONE)
+    support.step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z,
+                                          mod=pygame.KMOD_LCTRL, unicode="", scancode=0)])
     assert isinstance(app.stack.top, ConfirmDialog)
 
 

@@ -5,14 +5,20 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 import game
 from game.schotten import actions as act
 from game.schotten.ai import make_player
+from scenes.core.app import App
+from scenes.model.seats import PlayerSpec
 from scenes.schotten import session as schotten
+from scenes.schotten.board import BoardScene
+from scenes.schotten.session import Session
 from scenes.schotten.undo import undo_point, undone
 from scenes.shell.dialogs import ConfirmDialog
+from scenes.ui.text import t
 from tests import scenes_support as support
 from tests.session_support import play_until, press, round_ready_for_recruiter, start_game
 
@@ -123,3 +129,101 @@ def test_there_is_no_undo_in_hotseat() -> None:
     log = list(board.state.log)
     board.undo()
     assert board.state.log == log
+    assert board.message == t("board.undo_hotseat")
+
+
+def claim_at_turn_start() -> game.GameState:
+    """An expert round (claims at the start of a turn) played at random until seat 0's turn
+    begins with a stone to claim, its turn before having ended with a draw."""
+    config = game.GameConfig(tactics=True, expert=True)
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = game.new_game(config, seed, 0)
+        while state.outcome is None:
+            mine = [action for seat, action in state.log if seat == 0]
+            if (state.to_move == 0 and state.phase is game.Phase.CLAIM
+                    and state.log[-1][0] == 1 and mine[-1].kind is game.Kind.DRAW):
+                return state
+            state.play(rng.choice(state.legal_actions()))
+    raise AssertionError("no round found")
+
+
+def board_at(state: game.GameState, auto_claim: bool) -> tuple[App, BoardScene]:
+    """The table of ``state``, seat 0 a person and seat 1 the computer."""
+    app = support.make_app(auto_draw=False)
+    app.settings.auto_claim = auto_claim
+    assert state.seed is not None
+    session = Session(game.Match(state.config, 1, state.seed, state),
+                      (PlayerSpec("Ada"), PlayerSpec("Computer", "random")))
+    board = BoardScene(app, schotten.start(app, session))
+    app.stack.push(board)
+    support.step(app)
+    return app, board
+
+
+def ctrl_z(app: App) -> None:
+    """Ctrl+Z as a window sends it when both keys come and go within one frame: the event
+    says Ctrl, the keyboard's state read afterwards no longer does."""
+    support.step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z,
+                                          mod=pygame.KMOD_LCTRL, unicode="", scancode=0)])
+
+
+def test_an_automatic_claim_is_nothing_to_take_back() -> None:
+    """Testers: after the claim the table made at the start of the turn, Undo was enabled,
+    and a press took the claim back, which the table made again at once: nothing changed
+    and nothing was said."""
+    state = claim_at_turn_start()
+    claimable = state.claimable(0)
+    assert undo_point(state, 0) is None
+    app, board = board_at(state, auto_claim=True)
+    support.step(app, frames=60)
+    assert board.state.phase is game.Phase.PLAY
+    assert all(board.state.owner[stone] == 0 for stone in claimable)
+    assert not board.buttons["undo"].enabled
+    assert undo_point(board.state, 0, auto_claim=True) is None
+    log = list(board.state.log)
+    ctrl_z(app)
+    assert app.stack.top is board and board.state.log == log
+    assert board.message == t("board.undo_seen")
+    # A card played after the claims is taken back to the moment after them, and stays so.
+    after_claims = board.state.copy()
+    play = next(action for action in board.legal() if action.kind is game.Kind.PLAY
+                and action.card is not None and action.card < 54)
+    assert board.submit(play)
+    support.step(app, frames=5)
+    assert board.buttons["undo"].enabled
+    ctrl_z(app)
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmDialog)
+    press(app, dialog.buttons[0])
+    support.step(app, frames=60)
+    assert board.state == after_claims
+    assert board.message == t("board.undone")
+    assert not board.buttons["undo"].enabled
+
+
+def test_claims_made_by_hand_can_be_taken_back() -> None:
+    """Without auto-claim the claims (and ending them with Enter) are the player's own moves."""
+    state = claim_at_turn_start()
+    start = state.copy()
+    app, board = board_at(state, auto_claim=False)
+    assert not board.buttons["undo"].enabled
+    support.key(app, pygame.K_RETURN)  # end the claims without claiming
+    assert board.state.phase is game.Phase.PLAY
+    assert board.buttons["undo"].enabled
+    ctrl_z(app)
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmDialog)
+    press(app, dialog.buttons[0])
+    assert board.state == start and board.state.phase is game.Phase.CLAIM
+
+
+def test_undo_says_why_when_nothing_was_played_yet() -> None:
+    app = support.make_app()
+    board = start_game(app, tactics=True, level="easy")
+    assert not board.buttons["undo"].enabled
+    ctrl_z(app)
+    assert board.message == t("board.undo_nothing") and not board.state.log
+    board.set_message("")
+    press(app, board.buttons["undo"])  # the greyed button says it too
+    assert board.message == t("board.undo_nothing")

@@ -38,7 +38,7 @@ from scenes.schotten.modes import MODES, WAIT_DRAW, Mode
 from scenes.schotten.records import book_session_round
 from scenes.schotten.session import KEY, Session, remembered, start
 from scenes.schotten.summary import RoundSummary
-from scenes.schotten.undo import hide_draw, undo_point, undone, waiting_draw
+from scenes.schotten.undo import hide_draw, moved, undo_point, undone, waiting_draw
 from scenes.schotten.words import (
     card_name,
     formation_text,
@@ -124,8 +124,9 @@ class BoardScene(CardTable):
         """The last hint asked for, with the (round, log length) it was given at."""
         """The card drawn as the player's turn ended, and its event, while it waits face
         down on the deck for a click (``settings.auto_draw`` off)."""
-        self.undo_known: tuple[object, ...] = (-1, -1, None, None)
-        """(round, actions, undo point) of the last check: undo replays the round."""
+        self.undo_known: tuple[object, ...] = (-1, -1, None, None, None)
+        """(round, actions, unrevealed draw, auto-claim, undo point) of the last check:
+        undo replays the round."""
         self.start_round()
 
     # ----- the round and whose screen it is
@@ -592,14 +593,16 @@ class BoardScene(CardTable):
         return humans[0]
 
     def undo_available(self) -> bool:
+        """Whether Undo would take something back now (the same test as ``take_back``)."""
         seat = self.undo_seat()
         if seat is None or self.state.outcome is not None:
             return False
         unrevealed = self.hidden_draw[1] if self.hidden_draw is not None else None
-        key = (self.session.match.index, len(self.state.log), unrevealed)
-        if self.undo_known[:3] != key:
-            self.undo_known = (*key, undo_point(self.state, seat, unrevealed))
-        return self.undo_known[3] is not None
+        auto_claim = self.settings.auto_claim
+        key = (self.session.match.index, len(self.state.log), unrevealed, auto_claim)
+        if self.undo_known[:4] != key:
+            self.undo_known = (*key, undo_point(self.state, seat, unrevealed, auto_claim))
+        return self.undo_known[4] is not None
 
     def may_undo(self) -> bool:
         return self.undo_available()
@@ -614,20 +617,41 @@ class BoardScene(CardTable):
 
     def undo(self) -> None:
         """Take back the last turn up to the last card drawn, once the player has agreed
-        that the round will not count in the statistics (asked once a round)."""
-        if self.undo_seat() is None or not self.undo_available():
+        that the round will not count in the statistics (asked once a round). When there
+        is nothing to take back, the message line says why (a press never does nothing);
+        the first steps of a tactic card are taken back as Cancel does."""
+        if not self.undo_available():
+            if self.buffer and self.undo_seat() is not None:
+                self.cancel()
+            else:
+                self.refuse_undo()
             return
         self.when_assisted(self.session.match.index in self.session.assisted, self.take_back,
                            ("teach.undo.title", "teach.undo.body", "teach.undo.yes"))
+
+    def refuse_undo(self) -> None:
+        """Say why Undo takes nothing back now."""
+        seat = self.undo_seat()
+        if seat is None:
+            if self.session.hotseat:
+                self.set_message(t("board.undo_hotseat"), theme.TEXT_LIGHT)
+            return
+        if self.state.outcome is not None:
+            return
+        key = ("board.undo_seen" if moved(self.state, seat, self.settings.auto_claim)
+               else "board.undo_nothing")
+        self.set_message(t(key), theme.TEXT_LIGHT)
 
     def take_back(self) -> None:
         """Undo the last turn (``undo`` asked first); the round counts as assisted."""
         seat = self.undo_seat()
         if seat is None or not self.undo_available():
+            self.refuse_undo()
             return
         unrevealed = self.hidden_draw[1] if self.hidden_draw is not None else None
-        state = undone(self.state, seat, unrevealed)
+        state = undone(self.state, seat, unrevealed, self.settings.auto_claim)
         if state is None:
+            self.refuse_undo()
             return
         self.hidden_draw = None
         self.cancel()
@@ -692,6 +716,16 @@ class BoardScene(CardTable):
 
     # ----- input (``controls``): from the pointer and the keys to actions
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        undo = self.buttons["undo"]
+        if controls.is_undo_key(event) or (
+                event.type == pygame.MOUSEBUTTONUP and event.button == 1 and undo.visible
+                and not undo.enabled and undo.rect.collidepoint(event.pos)):
+            # A click on the greyed button says why, as Ctrl+Z does.
+            self.undo()
+            return True
+        return super().handle_event(event)
+
     def hovering(self, pos: tuple[int, int]) -> None:
         controls.hovering(self, pos)
 
@@ -714,7 +748,7 @@ class BoardScene(CardTable):
         self.buttons["cancel"].visible = bool(self.buffer) or self.selected is not None
         undo = self.buttons["undo"]
         undo.visible = self.undo_seat() is not None
-        undo.enabled = undo.visible and self.undo_available()
+        undo.enabled = undo.visible and (self.undo_available() or bool(self.buffer))
         hint = self.buttons["hint"]
         hint.visible = undo.visible
         hint.enabled = (hint.visible and self.my_turn() and self.state.outcome is None

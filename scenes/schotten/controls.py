@@ -97,6 +97,14 @@ def click(board: BoardScene, pos: tuple[int, int]) -> None:
     elif spot.stone is not None and (not board.my_turn() or board.mode.explains_stones):
         board.show_claim_check(spot.stone)
 
+def is_undo_key(event: pygame.event.Event) -> bool:
+    """Whether ``event`` is Ctrl+Z. The event's own modifiers say it: the keyboard's state
+    when the frame reads it (``pygame.key.get_mods``) may have let go of Ctrl already, when
+    both keys came and went within one frame, and the press did nothing."""
+    return (event.type == pygame.KEYDOWN and event.key == pygame.K_z
+            and bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL))
+
+
 def key(board: BoardScene, key: int) -> None:
     if key == pygame.K_ESCAPE:
         if not board.cancel():
@@ -104,9 +112,6 @@ def key(board: BoardScene, key: int) -> None:
         return
     if key == pygame.K_h:  # as at the Take That table
         board.ask_hint()
-        return
-    if key == pygame.K_z and pygame.key.get_mods() & pygame.KMOD_CTRL:
-        board.undo()
         return
     if board.hidden_draw is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER,
                                                  pygame.K_SPACE, pygame.K_c, pygame.K_t):

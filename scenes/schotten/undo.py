@@ -5,6 +5,9 @@ A drawn card is information: undoing a turn after which you saw a new card would
 play it again knowing what comes. So undo goes back only to the start of one of your turns
 that lies after your most recent draw (a Recruiter draw counts too); a draw still waiting
 face down on the deck for the player's click has shown nothing yet, so it does not count.
+Claims that the table makes by itself (auto-claim, at the start of a turn under the expert
+rule) are no move of the player's: taken back, they would be made again at once, so a turn
+begins, for undo, after them, and a turn of nothing else has nothing to take back.
 The round is replayed from its seed with the action list cut there (``game.replay``), so
 the result is exactly the position you had.
 """
@@ -12,25 +15,40 @@ the result is exactly the position you had.
 from __future__ import annotations
 
 import dataclasses
+from typing import Final
 
 import game
+from game.schotten.actions import Kind
+
+AUTOMATIC: Final = frozenset({Kind.CLAIM, Kind.DONE})
+"""The kinds of action the table plays by itself at the start of a turn under auto-claim."""
 
 
-def undo_point(state: game.GameState, seat: int, unrevealed: int | None = None) -> int | None:
+def undo_point(state: game.GameState, seat: int, unrevealed: int | None = None,
+               auto_claim: bool = False) -> int | None:
     """How many of the round's actions to keep to undo ``seat``'s last turn, or ``None``
     when there is nothing ``seat`` may take back (or the round does not follow from its
     seed and actions, so replaying it would not give back the same position).
 
     ``unrevealed``: the index in ``state.events`` from which ``seat``'s draws are still
-    face down on the deck (the table waits for a click to draw), so they reveal nothing."""
+    face down on the deck (the table waits for a click to draw), so they reveal nothing.
+    ``auto_claim``: the table claims for ``seat`` at the start of its turns, so those
+    claims are not taken back (they would be made again at once)."""
     if state.outcome is not None or state.seed is None or not state.log:
         return None
     replayed = game.new_game(state.config, state.seed, state.first)
     starts: list[int] = []
     last_draw = 0
     previous: int | None = None
+    # pending: seat's turn has begun without a move of its own yet; automatic: what it did
+    # so far in that turn is the table's claims for it.
+    pending = automatic = False
     for position, (mover, action) in enumerate(state.log):
         if mover == seat and previous != seat:
+            pending = True
+            automatic = auto_claim and replayed.phase is game.Phase.CLAIM
+        if mover == seat and pending and not (automatic and action.kind in AUTOMATIC):
+            pending = False
             starts.append(position)
         seen = len(replayed.events)
         try:
@@ -48,10 +66,17 @@ def undo_point(state: game.GameState, seat: int, unrevealed: int | None = None) 
     return allowed[-1] if allowed else None
 
 
-def undone(state: game.GameState, seat: int,
-           unrevealed: int | None = None) -> game.GameState | None:
+def moved(state: game.GameState, seat: int, auto_claim: bool = False) -> bool:
+    """Whether ``seat`` has made a move of its own this round (claims the table made for it
+    at the start of its turns, under ``auto_claim``, are not)."""
+    return any(mover == seat and not (auto_claim and action.kind in AUTOMATIC)
+               for mover, action in state.log)
+
+
+def undone(state: game.GameState, seat: int, unrevealed: int | None = None,
+           auto_claim: bool = False) -> game.GameState | None:
     """The position at the start of ``seat``'s last turn that may be taken back."""
-    keep = undo_point(state, seat, unrevealed)
+    keep = undo_point(state, seat, unrevealed, auto_claim)
     if keep is None:
         return None
     assert state.seed is not None
