@@ -688,10 +688,17 @@ TT_HINTS: dict[str, TTSuggestion] = {
     "twist": TTSuggestion(tt_act.twist(98), "twist", {"card": 98, "twin": 89}),
     "take_cheap": TTSuggestion(game.takethat.TAKE, "take_cheap", {"cost": 14}),
     "start_row": TTSuggestion(tt_act.start(98), "start_row", {"card": 98, "followers": 22}),
+    "start_frog": TTSuggestion(tt_act.start(88), "start_frog", {"card": 88}),
+    "start_twin": TTSuggestion(tt_act.start(98), "start_twin", {"card": 98, "twin": 89}),
+    "start_back": TTSuggestion(tt_act.start(98), "start_back", {"card": 98}),
+    "start_giveaway": TTSuggestion(tt_act.start(98), "start_giveaway",
+                                   {"card": 98, "fewest": 97, "twin": 79}),
+    "start_best": TTSuggestion(tt_act.start(98), "start_best", {"card": 98}),
     "squeeze": TTSuggestion(tt_act.extend(98), "squeeze", {"card": 98, "chance": 100,
                                                            "cost": 25}),
     "shed_frog": TTSuggestion(tt_act.extend(88), "shed_frog", {"card": 88}),
     "extend": TTSuggestion(tt_act.extend(98), "extend", {"card": 98, "followers": 22}),
+    "extend_best": TTSuggestion(tt_act.extend(98), "extend_best", {"card": 98}),
 }
 """A Take That hint of every reason, with the widest numbers it can have."""
 

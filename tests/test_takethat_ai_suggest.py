@@ -6,10 +6,13 @@ import random
 
 import pytest
 
-from game.takethat import Phase, TakeThatConfig, new_round
+from game.takethat import CARDS, Phase, TakeThatConfig, new_round
 from game.takethat.actions import TAKE, Action, Kind
+from game.takethat.ai.evaluation import Estimator, rank, weights_for
+from game.takethat.ai.medium import REACH
 from game.takethat.ai.memory import Memory
-from game.takethat.ai.suggest import CODES, Suggestion, suggest
+from game.takethat.ai.suggest import CODES, Suggestion, start_parts, suggest
+from game.takethat.view import TakeThatView
 from tests.takethat_support import position
 
 
@@ -88,3 +91,73 @@ def test_no_suggestion_out_of_turn() -> None:
     idle = 1 - (state.to_move or 0)
     with pytest.raises(ValueError):
         suggest(state.view(idle))
+
+
+def followers_of(view: TakeThatView, card: int) -> int:
+    """The cards still to come within reach of ``card``, as the hint counts them."""
+    unseen = set(view.unseen_cards())
+    return sum(1 for each in unseen if abs(each - card) <= REACH and each != card)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_only_the_card_with_the_fewest_followers_is_said_to_have_only_so_many(
+        players: int) -> None:
+    """"Start the row with 34: only 15 cards can follow it" while 95, also in hand, had
+    fewer: a count with "only" is the reason of the card with the fewest followers alone."""
+    counted = others = 0
+    for seed in range(6):
+        state = new_round(TakeThatConfig(players=players), seed=seed)
+        rng = random.Random(seed)
+        while state.to_move is not None:
+            view = state.view(state.to_move)
+            hint = suggest(view, random.Random(seed))
+            card = hint.action.card
+            if hint.code in ("start_row", "extend", "extend_best") or \
+                    hint.code.startswith("start_"):
+                assert card is not None
+                alike = [each.card for each in view.legal
+                         if each.kind is hint.action.kind and each.card is not None]
+                fewest = min(followers_of(view, each) for each in alike)
+                if hint.code in ("start_row", "extend"):
+                    counted += 1
+                    assert hint.fields["followers"] == followers_of(view, card) == fewest
+                else:
+                    others += 1
+                    assert followers_of(view, card) > fewest, hint
+            state.play(rng.choice(state.legal_actions()))
+    assert counted and others
+
+
+def test_a_row_started_with_a_card_others_can_follow_says_why() -> None:
+    """The tester's hand: 34 is still the card to start with (what the computer plays),
+    and the reason is that the hand can follow it back, 95 being out of reach of the
+    rest of the hand."""
+    hand = [25, 34, 35, 38, 45, 57, 73, 95]
+    rest = [card for card in CARDS if card not in hand]
+    random.Random(3).shuffle(rest)
+    state = position([hand, rest[:8], rest[8:16], rest[16:24]], [], pile=rest[24:])
+    view = state.view(0)
+    hint = suggest(view)
+    assert hint.action == Action(Kind.EXTEND, 34)
+    assert rank(view, set(), weights_for(4))[0][1] == hint.action
+    assert followers_of(view, 95) < followers_of(view, 34)
+    assert (hint.code, hint.fields) == ("start_back", {"card": 34})
+    assert "only" not in hint.text
+    table = Estimator.build(view, set(), weights_for(4))
+    for card in hand:
+        assert sum(start_parts(table, card).values()) == pytest.approx(
+            table.start_value(card, table.hand))
+
+
+@pytest.mark.parametrize(("hand", "code", "fields"), [
+    ([12, 23, 32, 55, 61, 75, 84, 96], "start_twin", {"card": 23, "twin": 32}),
+    ([12, 27, 33, 46, 61, 75, 84, 96], "start_frog", {"card": 33}),
+])
+def test_a_frog_or_a_twin_in_hand_is_named_as_the_reason_to_start_with_it(
+        hand: list[int], code: str, fields: dict[str, int]) -> None:
+    rest = [card for card in CARDS if card not in hand]
+    random.Random(4).shuffle(rest)
+    state = position([hand, rest[:8], rest[8:16]], [], pile=rest[16:], phase=Phase.START)
+    hint = suggest(state.view(0))
+    assert (hint.code, hint.fields) == (code, fields)
+    assert hint.action == Action(Kind.START, fields["card"])

@@ -175,9 +175,15 @@ EXAMPLES = [
     Suggestion(act.twist(74), "twist", {"card": 74, "twin": 47}),
     Suggestion(TAKE, "take_cheap", {"cost": 2}),
     Suggestion(act.start(19), "start_row", {"card": 19, "followers": 3}),
+    Suggestion(act.start(66), "start_frog", {"card": 66}),
+    Suggestion(act.start(34), "start_twin", {"card": 34, "twin": 43}),
+    Suggestion(act.extend(34), "start_back", {"card": 34}),
+    Suggestion(act.start(35), "start_giveaway", {"card": 35, "fewest": 95, "twin": 59}),
+    Suggestion(act.start(57), "start_best", {"card": 57}),
     Suggestion(act.extend(58), "squeeze", {"card": 58, "chance": 60, "cost": 5}),
     Suggestion(act.extend(55), "shed_frog", {"card": 55}),
     Suggestion(act.extend(36), "extend", {"card": 36, "followers": 4}),
+    Suggestion(act.extend(41), "extend_best", {"card": 41}),
 ]
 
 

@@ -26,7 +26,8 @@ COUNTED: dict[str, str] = {
 }
 """The codes whose sentence counts something, with the field that picks the plural form
 (``tt.hint.<code>.one``, ``.few`` or ``.many``; ``.none`` for no followers at all)."""
-PLAIN = ("only_move", "twist", "shed_frog")
+PLAIN = ("only_move", "twist", "shed_frog", "start_frog", "start_twin", "start_back",
+         "start_giveaway", "start_best", "extend_best")
 """The codes with one sentence (``tt.hint.<code>``)."""
 
 

@@ -13,14 +13,25 @@ Reason codes and their fields:
 | ``take_forced`` | nothing can be added or twisted: the row must be taken | ``cost`` |
 | ``twist`` | show a card and twist its twin out (+2) | ``card``, ``twin`` |
 | ``take_cheap`` | taking the row now costs less than feeding it | ``cost`` |
-| ``start_row`` | start a row with the card that is hardest to follow | ``card``, ``followers`` |
+| ``start_row`` | start a row with the hand's card hardest to follow | ``card``, ``followers`` |
+| ``start_frog`` | start a row with a frog card, which makes the row dear | ``card`` |
+| ``start_twin`` | start a row with a card whose twin is in hand | ``card``, ``twin`` |
+| ``start_back`` | start a row the hand can follow if it comes back | ``card`` |
+| ``start_giveaway`` | not ``fewest``: another could twist it out | ``card``, ``fewest``, ``twin`` |
+| ``start_best`` | start a row with the card rated best all told | ``card`` |
 | ``squeeze`` | add a card the next player can likely not follow | ``card``, ``chance``, ``cost`` |
 | ``shed_frog`` | put a frog card into the row while it is safe | ``card`` |
 | ``extend`` | add the card that leaves the fewest ways to follow | ``card``, ``followers`` |
+| ``extend_best`` | add the card rated best, not the one fewest can follow | ``card`` |
 
 ``followers`` counts the cards still to come (not in any hand of yours, not seen taken,
 not face up) within reach of the card. ``chance`` is the estimated chance (percent) that the next
 player must take the row; ``cost`` what the row would cost its taker.
+
+A reason that counts followers is given only for a card that has the fewest of the cards
+it could be played instead of: "only 15 can follow 34" misled when 95, also in hand, had
+fewer. Otherwise a new row's reason is the part of the estimate that most favours the card
+over the one with the fewest followers (``start_reason``).
 """
 
 from __future__ import annotations
@@ -39,8 +50,9 @@ from game.takethat.view import TakeThatView
 SQUEEZE_CHANCE = 0.25
 """An extension is explained as a squeeze from this chance of the next player being stuck."""
 
-CODES = ("only_move", "take_forced", "twist", "take_cheap", "start_row", "squeeze",
-         "shed_frog", "extend")
+CODES = ("only_move", "take_forced", "twist", "take_cheap", "start_row", "start_frog",
+         "start_twin", "start_back", "start_giveaway", "start_best", "squeeze", "shed_frog",
+         "extend", "extend_best")
 """Every reason code ``suggest`` gives."""
 
 
@@ -95,16 +107,72 @@ def _reason(view: TakeThatView, table: Estimator, action: Action) -> tuple[str, 
         other = twin(card)
         assert other is not None
         return "twist", {"card": card, "twin": other}
-    followers = sum(1 for each in table.unseen if abs(each - card) <= REACH and each != card)
+    followers = _followers(table, card)
+    # The cards this one is played instead of: every other card the same move could use.
+    choices = [each.card for each in view.legal
+               if each.kind is action.kind and each.card is not None]
+    fewest = min(choices, key=lambda each: (_followers(table, each), each != card))
     if action.kind is Kind.START or not view.row:
-        return "start_row", {"card": card, "followers": followers}
+        if _followers(table, fewest) == followers:
+            return "start_row", {"card": card, "followers": followers}
+        return start_reason(table, card, fewest)
     row = [*view.row, card]
     chance = table.stuck_chance(row)
     if chance >= SQUEEZE_CHANCE:
         return "squeeze", {"card": card, "chance": round(100 * chance), "cost": row_cost(row)}
     if card in FROGS:
         return "shed_frog", {"card": card}
+    if _followers(table, fewest) < followers:
+        return "extend_best", {"card": card}
     return "extend", {"card": card, "followers": followers}
+
+
+def _followers(table: Estimator, card: int) -> int:
+    """The cards still to come within reach of ``card``."""
+    return sum(1 for each in table.unseen if abs(each - card) <= REACH and each != card)
+
+
+def start_parts(table: Estimator, card: int) -> dict[str, float]:
+    """What starting a new row with ``card`` is worth (``Estimator.start_value``), by part:
+    the squeeze on the next player, the risk of the row coming back (``back``), the twin
+    kept in hand (``twin``), the twist it may hand another player (``giveaway``), the frog
+    bonus and the hand kept (``keep``). The parts add up to the start's value."""
+    weights = table.weights
+    rest = table.hand - {card}
+    cost = row_cost([card])
+    stuck = table.stuck_chance([card])
+    risk = (weights.risk * table.return_risk([card], rest)
+            * weights.risk_decay ** (table.players - 2))
+    reserve = 1 if twin(card) in rest else 0
+    return {
+        "squeeze": weights.squeeze * table.spread * stuck * cost,
+        "back": -(1.0 - stuck) * risk * (cost + 1),
+        "twin": weights.reserve * 2.0 * (1.0 - stuck) * reserve,
+        "giveaway": -table.giveaway(card),
+        "frog": table.frog_bonus(card),
+        "keep": -table.keep_cost(rest),
+    }
+
+
+def start_reason(table: Estimator, card: int, fewest: int) -> tuple[str, dict[str, int]]:
+    """Why a new row starts with ``card`` rather than ``fewest``, the hand card with the
+    fewest followers: the part of the estimate that favours ``card`` most."""
+    mine, theirs = start_parts(table, card), start_parts(table, fewest)
+    gains = {name: mine[name] - theirs[name] for name in mine}
+    part = max(gains, key=lambda name: gains[name])
+    if gains[part] <= 0:
+        return "start_best", {"card": card}
+    other = twin(card)
+    if part == "frog":
+        return "start_frog", {"card": card}
+    if part == "twin" and other is not None:
+        return "start_twin", {"card": card, "twin": other}
+    if part == "back":
+        return "start_back", {"card": card}
+    given = twin(fewest)
+    if part == "giveaway" and given is not None:
+        return "start_giveaway", {"card": card, "fewest": fewest, "twin": given}
+    return "start_best", {"card": card}
 
 
 _TEXTS = {
@@ -116,10 +184,18 @@ _TEXTS = {
                   "could add would be easy to follow.",
     "start_row": "Start the row with {card}: only {followers} of the cards still to come "
                  "can follow it.",
+    "start_frog": "Start the row with the frog {card}: whoever takes the row pays 5 for it.",
+    "start_twin": "Start the row with {card}: you hold its twin {twin} to twist it out later.",
+    "start_back": "Start the row with {card}: if the row comes back, your other cards can "
+                  "likely follow it.",
+    "start_giveaway": "Start the row with {card}: {fewest} is harder to follow, but another "
+                      "player could twist it out with {twin}.",
+    "start_best": "Start the row with {card}: all things weighed, it is the best start.",
     "squeeze": "Add {card}: the next player may be unable to follow it (about {chance}% "
                "chance) and would then take {cost} point(s).",
     "shed_frog": "Get rid of the frog {card} while the row is safe for you.",
     "extend": "Add {card}: only {followers} of the cards still to come can follow it.",
+    "extend_best": "Add {card}: all things weighed, it is the best card to add.",
 }
 
 
