@@ -7,6 +7,7 @@ import pygame
 import game
 from game.schotten import actions as act
 from game.schotten.actions import Kind
+from game.schotten.cards import STRATEGIST
 from game.schotten.explain import Named
 from scenes.core.app import App
 from scenes.schotten import hud
@@ -18,7 +19,7 @@ from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import session_from
 from scenes.schotten.words import formation_text
 from scenes.shell.dialogs import CurtainOverlay
-from scenes.ui.text import LANGUAGES, set_language
+from scenes.ui.text import LANGUAGES, set_language, t
 from tests import scenes_support as support
 from tests.session_support import start_game
 
@@ -285,3 +286,27 @@ def test_after_the_hand_over_the_message_says_the_last_move_not_what_was_hovered
     assert board.hover_deck is None  # until the pointer moves: the message line says
     assert hud.hover_hint(board) is None  # the last move below
     assert board.message.startswith("Ann's last turn"), board.message
+
+
+def test_when_only_pass_is_left_the_prompt_says_so() -> None:
+    """Testers: with every open side full and the Pass button up, the line still said
+    "drag a card from your hand onto a stone"."""
+    app = support.make_app()
+    board = open_board(app, tactics=True)
+    state = board.state
+    assert board.prompt() == t("board.your_turn_alone")
+    for stone in range(9):  # seat 0's side of every stone full (from the clan deck)
+        while len(state.sides[stone][0]) < 3:
+            state.sides[stone][0].append(state.clan_deck.pop())
+    state.hands[0] = [card for card in state.hands[0] if card < 54]
+    state.tactic_deck.remove(STRATEGIST)
+    state.hands[0].append(STRATEGIST)
+    board.refresh()
+    assert act.PASS in board.legal() and act.play(STRATEGIST) in board.legal()
+    assert board.prompt() == t("board.pass_or_tactic")
+    support.step(app)
+    assert board.buttons["action"].visible and board.buttons["action"].label == t("board.pass")
+    state.hands[0].remove(STRATEGIST)
+    board.refresh()
+    assert board.legal() == [act.PASS]
+    assert board.prompt() == t("board.pass_only")

@@ -177,6 +177,12 @@ class PlayMode(Mode):
         if drag is not None and drag.dragging:
             key = "board.ruse_drop" if drag.card in RUSES else "board.dragging"
             return t(key, card=card_name(drag.card, host.art.naming))
+        legal = host.legal()
+        if act.PASS in legal:
+            # No clan card can be placed (the only time passing is allowed): "drag a card
+            # onto a stone" sent a player looking for a stone that took one.
+            tactic = any(action.kind is Kind.PLAY for action in legal)
+            return t("board.pass_or_tactic" if tactic else "board.pass_only")
         if host.session.hotseat:
             seat = host.view.seat
             return t("board.your_turn", name=host.name(seat))
