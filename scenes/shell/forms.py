@@ -103,6 +103,12 @@ class FormScene(Scene):
     def exit(self) -> None:
         pygame.key.stop_text_input()
 
+    def buttons(self) -> list[Button]:
+        """The buttons under the rows, left to right, that the focus can reach after the
+        last row (a keyboard player could not reach Back or the lesson)."""
+        return [button for button in (self.back_button, self.learn_button, self.start_button)
+                if button.visible and button.enabled]
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         widgets = [widget for _, widget in self.rows()]
         consumed = None
@@ -121,26 +127,44 @@ class FormScene(Scene):
                 return True
         if event.type != pygame.KEYDOWN:
             return False
+        buttons = self.buttons()
+        on_button = self.focus >= len(widgets)
+        chosen = buttons[min(self.focus - len(widgets), len(buttons) - 1)] if on_button else None
+        back = event.key == pygame.K_UP or (
+            event.key == pygame.K_TAB and bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
         if event.key == pygame.K_ESCAPE:
             self.back()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start()
-        elif event.key in (pygame.K_DOWN, pygame.K_UP):
-            step = 1 if event.key == pygame.K_DOWN else -1
-            for _ in widgets:  # past the rows hidden for now
-                self.focus = (self.focus + step) % len(widgets)
-                if shown(widgets[self.focus]):
-                    break
-            for widget in widgets:
-                if isinstance(widget, TextField):
-                    widget.set_focus(widget is widgets[self.focus])
-                elif not isinstance(widget, Choice):
-                    widget.focus_text(widget is widgets[self.focus])
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if chosen is not None:
+                chosen.on_click()
+            elif event.key != pygame.K_SPACE:
+                self.start()
+        elif event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+            self.move_focus(widgets, -1 if back else 1)
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            widget = widgets[self.focus % len(widgets)]
-            if not isinstance(widget, TextField) and shown(widget):
-                widget.choose(widget.index + (1 if event.key == pygame.K_RIGHT else -1))
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            if chosen is not None:
+                index = buttons.index(chosen) + step
+                self.focus = len(widgets) + max(0, min(len(buttons) - 1, index))
+            else:
+                widget = widgets[self.focus % len(widgets)]
+                if not isinstance(widget, TextField) and shown(widget):
+                    widget.choose(widget.index + step)
         return True
+
+    def move_focus(self, widgets: list[Widget], step: int) -> None:
+        """The focus to the next (or previous) row in use, and from the last row on to the
+        buttons (Back, the lesson, Start), round to the first row."""
+        stops = [index for index, widget in enumerate(widgets) if shown(widget)]
+        stops += [len(widgets) + index for index in range(len(self.buttons()))]
+        here = stops.index(self.focus) if self.focus in stops else -1
+        self.focus = stops[(here + step) % len(stops)]
+        focused = widgets[self.focus] if self.focus < len(widgets) else None
+        for widget in widgets:
+            if isinstance(widget, TextField):
+                widget.set_focus(widget is focused)
+            elif not isinstance(widget, Choice):
+                widget.focus_text(widget is focused)
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -176,6 +200,9 @@ class FormScene(Scene):
                             self.panel.right - 30 - last.x)
         gap = max(0, min(int(last.h * 0.15), room - hint.get_height()))
         surface.blit(hint, (last.x, last.bottom + gap))
+        focus = self.focus - len(rows)
+        for index, button in enumerate(self.buttons()):
+            button.focused = index == focus
         self.start_button.draw(surface, assets)
         self.back_button.draw(surface, assets)
         self.learn_button.draw(surface, assets)

@@ -221,6 +221,11 @@ class Button:
                  "hover" if lit else "normal")
         art = assets.button(state, rect.size) or assets.button(
             "hover" if down else state, rect.size)
+        if self.focused and self.enabled:
+            # The keyboard's focus, round the outside: a primary button's rim and the
+            # hover art alone could not say which button Enter would press.
+            pygame.draw.rect(surface, theme.GLOW, rect.inflate(8, 8), width=2,
+                             border_radius=radius + 4)
         if art is not None:
             surface.blit(art, rect.topleft)
             if self.primary and self.enabled:
@@ -365,10 +370,13 @@ class TextField:
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
                 self.selected = False
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.set_focus(False)
                 return bool(event.key != pygame.K_RETURN)
-            return bool(event.key not in (pygame.K_ESCAPE, pygame.K_F11))
+            # Up, Down and Tab leave the field: the form moves on to the next row (a
+            # keyboard player was kept in the name field with no way out but Tab, Down).
+            return bool(event.key not in (pygame.K_ESCAPE, pygame.K_F11, pygame.K_UP,
+                                          pygame.K_DOWN, pygame.K_TAB))
         return False
 
     def draw(self, surface: pygame.Surface, assets: Assets, caret: bool) -> None:
@@ -462,10 +470,14 @@ def focus_key(buttons: Sequence[Button], focus: int, key: int) -> int | None:
 def pointer_focus(buttons: Sequence[Button], event: pygame.event.Event,
                   focus: int) -> tuple[bool, int]:
     """The pointer's ``event`` given to each button: whether one was pressed, and the focus
-    (the button pressed, or the one under the pointer)."""
+    (the button pressed, or the one the pointer moved onto). Only a motion moves the
+    focus, and never onto a button that cannot be pressed: a pointer resting on the greyed
+    Continue took the focus back at every key released, so Up and Down seemed dead."""
     for index, button in enumerate(buttons):
+        was = button.hovered
         if button.handle_event(event):
             return True, index
-        if button.hovered:
+        if (event.type == pygame.MOUSEMOTION and button.hovered and not was
+                and button.enabled):
             focus = index
     return False, focus

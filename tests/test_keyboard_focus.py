@@ -1,0 +1,148 @@
+"""Keyboard play away from the table: every button of a set-up and of How to play can be
+reached, the name field lets the arrows go on to the next row, a resting pointer does
+not take the focus back, and the menu, How to play and Statistics start where a player
+would want them."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.core.app import App
+from scenes.schotten.setup import SetupScene
+from scenes.shell.lessons import LessonChooser
+from scenes.shell.menu import MainMenu
+from scenes.shell.rules import RulesScene
+from scenes.shell.statistics import StatisticsScene
+from scenes.takethat.setup import TakeThatSetup
+from scenes.ui.widgets import TextField
+from tests import scenes_support as support
+from tests.session_support import start_game
+
+
+def schotten_setup() -> tuple[App, SetupScene]:
+    app = support.make_app()
+    support.new_game(app, "schotten-totten")
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    return app, setup
+
+
+def test_down_leaves_the_name_field_for_the_next_row() -> None:
+    """After typing a name, Up and Down did nothing: the field kept the arrows."""
+    app, setup = schotten_setup()
+    rows = [widget for _, widget in setup.rows()]
+    field = next(index for index, widget in enumerate(rows) if isinstance(widget, TextField))
+    for _ in range(20):
+        if setup.focus == field:
+            break
+        support.key(app, pygame.K_DOWN)
+    name = rows[field]
+    assert isinstance(name, TextField) and name.focused
+    support.step(app, [pygame.event.Event(pygame.TEXTINPUT, text="Zoe")])
+    assert name.value == "Zoe"
+    support.key(app, pygame.K_DOWN)
+    assert setup.focus != field and not name.focused
+
+
+def test_the_set_up_buttons_are_reached_from_the_last_row() -> None:
+    """Back and Learn to play could only be clicked: Down went round from the last row to
+    the first."""
+    app, setup = schotten_setup()
+    seen: set[str] = set()
+    for _ in range(20):
+        support.key(app, pygame.K_DOWN)
+        support.step(app)
+        seen.update(button.label for button in (setup.back_button, setup.learn_button,
+                                                setup.start_button) if button.focused)
+    assert {setup.back_button.label, setup.learn_button.label,
+            setup.start_button.label} <= seen
+    for _ in range(20):
+        if setup.learn_button.focused:
+            break
+        support.key(app, pygame.K_DOWN)
+        support.step(app)
+    support.key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, LessonChooser)
+
+
+def test_enter_on_back_leaves_the_set_up_and_enter_on_a_row_starts() -> None:
+    app, setup = schotten_setup()
+    for _ in range(20):
+        if setup.back_button.focused:
+            break
+        support.key(app, pygame.K_DOWN)
+        support.step(app)
+    support.key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, MainMenu)
+
+
+def test_a_pointer_resting_on_a_greyed_button_does_not_take_the_focus() -> None:
+    """With the pointer on the greyed Continue, each key released gave it the focus again,
+    so Up and Down seemed dead."""
+    app = support.make_app()
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu) and not menu.buttons[1].enabled
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, menu.buttons[1].rect.center)])
+    assert menu.focus == 0
+    support.key(app, pygame.K_DOWN)
+    support.step(app, [pygame.event.Event(pygame.KEYUP, key=pygame.K_DOWN, mod=0,
+                                          unicode="", scancode=0)])
+    assert menu.focus == 2
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, menu.buttons[4].rect.center)])
+    assert menu.focus == 4
+
+
+def test_the_menu_offers_continue_first_with_a_game_in_progress() -> None:
+    app = support.make_app()
+    start_game(app)
+    app.go_home()
+    support.step(app)
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    assert menu.buttons[1].enabled and menu.focus == 1
+
+
+def test_how_to_play_buttons_answer_the_keys() -> None:
+    """The other game's rules, the lesson and Back could only be clicked."""
+    app = support.make_app()
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    support.click(app, menu.buttons[2].rect.center)
+    page = app.stack.top
+    assert isinstance(page, RulesScene) and page.game.key == "schotten-totten"
+    support.key(app, pygame.K_RIGHT)
+    assert page.tab == 1  # the arrows turn the tabs until Down
+    support.key(app, pygame.K_DOWN)
+    support.step(app)
+    assert page.switch is not None and page.switch.focused
+    support.key(app, pygame.K_RETURN)
+    assert page.game.key == "take-that"
+    support.key(app, pygame.K_RIGHT)
+    support.key(app, pygame.K_RIGHT)
+    support.step(app)
+    assert page.back.focused
+    support.key(app, pygame.K_SPACE)
+    assert app.stack.top is menu
+
+
+def test_how_to_play_and_statistics_open_at_the_game_last_played() -> None:
+    """After a Take That game both opened at Schotten Totten."""
+    app = support.make_app()
+    support.new_game(app, "take-that")
+    setup = app.stack.top
+    assert isinstance(setup, TakeThatSetup)
+    support.click(app, setup.start_button.rect.center)
+    support.step(app, frames=5)
+    assert app.last_game == "take-that"
+    app.go_home()
+    support.step(app)
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    support.click(app, menu.buttons[2].rect.center)
+    page = app.stack.top
+    assert isinstance(page, RulesScene) and page.game.key == "take-that"
+    support.key(app, pygame.K_ESCAPE)
+    support.click(app, menu.buttons[4].rect.center)
+    stats = app.stack.top
+    assert isinstance(stats, StatisticsScene)
+    assert app.games[stats.game].key == "take-that"
