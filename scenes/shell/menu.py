@@ -45,11 +45,16 @@ class MainMenu(Scene):
 
     def enter(self) -> None:
         self.refresh()
+        # With a game in progress Enter continues it (it had offered a new game, which
+        # asks before it replaces the one in progress, but only after a keystroke more).
+        self.focus = 1 if self.buttons[1].enabled else 0
         if self.offer_tutorial:
             offer_at_first_start(self.app)
 
     def resume(self) -> None:
         self.refresh()
+        if not self.buttons[self.focus].enabled:
+            self.focus = 0
 
     def refresh(self) -> None:
         self.buttons[1].enabled = any(self.app.resumable(entry) for entry in self.app.games)
@@ -79,9 +84,7 @@ class MainMenu(Scene):
 
     def rules(self) -> None:
         games = self.app.games
-        playing = [entry.key for entry in games if self.app.resumable(entry)]
-        game = playing[0] if len(playing) == 1 else games[0].key
-        self.app.stack.push(RulesScene(self.app, game, switch=len(games) > 1))
+        self.app.stack.push(RulesScene(self.app, self.app.current_game(), switch=len(games) > 1))
 
     def settings(self) -> None:
         self.app.stack.push(SettingsScene(self.app))
