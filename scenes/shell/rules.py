@@ -58,6 +58,9 @@ class RulesScene(Scene):
         self.learn: Button | None = Button("", self.learn_game, primary=True) if switch else None
         """From the main menu: the game's tutorial (started, or continued where it was left)."""
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.focus = -1
+        """The button under the page that Enter presses (by its place in ``below``), or -1
+        while the keys turn the tabs."""
         keys = [entry.key for entry in app.games]
         self.show(app.entry(key if key in keys else keys[0]), page)
 
@@ -138,15 +141,43 @@ class RulesScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                self.app.stack.pop(self)
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
-                self.choose(self.tab + (-1 if event.key == pygame.K_LEFT else 1))
+            self.key(event)
             return True
         for button in self.clickable():
             if button.handle_event(event):
                 return True
         return True
+
+    def key(self, event: pygame.event.Event) -> None:
+        """Left and Right (Tab, Shift+Tab) turn the tabs; Down goes to the buttons under
+        the page (the other game's rules, the lesson, Back), where Left and Right move
+        between them and Enter or Space presses one; Up goes back to the tabs."""
+        below = self.below()
+        shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        if self.focus >= len(below):
+            self.focus = -1
+        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.app.stack.pop(self)
+        elif event.key == pygame.K_TAB:
+            self.choose(self.tab + (-1 if shift else 1))
+        elif event.key == pygame.K_DOWN and below:
+            self.focus = max(0, self.focus)
+        elif event.key == pygame.K_UP:
+            self.focus = -1
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if event.key == pygame.K_LEFT else 1
+            if self.focus < 0:
+                self.choose(self.tab + step)
+            else:
+                self.focus = max(0, min(len(below) - 1, self.focus + step))
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus >= 0:
+            below[self.focus].on_click()
+
+    def below(self) -> list[Button]:
+        """The buttons under the page, left to right, that the keys can reach."""
+        shown = [self.switch, self.learn, self.back]
+        return [button for button in shown
+                if button is not None and button.visible and button.enabled]
 
     def clickable(self) -> list[Button]:
         extra = [button for button in (self.switch, self.learn) if button is not None]
@@ -163,6 +194,10 @@ class RulesScene(Scene):
         for index, button in enumerate(self.tabs):
             button.primary = index == self.tab
             button.draw(surface, assets)
+        below = self.below()
+        for under in (self.back, self.switch, self.learn):
+            if under is not None:
+                under.focused = under in below and below.index(under) == self.focus
         self.back.draw(surface, assets)
         if self.switch is not None:
             self.switch.draw(surface, assets)
