@@ -81,6 +81,8 @@ class App:
         self.stats = self.load_statistics()
         self.sessions: dict[str, GameSession] = {}
         """The game in progress of each kind, by game key."""
+        self.last_game: str | None = None
+        """The game last played in this run (its key), once a move of it was saved."""
         for entry in self.games:
             self.load_session(entry)
         self.rng = random.Random(seed)
@@ -117,11 +119,20 @@ class App:
         if saved is not None:
             self.sessions[entry.key] = saved
 
+    def current_game(self) -> str:
+        """The game a player is most likely about (How to play and Statistics open at it):
+        the one last played in this run, else the only one in progress, else the first."""
+        if self.last_game is not None:
+            return self.last_game
+        playing = [entry.key for entry in self.games if self.resumable(entry)]
+        return playing[0] if len(playing) == 1 else self.games[0].key
+
     def save_session(self, key: str) -> None:
         """Write the game of ``key`` in play (after every action); demonstrations are not kept."""
         session = self.sessions.get(key)
         if session is None or session.demo:
             return
+        self.last_game = key
         try:
             content = session.to_json()
         except ValueError as error:
@@ -317,7 +328,7 @@ class App:
             self.stack.pop(top)
             return
         keys = [getattr(scene, "game_key", None) for scene in reversed(self.stack.scenes)]
-        game = next((key for key in keys if isinstance(key, str)), None)
+        game = next((key for key in keys if isinstance(key, str)), self.current_game())
         self.stack.push(self.help(self, game))
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -33,8 +33,10 @@ class StatisticsScene(Scene):
                         Button(t("stats.reset"), self.ask_reset)]
         self.focus = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.game = 0
-        """Which game's numbers are shown (an index of ``app.games``)."""
+        keys = [entry.key for entry in app.games]
+        self.game = keys.index(app.current_game())
+        """Which game's numbers are shown (an index of ``app.games``): the game last
+        played, so that a Take That game's result is the first thing seen after it."""
         self.tabs = [Button(entry.name(), lambda i=i: self.show(i))  # type: ignore[misc]
                      for i, entry in enumerate(app.games)]
 
