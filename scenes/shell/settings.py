@@ -104,6 +104,14 @@ HELP: Final = {
     "settings.emblems": "teach.settings.emblems.help",
 }
 """The options explained by a line under them (catalog keys)."""
+ONE_GAME: Final = {
+    "settings.auto_claim": "game.schotten_totten",
+    "teach.settings.auto_draw": "game.schotten_totten",
+    "settings.card_names": "game.schotten_totten",
+    "settings.emblems": "game.schotten_totten",
+}
+"""The options that change one game only, with that game's name (catalog keys): a Take
+That player read "Draw automatically: Off" as the way Take That's draws worked."""
 
 
 class SettingsScene(Scene):
@@ -275,7 +283,13 @@ class SettingsScene(Scene):
             focused = index == self.focus
             colour = theme.GOLD_LIGHT if focused else theme.TEXT_LIGHT
             label = assets.text(t(key), "text_bold", self.label_px, colour)
-            surface.blit(label, (control.rect.x, control.rect.y - label.get_height() - 4))
+            place = label.get_rect(bottomleft=(control.rect.x, control.rect.y - 4))
+            surface.blit(label, place)
+            if key in ONE_GAME:
+                px = max(11, int(self.label_px * 0.7))
+                tag = fitted_label(assets, t(ONE_GAME[key]), "text", px, theme.TEXT_DIM,
+                                   control.rect.right - place.right - 12)
+                surface.blit(tag, tag.get_rect(bottomright=(control.rect.right, place.bottom - 2)))
             if isinstance(control, Slider):
                 control.draw(surface, self.app, focused)
             else:
