@@ -28,17 +28,23 @@ def resume_line(app: App, entry: GameEntry[Any]) -> str:
     scores: Any = getattr(match, "scores", None) or getattr(match, "totals", ())
     rounds = getattr(match, "rounds", None) or match.config.rounds
     names = seat_names(session.players)
+    results = getattr(match, "results", None)
+    # A round already scored (its summary left for the menu) is behind the player: the
+    # line names the round to come, whose score it already shows ("round 4 of 5, 15 – 13"
+    # read as if round 4 were still to be played).
+    finished = isinstance(results, list) and len(results) > match.index
+    index = min(match.index + (2 if finished else 1), rounds)
     if len(names) > 2 or getattr(match, "scores", None) is None:
         if not getattr(match, "results", True):
             # No round scored yet: totals of 0 read as the round's score.
             return t("teach.menu.resumes_start", game=entry.name(),
-                     players=", ".join(names), index=match.index + 1, rounds=rounds)
+                     players=", ".join(names), index=index, rounds=rounds)
         # Each seat with its total: a row of bare numbers says nobody's, and
         # points may be negative ("4 – -27").
         standings = ", ".join(t("teach.menu.standing", name=name, score=score)
                               for name, score in zip(names, scores, strict=False))
         return t("teach.menu.resumes_table", game=entry.name(),
-                 index=match.index + 1, rounds=rounds, standings=standings)
+                 index=index, rounds=rounds, standings=standings)
     return t("teach.menu.resumes", game=entry.name(), players=", ".join(names[1:]),
-             index=match.index + 1, rounds=rounds,
+             index=index, rounds=rounds,
              score="\u00a0–\u00a0".join(str(score) for score in scores))

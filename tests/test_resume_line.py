@@ -1,0 +1,29 @@
+"""Beside Continue, the menu names the round to come once a round is over: "round 1 of 3,
+5 – 0" read as if the round just won were still to be played."""
+
+from __future__ import annotations
+
+from scenes.ui.text import t
+from tests import scenes_support as support
+from tests.session_support import start_game
+
+
+def test_a_round_over_points_to_the_next_round() -> None:
+    app = support.make_app()
+    board = start_game(app, rounds=3)
+    [before] = support.continue_lines(app)
+    app.stack.push(board)
+    support.step(app)
+    board.concede()
+    support.step(app, frames=120)
+    match = board.session.match
+    assert len(match.results) == 1 and not match.is_over
+    [after] = support.continue_lines(app)
+
+    def line(index: int, score: str) -> str:
+        return str(t("teach.menu.resumes", game=app.games[0].name(),
+                     players=board.session.players[1].name, index=index, rounds=3,
+                     score=score))
+
+    assert before == line(1, "0\u00a0–\u00a00")
+    assert after == line(2, "\u00a0–\u00a0".join(str(score) for score in match.scores))
