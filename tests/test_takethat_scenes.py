@@ -714,7 +714,7 @@ def test_continue_names_each_seat_with_its_total_at_a_table_of_four() -> None:
     assert len(lines) == 1
     names = [t("player.you"), *(t("tt.player.computer", n=n, level=t(f"level.{level}"))
                                 for n, level in enumerate(("medium", "easy", "hard"), 1))]
-    index = board.session.match.index + 1
+    index = board.session.match.index + 2  # the round to come: this one is over
     assert lines[0] == t("teach.menu.resumes_table", game="Take That", index=index, rounds=2,
                          standings=", ".join(f"{name}: {total}"
                                              for name, total in zip(names, totals, strict=True)))
@@ -729,7 +729,7 @@ def test_continue_names_the_points_of_two_seats_too() -> None:
     lines = support.continue_lines(app)
     names = [t("player.you"), t("player.computer", level=t("level.easy"))]
     assert lines == [t("teach.menu.resumes_table", game="Take That",
-                       index=board.session.match.index + 1, rounds=2,
+                       index=board.session.match.index + 2, rounds=2,
                        standings=", ".join(f"{name}: {total}"
                                            for name, total in zip(names, totals, strict=True)))]
 
