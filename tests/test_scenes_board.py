@@ -310,3 +310,32 @@ def test_when_only_pass_is_left_the_prompt_says_so() -> None:
     board.refresh()
     assert board.legal() == [act.PASS]
     assert board.prompt() == t("board.pass_only")
+
+
+def test_a_refused_claim_gives_way_to_the_prompt_when_the_turn_changes() -> None:
+    """Testers: the refusal of a claim asked while the computer was to move was still up
+    after it had moved, at the start of the player's next turn."""
+    app = support.make_app(speed="normal")
+    board = open_board(app)
+    fill_stone(board, app, 0)
+    state = board.state
+    assert state.owner[0] is None and not state.claim_check(0, 0).claimable
+    play = next(a for a in board.legal() if a.kind is Kind.PLAY and a.stone != 0)
+    assert board.submit(play)
+    assert state.to_move == 1
+    support.click(app, stone_centre(board, 0))
+    refused = t("board.claim_refused", stone=1, reason="").split(":")[0]
+    assert board.message.startswith(refused)
+    for _ in range(600):
+        if state.to_move == 0:
+            break
+        support.step(app)
+    assert state.to_move == 0
+    support.step(app)
+    assert board.message == "" and board.prompt() == t("board.your_turn_alone")
+    assert board.counterexample == ()
+    # Within the turn it stays, as long as its cards glow.
+    support.click(app, stone_centre(board, 0))
+    assert board.message.startswith(refused)
+    support.step(app, frames=400)
+    assert board.message.startswith(refused)

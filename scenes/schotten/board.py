@@ -102,6 +102,8 @@ class BoardScene(CardTable):
         self.hover_tactic: int | None = None
         self.hover_deck: str | None = None
         self.counterexample: tuple[int, ...] = ()
+        self.message_turn: tuple[int, int | None] | None = None
+        """(round, seat to move) when the message said something about that moment only."""
         self.seen_events = 0
         self.stone_offset = [0.0] * 9
         self.stone_flash = [0.0] * 9
@@ -377,7 +379,7 @@ class BoardScene(CardTable):
         refusal = source.refusal(action)
         reason = (refusal_text(refusal, self.art.naming) if refusal is not None
                   else t("board.no_room"))
-        self.set_message(t("board.refused", reason=reason), theme.ERROR)
+        self.say_for_now(t("board.refused", reason=reason), theme.ERROR)
 
     def show_claim_check(self, stone: int) -> None:
         if self.viewer is None:
@@ -392,14 +394,14 @@ class BoardScene(CardTable):
                           and state.config.claim_timing == "after_play")
             key = ("board.claim_ok" if now else "board.claim_after_play" if after_play
                    else "board.claim_next_turn")
-            self.set_message(t(key, stone=stone + 1), theme.GOOD)
+            self.say_for_now(t(key, stone=stone + 1), theme.GOOD)
             self.counterexample = ()
             return
         owner = self.state.owner[stone]
         if owner is not None:
             # Not "cannot be claimed yet: … is already claimed" (a tester's "yet" for a
             # stone long since won).
-            self.set_message(t("board.claimed_already", stone=stone + 1,
+            self.say_for_now(t("board.claimed_already", stone=stone + 1,
                                name=self.name(owner)), theme.TEXT_LIGHT)
             self.counterexample = ()
             return
@@ -415,15 +417,29 @@ class BoardScene(CardTable):
                 names = or_list([card_name(card, self.art.naming) for card in held],
                                 "teach.list.and")
                 reason = t("teach.refused.own_hand", reason=reason, cards=names)
-        self.set_message(t("board.claim_refused", stone=stone + 1, reason=reason),
+        self.say_for_now(t("board.claim_refused", stone=stone + 1, reason=reason),
                          theme.ERROR)
         example = check.counterexample
         self.counterexample = tuple(example.added) if example is not None else ()
 
     def set_message(self, text: str, colour: tuple[int, int, int] = theme.TEXT_LIGHT) -> None:
         super().set_message(text, colour)
+        self.message_turn = None
         if not text:
             self.counterexample = ()
+
+    def say_for_now(self, text: str, colour: tuple[int, int, int] = theme.TEXT_LIGHT) -> None:
+        """A message about this moment of the turn (a refusal, a stone's claim checked): it
+        gives way to the turn's prompt once the turn passes (a refused claim, held by its
+        example cards, was still up when the player's next turn began)."""
+        self.set_message(text, colour)
+        self.message_turn = (self.session.match.index, self.state.to_move)
+
+    def turn_passed(self) -> None:
+        """Clear a message said for a moment of a turn that is over."""
+        if (self.message_turn is not None
+                and self.message_turn != (self.session.match.index, self.state.to_move)):
+            self.set_message("")
 
     def keep_message(self) -> bool:
         return bool(self.counterexample)
@@ -463,6 +479,7 @@ class BoardScene(CardTable):
             self.resize(self.app.size)
         self.mirror.update(dt)
         self.fade_message(dt)
+        self.turn_passed()
         for stone, (text, left) in list(self.stone_labels.items()):
             if left - dt <= 0:
                 del self.stone_labels[stone]
@@ -634,13 +651,13 @@ class BoardScene(CardTable):
         seat = self.undo_seat()
         if seat is None:
             if self.session.hotseat:
-                self.set_message(t("board.undo_hotseat"), theme.TEXT_LIGHT)
+                self.say_for_now(t("board.undo_hotseat"), theme.TEXT_LIGHT)
             return
         if self.state.outcome is not None:
             return
         key = ("board.undo_seen" if moved(self.state, seat, self.settings.auto_claim)
                else "board.undo_nothing")
-        self.set_message(t(key), theme.TEXT_LIGHT)
+        self.say_for_now(t(key), theme.TEXT_LIGHT)
 
     def take_back(self) -> None:
         """Undo the last turn (``undo`` asked first); the round counts as assisted."""

@@ -48,7 +48,7 @@ def press(board: BoardScene, pos: tuple[int, int]) -> None:
     sprite = board.mirror.at(pos, ("hand",), face_up=True)
     blocked = blocked_tactics(board).get(sprite.card) if sprite is not None else None
     if blocked is not None:
-        board.set_message(t("board.refused", reason=refusal_text(blocked, board.art.naming)),
+        board.say_for_now(t("board.refused", reason=refusal_text(blocked, board.art.naming)),
                           theme.ERROR)
     if sprite is not None and board.my_turn() and board.mode.drags:
         board.drag = Drag(sprite.card, pos, (pos[0] - sprite.rect.x, pos[1] - sprite.rect.y),
@@ -82,7 +82,7 @@ def drop(board: BoardScene, drag: Drag, pos: tuple[int, int]) -> None:
         return
     if stone is None:
         if above_hand:
-            board.set_message(t("board.no_room"), theme.ERROR)
+            board.say_for_now(t("board.no_room"), theme.ERROR)
         return
     board.submit(act.play(card, stone))
 
