@@ -30,14 +30,15 @@ from scenes.takethat import placement as table
 from scenes.takethat import records as tt_records
 from scenes.takethat import session as takethat
 from scenes.takethat.board import TakeThatBoard
-from scenes.takethat.paint import pile_text, seat_info
+from scenes.takethat.paint import draw_key_tips, labels, pile_text, seat_info
 from scenes.takethat.placement import hand_order
 from scenes.takethat.recent import new_result
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
 from scenes.takethat.setup import TakeThatSetup
 from scenes.takethat.summary import TakeThatSummary, signed, winners_text
+from scenes.takethat.tutorial import TakeThatTutorial
 from scenes.ui.sprites import CardSprite
-from scenes.ui.text import t
+from scenes.ui.text import set_language, t
 from tests import scenes_support as support
 from tests.invariants_support import step_checked
 
@@ -980,3 +981,74 @@ def test_a_hint_takes_up_the_card_it_plays_so_enter_plays_it() -> None:
     before = len(board.state.log)
     support.key(app, pygame.K_x if hint.action.kind.value == "twist" else pygame.K_RETURN)
     assert len(board.state.log) > before and board.state.log[before][1] == hint.action
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "pt", "el"])
+def test_the_take_buttons_key_tip_leaves_the_draw_piles_name_readable(
+        size: tuple[int, int], language: str) -> None:
+    """"Key: T" stood over "Draw pile", just above the take button."""
+    app = support.make_app(size)
+    set_language(language)
+    board = start(app, HUMAN, "easy", "easy")
+    wait_for_my_turn(app, board)
+    take = board.buttons["take"]
+    assert take.enabled
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, take.rect.center)])
+    assert take.hovered
+    plates = draw_key_tips(board, pygame.Surface(app.size), 14)
+    assert len(plates) == 1
+    words = labels(board)
+    assert board.layout.pile_label in words
+    assert plates[0].collidelist(words) < 0, (plates[0], words)
+    assert not any(plates[0].colliderect(button.rect)
+                   for button in board.buttons.values() if button.visible)
+
+
+def test_a_key_tip_is_for_a_button_that_works_under_the_pointer_now() -> None:
+    """The take button's tip showed while it was disabled, and stayed up under the curtain
+    and a dialog, and after them while the pointer was elsewhere."""
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", "easy")
+    wait_for_my_turn(app, board)
+    take = board.buttons["take"]
+    surface = pygame.Surface(app.size)
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, take.rect.center)])
+    assert draw_key_tips(board, surface, 14)
+    take.enabled = False
+    assert not draw_key_tips(board, surface, 14)
+    take.enabled = True
+    support.key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, (5, 5))])
+    app.stack.pop(pause)
+    support.step(app)
+    assert app.stack.top is board and not take.hovered
+    assert not draw_key_tips(board, surface, 14)
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, take.rect.center)])
+    assert draw_key_tips(board, surface, 14)
+    support.step(app, [pygame.event.Event(pygame.WINDOWLEAVE, window=None)])
+    assert not draw_key_tips(board, surface, 14)
+
+
+def test_the_lessons_glow_on_the_take_button_leaves_the_draw_piles_name_readable() -> None:
+    """The tutorial's arrow and rings round "Take the row" covered the pile's name."""
+    app = support.make_app((1280, 800))
+    set_language("pt")
+    for step in range(12):
+        lesson = TakeThatTutorial(app, 0, step)
+        if lesson.buttons["take"].rect in lesson.targets():
+            break
+    else:
+        raise AssertionError("no step of the lesson asks for the take button")
+    app.stack.push(lesson)
+    support.step(app, frames=3)
+    label = lesson.layout.pile_label
+    static = lesson.static
+    assert static is not None
+    for frame in range(12):  # the arrow bobs and the rings pulse
+        support.step(app, frames=3)
+        shown = app.screen.subsurface(label).copy()
+        under = static.subsurface(label).copy()
+        assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(under, "RGB"), frame

@@ -16,14 +16,14 @@ import pygame
 
 from game.takethat import score
 from game.takethat.cards import twin
-from scenes.shell.keys import key_tip
+from scenes.shell.keys import cap, key_tip
 from scenes.table.logpanel import Measure, balanced_lines
 from scenes.takethat.hint import hinted_card, hinted_twin, hints_take
 from scenes.takethat.placement import SeatZones
 from scenes.ui import theme
 from scenes.ui.assets import cover
 from scenes.ui.text import language, t
-from scenes.ui.widgets import blit_centred, draw_banner, draw_key_tip, draw_tip
+from scenes.ui.widgets import blit_centred, draw_banner, draw_tip, tip_place
 
 if TYPE_CHECKING:
     from scenes.takethat.board import TakeThatBoard
@@ -107,11 +107,56 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
     if board.app.stack.top is not board:  # a dialog over the table: no tips under it
         return
     tip_px = max(11, lay.px(theme.TYPE_SMALL))
-    draw_key_tip(surface, board.app.assets, board.buttons.values(), key_tip, tip_px)
+    draw_key_tips(board, surface, tip_px)
     pile = board.hover_pile
     if pile is not None and drag is None and board.view.face_up[pile]:
         draw_tip(surface, board.app.assets, pile_text(board, pile),
                  lay.seats[pile].face_up, tip_px)
+
+
+def draw_key_tips(board: TakeThatBoard, surface: pygame.Surface,
+                  px: int) -> list[pygame.Rect]:
+    """Over the button under the pointer, the key that does the same ("Key: T"), where it
+    covers no other button and none of the table's words (``labels``); nowhere, when no
+    side of the button is free even for the key alone. A disabled button names no key: the
+    key does nothing then.
+
+    Above the take button lies the draw pile's name: the tip hid it ("Key: T" over "Draw
+    pile"), so that tip now goes to the button's right, by the message line. Returns the
+    tips' plates."""
+    assets = board.app.assets
+    plates: list[pygame.Rect] = []
+    shown = [button for button in board.buttons.values() if button.visible]
+    window = surface.get_rect()
+    for button in shown:
+        if not (button.hovered and button.enabled and button.key):
+            continue
+        avoid = [other.rect for other in shown if other is not button] + labels(board)
+        # "Key: T" where it fits, else the key alone ("T"): a long message line (Greek's)
+        # leaves the take button's right side room for the key only.
+        for text in (key_tip(button.key), cap(button.key)):
+            size = assets.text(text, "text_bold", px, theme.TEXT_LIGHT).get_rect().inflate(
+                px, px // 2)
+            place = tip_place(size, button.rect, window, avoid)
+            if not place.colliderect(button.rect) and place.collidelist(avoid) < 0:
+                plates.append(draw_tip(surface, assets, text, button.rect, px, avoid))
+                break
+    return plates
+
+
+def labels(board: TakeThatBoard) -> list[pygame.Rect]:
+    """The words on the table that a tip or a glow must leave readable: the draw pile's
+    name, each seat's name plate and count line, the last move and the message line."""
+    lay = board.layout
+    found = [lay.pile_label]
+    for zones in lay.seats.values():
+        found += [zones.name, zones.info]
+    pill = message_pill(board)
+    if pill is not None:
+        found.append(pill)
+    if board.last_move_text():
+        found.append(lay.last_move)
+    return found
 
 
 def pile_text(board: TakeThatBoard, seat: int) -> str:
@@ -244,7 +289,7 @@ def build_static(board: TakeThatBoard, size: tuple[int, int]) -> pygame.Surface:
             mat(surface, rect, lay.px(8), 70)
     mat(surface, lay.pile, lay.px(8), 70)
     label = assets.text(t("tt.board.pile"), "text", lay.px(15), theme.TEXT_DIM)
-    blit_centred(surface, label, (lay.pile.centerx, lay.pile.bottom + lay.px(16)))
+    blit_centred(surface, label, lay.pile_label.center)
     return surface.convert()
 
 
@@ -398,16 +443,34 @@ def draw_last_move(board: TakeThatBoard, surface: pygame.Surface) -> None:
     surface.blit(label, (pill.x + rect.h + lay.px(4), pill.centery - label.get_height() // 2))
 
 
+def message_label(board: TakeThatBoard) -> pygame.Surface | None:
+    """The message line's words as drawn (none when there is nothing to say)."""
+    lay = board.layout
+    text = board.message or board.prompt()
+    if not text:
+        return None
+    colour = board.message_colour if board.message else theme.TEXT_LIGHT
+    return fitted(board, text, "text", lay.px(18), lay.message.w - lay.px(28), colour)
+
+
+def message_pill(board: TakeThatBoard) -> pygame.Rect | None:
+    """The dark pill behind the message line's words, as wide as they are."""
+    label = message_label(board)
+    if label is None:
+        return None
+    rect = board.layout.message
+    pill = pygame.Rect(0, 0, min(rect.w, label.get_width() + board.layout.px(28)), rect.h)
+    pill.center = rect.center
+    return pill
+
+
 def draw_message(board: TakeThatBoard, surface: pygame.Surface) -> None:
     lay = board.layout
     rect = lay.message
-    text = board.message or board.prompt()
-    if not text:
+    label = message_label(board)
+    pill = message_pill(board)
+    if label is None or pill is None:
         return
-    colour = board.message_colour if board.message else theme.TEXT_LIGHT
-    label = fitted(board, text, "text", lay.px(18), rect.w - lay.px(28), colour)
-    pill = pygame.Rect(0, 0, min(rect.w, label.get_width() + lay.px(28)), rect.h)
-    pill.center = rect.center
     shade = _SHADES.get(pill.size)
     if shade is None:
         if len(_SHADES) > 32:

@@ -57,6 +57,8 @@ class TableLayout:
     """By seat number, for the seat at the screen ``perspective``."""
     row_area: pygame.Rect = field(default_factory=pygame.Rect)
     pile: pygame.Rect = field(default_factory=pygame.Rect)
+    pile_label: pygame.Rect = field(default_factory=pygame.Rect)
+    """Under the draw pile, above the take button: where the pile's name is written."""
     row_card: tuple[int, int] = (0, 0)
     message: pygame.Rect = field(default_factory=pygame.Rect)
     status: pygame.Rect = field(default_factory=pygame.Rect)
@@ -165,6 +167,7 @@ def build(size: tuple[int, int], players: int, perspective: int,
     layout.pile.centerx = middle.x + column_w // 2
     layout.pile.y = max(row_top, min(layout.row_area.centery - layout.pile.h // 2,
                                      layout.take_button.y - px(30) - layout.pile.h))
+    layout.pile_label = pygame.Rect(middle.x, layout.pile.bottom + px(4), column_w, px(24))
     return layout
 
 

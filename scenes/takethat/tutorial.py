@@ -139,7 +139,14 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
         super().draw(surface)
         lay = self.layout
         targets = self.targets()
+        take = self.buttons["take"].rect
         for rect in targets:
+            if rect == take:
+                # The rings keep to the button and the arrow, which would come down on
+                # the draw pile's name just above it, is left out: they covered it.
+                draw_target(surface, rect, self.time, lay.unit, clear=lay.pile_label,
+                            inside=True)
+                continue
             draw_target(surface, rect, self.time, lay.unit,
                         arrow=self.guide.step.kind != NEXT, clear=lay.message)
         for seat, zones in lay.seats.items():
