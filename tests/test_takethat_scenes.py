@@ -224,6 +224,38 @@ def test_an_empty_row_asks_only_for_a_card_to_start_it() -> None:
     assert not board.buttons["take"].enabled or not board.buttons["take"].visible
 
 
+def take_the_row(app: App, board: TakeThatBoard) -> int:
+    """Play on until a person may take the row, take it; the seat that took it."""
+    for _ in range(60):
+        wait_for_my_turn(app, board)
+        if TAKE in board.legal():
+            seat = board.state.to_move
+            assert seat is not None and board.submit(TAKE)
+            assert board.state.phase is Phase.START
+            return seat
+        board.submit(next(action for action in board.legal() if action is not TAKE))
+        support.step(app)
+    raise AssertionError("the row never came to a person to take")
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl", "it", "pt"])
+def test_after_taking_the_row_the_hot_seat_prompt_names_the_player(language: str) -> None:
+    """Every prompt of a shared screen named the player but "You took the row: start
+    another…", which left the people at the table to guess whose hand it meant."""
+    app = support.make_app()
+    set_language(language)
+    board = start(app, HUMAN, HUMAN, "easy")
+    name = board.name(take_the_row(app, board))
+    assert board.prompt() == t("tt.board.start_named", name=name)
+    assert board.prompt().startswith(name) and board.prompt() != t("tt.board.start")
+    # One person at the table is spoken to without a name, as before.
+    again = support.make_app()
+    set_language(language)
+    alone = start(again, HUMAN, "easy")
+    take_the_row(again, alone)
+    assert alone.prompt() == t("tt.board.start")
+
+
 def test_keyboard_selects_and_plays() -> None:
     app = support.make_app()
     board = start(app, HUMAN, "easy")

@@ -76,6 +76,9 @@ class StartMode(Mode):
         return act.start(card)
 
     def prompt(self, host: Host) -> str:
+        # Named when people share the screen, as every other prompt of their turns is.
+        if host.session.hotseat:
+            return t("tt.board.start_named", name=host.name(host.view.seat))
         return t("tt.board.start")
 
     def end_glows(self, host: Host) -> bool:
