@@ -9,7 +9,7 @@ import random
 import pytest
 
 import game
-from game.schotten.cards import BLUFF, JOKER1, MUD, SHIELD, SPY, parse_card
+from game.schotten.cards import BLUFF, JOKER1, JOKER2, MUD, SHIELD, SPY, parse_card
 from game.schotten.explain import (
     Group,
     Named,
@@ -25,6 +25,8 @@ from game.schotten.explain import (
 )
 from game.schotten.formations import evaluate
 from game.schotten.state import GameState
+from scenes.schotten.words import reason_text
+from scenes.ui.text import t
 from tests.engine_support import act, arrange, cards, mask_without
 
 BASE = game.GameConfig()
@@ -221,3 +223,37 @@ def test_a_beating_card_in_the_claimers_own_hand_is_named_as_such() -> None:
     assert threats_in_hand(state.view(0), 0) == tuple(sorted(cards("B5 G2")))
     other = arrange(TACTICS, hands=("R1 Y7", ""), sides={1: ("R9 B9 G8", "B3 G4")})
     assert threats_in_hand(other.view(0), 0) == ()
+
+
+def joker_in_hand(opponent_hand: str = "") -> GameState:
+    """Seat 0 has played one Joker and holds the other, and claims stone 1 (yellow 4-5-6
+    against green 7-8, the green 6 and 9 on the table: only a Joker or Blind-Man's Bluff
+    could have beaten it)."""
+    state = arrange(TACTICS, hands=("JOKER2", opponent_hand),
+                    sides={1: ("Y4 Y5 Y6", "G7 G8"), 2: ("G6", "G9")})
+    state.tactic_deck = [card for card in state.tactic_deck if card != JOKER1]
+    state._place(0, JOKER1, 2)
+    state.joker_played[0] = True
+    return claimed(state, 0, 1)
+
+
+def test_a_proof_for_its_owner_leaves_out_the_tactic_cards_the_owner_holds() -> None:
+    """A tester's summary said a Joker was still to come against his stone, when he had
+    played one Joker and held the other."""
+    state = joker_in_hand()
+    assert explain_stone(state, 0).threats == (Group("tactic", cards=(JOKER2, BLUFF)),)
+    assert explain_stone(state, 0, viewer=0).threats == (Group("tactic", cards=(BLUFF,)),)
+    # The opponent does not know that hand: for it the Joker could still have come.
+    assert explain_stone(state, 0, viewer=1).threats == explain_stone(state, 0).threats
+    state.hands[0].append(BLUFF)
+    state.tactic_deck.remove(BLUFF)
+    assert explain_stone(state, 0, viewer=0).threats == ()
+    assert reason_text(explain_stone(state, 0, viewer=0)) == t("teach.why.proof")
+
+
+def test_a_proof_never_tells_the_viewer_what_the_opponent_holds() -> None:
+    told = explain_stone(joker_in_hand(), 0, viewer=0).threats
+    for hand in ("SPY BLUFF", "SHIELD", "B1 B2"):
+        other = joker_in_hand(hand)
+        other.tactic_deck = [card for card in other.tactic_deck if card not in other.hands[1]]
+        assert explain_stone(other, 0, viewer=0).threats == told

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import pygame
 
+from game.schotten.cards import BLUFF
+from game.schotten.explain import Group
 from scenes.core.app import App
 from scenes.schotten.summary import RoundSummary
 from scenes.schotten.words import formation_text, reason_text
 from scenes.shell.menu import MainMenu
 from tests import scenes_support as support
 from tests.session_support import board_of, play_until, press, start_game
+from tests.test_teach_explain import joker_in_hand
 
 
 def finished(app: App, rounds: int = 1) -> RoundSummary:
@@ -76,3 +79,19 @@ def test_esc_after_the_last_round_goes_to_the_main_menu() -> None:
     support.key(app, pygame.K_ESCAPE)
     support.step(app, frames=2)
     assert isinstance(app.stack.top, MainMenu)
+
+
+def test_the_summary_uses_what_the_person_knows_of_their_own_hand() -> None:
+    """A tester's early claim was said to leave out "the Joker" still to come, when he had
+    played one Joker and held the other: against the computer the summary knows his hand
+    (in hot-seat both players read it, so it knows neither)."""
+    app = support.make_app()
+    board = start_game(app, tactics=True, level="easy")
+    board.session.match.state = joker_in_hand()
+    assert board.report_seat() == 0
+    assert board.reports()[0].threats == (Group("tactic", cards=(BLUFF,)),)
+    app = support.make_app()
+    board = start_game(app, tactics=True, mode="hotseat")
+    board.session.match.state = joker_in_hand()
+    assert board.report_seat() is None
+    assert len(board.reports()[0].threats[0].cards) == 2

@@ -6,8 +6,9 @@ was won (``StoneReport.reason``): a better formation, the same formation with a 
 an equal formation completed first, or a claim proved against the unseen cards. For a
 refused claim, ``threats`` lists every unseen clan card, and every tactic card still to
 come, that could beat the side, grouped the way a player says it ("any 2 or 5, or the
-Shield-Bearer"). Everything here is computed from what both players see on the table, so
-it never tells which of the unseen cards a player actually holds.
+Shield-Bearer"). Everything here is computed from what both players see on the table
+(and, for a report meant for one seat, that seat's own hand), so it never tells which of
+the unseen cards the other player actually holds.
 
 >>> from game.schotten.cards import parse_card as c
 >>> name_side([c("R6"), c("R8"), c("R7")], 3, False)
@@ -272,9 +273,14 @@ def view_unseen(view: PlayerView) -> int:
     return ALL_CLAN_MASK & ~seen
 
 
-def explain_stone(state: GameState, stone: int) -> StoneReport:
+def explain_stone(state: GameState, stone: int, viewer: int | None = None) -> StoneReport:
     """One stone as the round stands now; a claimed stone's reason as of now (its sides
-    cannot change once claimed)."""
+    cannot change once claimed).
+
+    ``viewer``: the seat the report is for, if one: a tactic card in its own hand could
+    not have come to its opponent's side, so a proof of the viewer's own stone does not
+    name it (the proof of the opponent's stone names what the viewer could have played,
+    and never looks at the opponent's hand)."""
     sides = state.sides[stone]
     capacity, bluff = state.capacity(stone), state.bluff[stone] >= 0
     named = (name_side(sides[0], capacity, bluff), name_side(sides[1], capacity, bluff))
@@ -294,6 +300,10 @@ def explain_stone(state: GameState, stone: int) -> StoneReport:
         available = [card for card in (*ELITE_ORDER, 55, BLUFF) if card not in gone]
         if state.joker_played[1 - owner]:
             available = [card for card in available if card not in JOKERS]
+        if viewer == owner:
+            # What the viewer holds cannot come against it (the second Joker in its hand,
+            # the first on the table: no Joker was still to come).
+            available = [card for card in available if card not in state.hands[owner]]
         tactics = beating_tactics(sides[owner], sides[1 - owner], capacity, bluff,
                                   state.unseen, available)
         if tactics:
@@ -301,18 +311,19 @@ def explain_stone(state: GameState, stone: int) -> StoneReport:
     return StoneReport(stone, owner, named, reason, bluff, mud, threats)
 
 
-def explain_round(state: GameState) -> tuple[StoneReport, ...]:
-    """All nine stones. A stone claimed by proof is judged as it stood when it was claimed:
-    the round is replayed from its seed to that moment, when it can be."""
-    reports = [explain_stone(state, stone) for stone in range(9)]
+def explain_round(state: GameState, viewer: int | None = None) -> tuple[StoneReport, ...]:
+    """All nine stones, for ``viewer`` (``explain_stone``). A stone claimed by proof is
+    judged as it stood when it was claimed: the round is replayed from its seed to that
+    moment, when it can be."""
+    reports = [explain_stone(state, stone, viewer) for stone in range(9)]
     if any(report.reason == "proof" for report in reports):
-        for stone, report in _at_claims(state).items():
+        for stone, report in _at_claims(state, viewer).items():
             if reports[stone].reason == "proof" and report.reason == "proof":
                 reports[stone] = report
     return tuple(reports)
 
 
-def _at_claims(state: GameState) -> dict[int, StoneReport]:
+def _at_claims(state: GameState, viewer: int | None) -> dict[int, StoneReport]:
     """Each stone's report taken the moment it was claimed (replaying the round)."""
     if state.seed is None:
         return {}
@@ -325,7 +336,7 @@ def _at_claims(state: GameState) -> dict[int, StoneReport]:
         replayed.apply(action)
         for event in replayed.events[seen:]:
             if event.kind == "claim":
-                found[event.stone] = explain_stone(replayed, event.stone)
+                found[event.stone] = explain_stone(replayed, event.stone, viewer)
     if replayed.sides != state.sides or replayed.owner != state.owner:
         return {}  # the round does not follow from its seed and actions
     return found

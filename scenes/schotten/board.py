@@ -599,8 +599,14 @@ class BoardScene(CardTable):
         claims = sum(1 for owner in self.state.owner if owner is not None)
         key = (self.session.match.index, claims, self.state.outcome)
         if self.reports_known[0] != key:
-            self.reports_known = (key, explain_round(self.state))
+            self.reports_known = (key, explain_round(self.state, self.report_seat()))
         return self.reports_known[1]
+
+    def report_seat(self) -> int | None:
+        """Whose knowledge the reports may use (the one person playing the computer, who
+        knows their own hand); ``None`` in hot-seat, where both read the summary."""
+        humans = self.session.human_seats()
+        return humans[0] if len(humans) == 1 else None
 
     def undo_seat(self) -> int | None:
         """The player who may undo: the one person playing the computer (never hot-seat)."""
