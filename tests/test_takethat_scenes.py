@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from game.takethat import CARDS, TAKE, Action, Kind, Phase, TakeThatMatch, twin
+from game.takethat.ai.suggest import Suggestion
 from scenes.core.app import App
 from scenes.games import GAMES
 from scenes.model.storage import data_dir
@@ -1084,3 +1085,140 @@ def test_the_lessons_glow_on_the_take_button_leaves_the_draw_piles_name_readable
         shown = app.screen.subsurface(label).copy()
         under = static.subsurface(label).copy()
         assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(under, "RGB"), frame
+
+
+def pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(rect.clip(surface.get_rect())), "RGB")
+
+
+def alike(first: bytes, second: bytes) -> bool:
+    """The same picture, give or take what shows through a card's art faintly (a card
+    lets a few levels of what lies under it through)."""
+    return len(first) == len(second) and all(abs(a - b) <= 6 for a, b in zip(first, second,
+                                                                               strict=True))
+
+
+def corner(rect: pygame.FRect) -> pygame.Rect:
+    """Where a card's corner number lies: its top left (inside the rounded corner, where
+    what lies under the card shows)."""
+    return pygame.Rect(round(rect.x) + 8, round(rect.y) + 8, round(rect.w * 0.3),
+                       round(rect.h * 0.25))
+
+
+def own_hand(board: TakeThatBoard) -> list[CardSprite]:
+    """The hand at the screen's cards, left to right."""
+    return sorted((sprite for sprite in board.draw_order
+                   if sprite.zone == "hand" and sprite.card in board.view.hand),
+                  key=lambda sprite: sprite.rect.x)
+
+
+def long_row_board(app: App) -> TakeThatBoard:
+    """The person to move with a row of eight cards, so close that they overlap."""
+    board = start(app, HUMAN, "easy")
+    wait_for_my_turn(app, board)
+    state = board.state
+    hand = set(state.hands[state.to_move or 0])
+    state.pile += state.row
+    state.row = [card for card in state.pile if card not in hand and 50 <= card <= 70][:8]
+    state.pile = [card for card in state.pile if card not in state.row]
+    board.refresh()
+    board.mirror.snap()
+    return board
+
+
+def test_a_hinted_hand_cards_ring_leaves_the_next_cards_number_readable(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hint's ring round a hand card was drawn over the next card's corner number."""
+    app = support.make_app()
+    board = start(app, HUMAN, "easy")
+    wait_for_my_turn(app, board)
+    board.mirror.snap()
+    hand = own_hand(board)
+    card, following = hand[3], hand[4]
+    assert card.card is not None
+    surface = pygame.Surface(app.size)
+    board.draw(surface)
+    plain = pixels(surface, corner(following.rect))
+    hint = Suggestion(Action(Kind.EXTEND, card.card), "extend_best", {"card": card.card})
+    monkeypatch.setattr(board, "current_hint", lambda: hint)
+    board.draw(surface)
+    assert alike(pixels(surface, corner(following.rect)), plain)
+    # The ring is there all the same, round the card's free sides.
+    ring = pygame.Rect(round(card.rect.x) - 12, round(card.rect.y) - 30, 14,
+                       round(card.rect.h))
+    board_without = pygame.Surface(app.size)
+    monkeypatch.setattr(board, "current_hint", lambda: None)
+    board.draw(board_without)
+    assert pixels(surface, ring) != pixels(board_without, ring)
+
+
+def test_the_row_ends_outline_lies_under_the_last_card_of_a_long_row() -> None:
+    """The outline of the next card's place was drawn across the last card of the row."""
+    app = support.make_app()
+    board = long_row_board(app)
+    slots = board.slots
+    assert slots[-1].colliderect(slots[-2]), "the row's places overlap"
+    card = next(card for card in sorted(board.state.hands[board.perspective])
+                if board.drop_targets(card) == (True, None))
+    last = board.sprites[board.state.row[-1]].rect
+    surface = pygame.Surface(app.size)
+    board.draw(surface)
+    plain = pixels(surface, pygame.Rect(last))
+    board.selected = card
+    board.draw(surface)
+    assert alike(pixels(surface, pygame.Rect(last)), plain)
+    beyond = pygame.Rect(round(last.right) + 2, round(slots[-1].y) - 6,
+                         round(slots[-1].right - last.right) + 4, 12)
+    board.selected = None
+    unlit = pygame.Surface(app.size)
+    board.draw(unlit)
+    assert pixels(surface, beyond) != pixels(unlit, beyond), "the outline shows past it"
+
+
+def test_the_lessons_glow_round_a_hand_card_leaves_its_neighbour_and_the_window_edge(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lesson's rings round the card to play hid the next card's corner number, and
+    round the last hand card they ran off the window's right edge."""
+    from scenes.takethat import tutorial
+
+    app = support.make_app((1280, 800))
+    calls: list[tuple[pygame.Rect, bool]] = []
+    from scenes.shell.tutorial import draw_target as real
+
+    def record(surface: pygame.Surface, rect: pygame.Rect | pygame.FRect, time: float,
+               scale: float, arrow: bool = True, clear: pygame.Rect | None = None,
+               inside: bool = False) -> None:
+        calls.append((pygame.Rect(rect), inside))
+        real(surface, rect, time, scale, arrow, clear, inside)
+
+    monkeypatch.setattr(tutorial, "draw_target", record)
+    checked = set()
+    for step in range(12):
+        lesson = TakeThatTutorial(app, 0, step)
+        app.stack.push(lesson)
+        support.step(app, frames=2)
+        lesson.mirror.snap()
+        hand = own_hand(lesson)
+        aimed = [sprite for sprite in hand if sprite.rect in lesson.targets()]
+        if aimed:
+            target = aimed[0]
+            index = hand.index(target)
+            surface = pygame.Surface(app.size)
+            calls.clear()
+            lesson.draw(surface)
+            assert any(rect == pygame.Rect(target.rect) for rect, _ in calls)
+            if index + 1 < len(hand):
+                following = hand[index + 1]
+                shown = pixels(surface, corner(following.rect))
+                monkeypatch.setattr(lesson, "targets", lambda: [])
+                lesson.draw(surface)
+                assert alike(pixels(surface, corner(following.rect)), shown), step
+                checked.add("neighbour")
+            else:
+                inside = next(inside for rect, inside in calls
+                              if rect == pygame.Rect(target.rect))
+                assert inside, "the rings keep to the last card by the window's edge"
+                checked.add("edge")
+        app.stack.pop(lesson)
+        support.step(app)
+    assert checked == {"neighbour", "edge"}

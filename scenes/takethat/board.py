@@ -505,3 +505,8 @@ class TakeThatBoard(CardTable):
 
     def draw(self, surface: pygame.Surface) -> None:
         paint.draw_board(self, surface)
+
+    def card_drawn(self, surface: pygame.Surface, sprite: CardSprite,
+                   rect: pygame.FRect) -> None:
+        """Called as each card is drawn at ``rect``, before the cards that lie over it: a
+        lesson puts its glow there."""

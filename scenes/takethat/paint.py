@@ -63,6 +63,14 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
     hint = board.current_hint() if lifted else None
     hinted = {("hand", hinted_card(hint)), ("row", hinted_twin(hint))}
     rings: list[pygame.FRect] = []
+    end_glows, twin_glows = drop_glows(board)
+    if end_glows:
+        # Under the row: the card it follows covers the part of the next place that lies
+        # over it (the outline was drawn across the last card of a long row).
+        draw_row_end(board, surface)
+    # Each outline, ring and glow of a card is drawn with it, before the cards that lie
+    # over it: drawn on top of them, a hand card's hint ring and a row card's twin glow
+    # crossed the next card's corner number.
     for sprite in board.draw_order:
         if drag is not None and sprite.card == drag.card and sprite.zone == "hand":
             continue
@@ -79,9 +87,12 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
         if sprite.card == board.selected and sprite.zone == "hand":
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4),
                              width=max(2, lay.px(3)), border_radius=lay.px(8))
+        if sprite.zone == "row" and sprite.card == twin_glows:
+            pygame.draw.rect(surface, theme.GOOD, rect.inflate(6, 6),
+                             width=max(2, lay.px(4)), border_radius=lay.px(10))
         if shows_hint:
-            rings.append(rect)
-    draw_glows(board, surface)
+            draw_hint_rings(board, surface, [rect])
+        board.card_drawn(surface, sprite, rect)
     take = board.buttons["take"]
     if hints_take(hint) and take.visible:
         draw_glow(surface, pygame.FRect(take.rect), lay.px(12))
@@ -187,8 +198,9 @@ def blit_card(board: TakeThatBoard, surface: pygame.Surface, card: int,
 
 def draw_hint_rings(board: TakeThatBoard, surface: pygame.Surface,
                     rects: list[pygame.FRect]) -> None:
-    """A slowly pulsing ring round what the hint points at, on top of its neighbours and in
-    a colour of its own, so that it is not taken for the last turn's glow."""
+    """A slowly pulsing ring round what the hint points at, in a colour of its own, so that
+    it is not taken for the last turn's glow (a card's ring is drawn with the card: the
+    cards over it cover its side there, and their corner numbers stay readable)."""
     if not rects:
         return
     lay = board.layout
@@ -318,31 +330,25 @@ def draw_pile(board: TakeThatBoard, surface: pygame.Surface) -> None:
         badge(board, surface, str(count), (rect.centerx, rect.bottom - lay.px(18)))
 
 
-def draw_glows(board: TakeThatBoard, surface: pygame.Surface) -> None:
-    """Where the held (or selected) card may go: the row's end and the twin it can twist."""
+def drop_glows(board: TakeThatBoard) -> tuple[bool, int | None]:
+    """Where the held (or selected) card may go: whether the row's end glows, and the row
+    card it would twist out (which glows too)."""
     if not board.my_turn():
-        return
-    lay = board.layout
+        return False, None
     drag = board.drag if board.drag is not None and board.drag.dragging else None
     card = drag.card if drag is not None else board.selected
+    if card is None:
+        return board.mode.end_glows(board), None
+    return board.drop_targets(card)
+
+
+def draw_row_end(board: TakeThatBoard, surface: pygame.Surface) -> None:
+    """The pulsing outline of the place at the row's end."""
+    lay = board.layout
     pulse = 0.5 + 0.5 * abs(((board.time * 1.6) % 2) - 1)
     colour = [round(c * (0.75 + 0.25 * pulse)) for c in theme.GLOW]
-    width = max(2, lay.px(4))
-    end = board.slots[-1]
-    if card is None:
-        if board.mode.end_glows(board):
-            pygame.draw.rect(surface, colour, end.inflate(6, 6), width=width,
-                             border_radius=lay.px(10))
-        return
-    extend, twin_card = board.drop_targets(card)
-    if extend:
-        pygame.draw.rect(surface, colour, end.inflate(6, 6), width=width,
-                         border_radius=lay.px(10))
-    if twin_card is not None:
-        sprite = board.sprites.get(twin_card)
-        if sprite is not None:
-            pygame.draw.rect(surface, theme.GOOD, sprite.rect.inflate(6, 6), width=width,
-                             border_radius=lay.px(10))
+    pygame.draw.rect(surface, colour, board.slots[-1].inflate(6, 6),
+                     width=max(2, lay.px(4)), border_radius=lay.px(10))
 
 
 def draw_seat(board: TakeThatBoard, surface: pygame.Surface, seat: int,

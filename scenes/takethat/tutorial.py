@@ -25,6 +25,7 @@ from scenes.takethat.board import TakeThatBoard
 from scenes.takethat.paint import draw_seat
 from scenes.takethat.session import KEY, TakeThatSession
 from scenes.takethat.tutorial_script import LESSONS, PILE, ROW, replayed
+from scenes.ui.sprites import CardSprite
 from scenes.ui.text import t
 
 if TYPE_CHECKING:
@@ -104,6 +105,19 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
 
     # ----- drawing
 
+    def card_drawn(self, surface: pygame.Surface, sprite: CardSprite,
+                   rect: pygame.FRect) -> None:
+        """A card to glow is lit as it is drawn, so that the cards over it cover its ring:
+        drawn over them, the ring round a hand card hid the next card's corner number. By
+        the window's edge the rings keep to the card (the last hand card's was cut off)."""
+        if sprite.rect not in self.targets():
+            return
+        lay = self.layout
+        reach = lay.px(15)  # the rings' halo beyond the card
+        inside = rect.left - reach < 0 or rect.right + reach > self.app.size[0]
+        draw_target(surface, rect, self.time, lay.unit,
+                    arrow=self.guide.step.kind != NEXT, clear=lay.message, inside=inside)
+
     def targets(self) -> list[pygame.Rect | pygame.FRect]:
         """What glows for the step: the card to play, where it goes, the Take button."""
         step = self.guide.step
@@ -139,8 +153,11 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
         super().draw(surface)
         lay = self.layout
         targets = self.targets()
+        cards = [sprite.rect for sprite in self.draw_order]
         take = self.buttons["take"].rect
         for rect in targets:
+            if rect in cards:
+                continue  # lit as the card was drawn (``card_drawn``)
             if rect == take:
                 # The rings keep to the button and the arrow, which would come down on
                 # the draw pile's name just above it, is left out: they covered it.
