@@ -138,16 +138,25 @@ def render_last_move(board: BoardScene, text: str) -> pygame.Surface | None:
     assets = board.app.assets
     rect = lay["last_move"].move(-lay["last_move"].x, -lay["last_move"].y)
     px = lay.px(theme.TYPE_BODY)
-    lines = wrap(assets, text, "text", px, rect.w - lay.px(16))
-    while len(lines) > 2 and px > lay.px(12):
-        px -= 1
-        lines = wrap(assets, text, "text", px, rect.w - lay.px(16))
+    room = rect.w - lay.px(16)
+    lines = wrap(assets, text, "text", px, room)
+    # Two lines, the type shrinking to the small size; then a third line before the type
+    # shrinks further (a Polish claim and play went down to 10 px in two lines).
+    most = 2
+    while len(lines) > most:
+        if px > lay.px(theme.TYPE_SMALL) or (most == 3 and px > lay.px(12)):
+            px -= 1
+        elif most == 2:
+            most = 3
+        else:
+            break
+        lines = wrap(assets, text, "text", px, room)
     line_h = assets.font("text", px).get_linesize()
-    box = pygame.Rect(0, 0, rect.w, line_h * min(2, len(lines)) + lay.px(10))
+    box = pygame.Rect(0, 0, rect.w, line_h * min(most, len(lines)) + lay.px(10))
     plate = pygame.Surface(box.size, pygame.SRCALPHA)
     draw_panel(plate, box, 235, edge=board.seat_colour(1 - board.perspective), assets=assets)
     y = box.y + lay.px(5)
-    for line in lines[:2]:
+    for line in lines[:most]:
         plate.blit(assets.text(line, "text", px, theme.TEXT_LIGHT), (box.x + lay.px(8), y))
         y += line_h
     return plate
