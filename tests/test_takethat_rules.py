@@ -290,3 +290,16 @@ def test_configs_are_checked() -> None:
             TakeThatConfig(**bad)
     with pytest.raises(ValueError):
         new_round(TakeThatConfig(players=2), seed=1, dealer=2)
+
+
+def test_portuguese_names_adding_to_the_row_for_lower_cards_too() -> None:
+    """"Aumentar" (to increase) named the move that may put a lower card on the row, and
+    the lesson's "se estiver a no máximo 10 da última" read awkwardly."""
+    from scenes.ui.text import catalog
+
+    texts = {key: value for key, value in catalog("pt").items()
+             if key.startswith(("tt.", "tutorial.tt."))}
+    assert not [key for key, value in texts.items() if "aument" in value.lower()]
+    assert "Acrescentar:" in texts["tt.rules.turn"]
+    assert "acrescente à fileira" in texts["tt.board.your_turn_alone"]
+    assert "a diferença para a última for de no máximo 10" in texts["tutorial.tt.extend"]
