@@ -18,14 +18,16 @@ from game.schotten.explain import (
     explain_round,
     explain_stone,
     group_cards,
+    members,
     name_side,
+    needed_with,
     threats_in_hand,
     threats_in_view,
     view_unseen,
 )
 from game.schotten.formations import evaluate
 from game.schotten.state import GameState
-from scenes.schotten.words import reason_text
+from scenes.schotten.words import reason_text, threats_text
 from scenes.ui.text import t
 from tests.engine_support import act, arrange, cards, mask_without
 
@@ -257,3 +259,52 @@ def test_a_proof_never_tells_the_viewer_what_the_opponent_holds() -> None:
         other = joker_in_hand(hand)
         other.tactic_deck = [card for card in other.tactic_deck if card not in other.hands[1]]
         assert explain_stone(other, 0, viewer=0).threats == told
+
+
+def test_a_colour_group_that_needs_one_card_says_so() -> None:
+    """A tester's Blue 7-6-3 (a colour, sum 16) against a lone Green 7 was said to be beaten
+    by "any green card": only a green colour with Green 9 beats it (Green 7-4-2 sums 13)."""
+    state = arrange(TACTICS, hands=("G1 G9", ""),
+                    sides={9: ("B7 B6 B3", "G7"), 1: ("G3 G5", "G6 G8"),
+                           2: ("R7 O7", "Y7 P7")})
+    groups = threats_in_view(state.view(0), 8)
+    green = [group for group in groups if group.kind != "tactic"]
+    assert green == [Group("colour", colour=3, needs=(parse_card("G9"),))]
+    assert threats_text(tuple(green)) == "any green card (but only together with Green\u00a09)"
+    # Both cards of a run needed: said as a pair.
+    state = arrange(BASE, sides={1: ("Y4 Y5 Y6", "R5")})
+    groups = threats_in_view(state.view(0), 0)
+    assert groups == (Group("range", colour=0, low=6, high=7, needs=tuple(cards("R6 R7"))),)
+    assert threats_text(groups) == "Red\u00a06 and Red\u00a07 together"
+    # One card that completes the side beats on its own: nothing more to say.
+    state = arrange(TACTICS, sides={1: ("R9 B9 G8", "B3 G4")})
+    assert all(group.needs == () for group in threats_in_view(state.view(0), 0))
+
+
+def test_what_a_group_needs_agrees_with_a_search_of_every_completion() -> None:
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(60):
+        deck = list(range(54))
+        rng.shuffle(deck)
+        mine, theirs = deck[:3], deck[3:4]
+        unseen = mask_without() & ~sum(1 << card for card in deck[:30])
+        pool = [card for card in range(54) if unseen >> card & 1]
+        target = evaluate(mine)
+        beating = [set(pair) for pair in itertools.combinations(pool, 2)
+                   if evaluate([*theirs, *pair]) > target]
+        found = beating_cards(mine, theirs, 3, False, unseen)
+        groups = group_cards(found, unseen)
+        valued = {card for group in groups if group.kind == "values"
+                  for card in members(group, found)}
+        for group in groups:
+            cards_of = members(group, found if group.kind == "values"
+                               else [card for card in found if card not in valued])
+            used = [pair for pair in beating if pair & set(cards_of)]
+            common = set.intersection(*used) if used else set()
+            needs = set(needed_with(mine, theirs, 3, False, unseen, cards_of))
+            if len(cards_of) == 1 and common == set(cards_of):
+                common = set()
+            assert needs == common
+            checked += bool(needs)
+    assert checked

@@ -20,7 +20,7 @@ Named(code='colour_run', colour=0, value=0, values=(6, 7, 8), total=21, size=3, 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
 from game.schotten.cards import (
@@ -84,7 +84,10 @@ class Group:
     """Cards that could beat a side, as one phrase: ``kind`` is ``any`` (every unseen
     card), ``values`` (any card of those values), ``colour`` (any card of ``colour``),
     ``range`` (``colour`` from ``low`` to ``high``, one card when they are equal) or
-    ``tactic`` (the tactic ``cards``)."""
+    ``tactic`` (the tactic ``cards``). ``needs``: the cards that every beating completion
+    with a card of the group holds (a card of the group may be one), when a card of the
+    group cannot do it on its own: "any green card" that beats a colour only in a green
+    colour with Green 9."""
 
     kind: str
     values: tuple[int, ...] = ()
@@ -92,6 +95,7 @@ class Group:
     low: int = 0
     high: int = 0
     cards: tuple[Card, ...] = ()
+    needs: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -228,6 +232,45 @@ def group_cards(cards: Collection[Card], unseen: int,
     return tuple(groups)
 
 
+def members(group: Group, cards: Collection[Card]) -> list[Card]:
+    """The cards of ``cards`` that ``group`` (made by ``group_cards`` from them) stands for."""
+    if group.kind == "tactic":
+        return []
+    if group.kind == "any":
+        return sorted(cards)
+    if group.kind == "values":
+        return sorted(card for card in cards if card % 9 + 1 in group.values)
+    if group.kind == "range":
+        return sorted(card for card in cards if card // 9 == group.colour
+                      and group.low <= card % 9 + 1 <= group.high)
+    return sorted(card for card in cards if card // 9 == group.colour)
+
+
+def needed_with(mine: Sequence[Card], theirs: Sequence[Card], capacity: int, bluff: bool,
+                unseen: int, group: Sequence[Card]) -> tuple[Card, ...]:
+    """The unseen cards that every completion of ``theirs`` beating ``mine`` with a card of
+    ``group`` holds (that card counts: Green 9 is needed with Green 9 too). Empty when one
+    card completes the side (each card of the group then beats on its own) or when the
+    group is one card needing nothing else."""
+    if len(theirs) + 1 >= capacity or not group:
+        return ()
+    common: set[Card] | None = None
+    for card in group:
+        rest = unseen & ~(1 << card)
+        side = [*theirs, card]
+        others = _cards_of(rest) if common is None else [c for c in common if c != card]
+        need = {card} | {other for other in others
+                         if counterexample(mine, side, capacity, bluff,
+                                           rest & ~(1 << other)) is None}
+        common = need if common is None else common & need
+        if not common:
+            return ()
+    assert common is not None
+    if len(group) == 1 and common == set(group):
+        return ()
+    return tuple(sorted(common))
+
+
 def threats_in_view(view: PlayerView, stone: int) -> tuple[Group, ...]:
     """Every way the opponent of ``view``'s seat could still beat its side of ``stone``:
     unseen clan cards (which may lie in any hand or deck, this seat's own hand included,
@@ -246,7 +289,17 @@ def threats_in_view(view: PlayerView, stone: int) -> tuple[Group, ...]:
         if view.joker_played[1 - seat]:
             available = [card for card in available if card not in JOKERS]
         tactics = beating_tactics(mine, theirs, capacity, bluff, unseen, available)
-    return group_cards(clan, unseen, tactics)
+    groups = group_cards(clan, unseen, tactics)
+    # A value group takes its cards from the colour groups after it.
+    valued = {card for group in groups if group.kind == "values"
+              for card in members(group, clan)}
+    return tuple(
+        replace(group, needs=needed_with(
+            mine, theirs, capacity, bluff, unseen,
+            members(group, clan if group.kind == "values"
+                    else [card for card in clan if card not in valued])))
+        if group.kind != "tactic" else group
+        for group in groups)
 
 
 def threats_in_hand(view: PlayerView, stone: int) -> tuple[Card, ...]:

@@ -183,7 +183,23 @@ def or_list(parts: list[str], key: str = "teach.list.or") -> str:
 
 
 def group_text(group: Group, naming: str = "iello") -> str:
-    """One group of threatening cards: "any 2 or 5", "any red card", "Red 4"."""
+    """One group of threatening cards: "any 2 or 5", "any red card", "Red 4"; with the
+    cards it cannot do without, when one card of it is not enough: "any green card (only
+    together with Green 9)", "Red 6 and Red 7 together"."""
+    phrase = plain_group_text(group, naming)
+    if not group.needs:
+        return phrase
+    names = or_list([card_name(card, naming) for card in group.needs], "teach.list.and")
+    whole = group.kind == "range" and len(group.needs) == group.high - group.low + 1 and all(
+        card // 9 == group.colour and group.low <= card % 9 + 1 <= group.high
+        for card in group.needs)
+    if whole:
+        return t("teach.group.together", cards=names)
+    return t("teach.group.needs", group=phrase, cards=names)
+
+
+def plain_group_text(group: Group, naming: str = "iello") -> str:
+    """``group_text`` without the cards the group needs."""
     if group.kind == "any":
         return t("teach.group.any")
     if group.kind == "values":
