@@ -187,3 +187,24 @@ def test_a_turn_in_one_line_says_the_banshee_discards_and_merges_claims(english:
     assert "discarded Joker with the Banshee" in line and "took" not in line
     assert turn_text(["play RECRUITER", "return", "return"], "Nikos").endswith(
         "put 2 cards back")
+
+
+@pytest.mark.parametrize("more", [1, 3])
+def test_the_rest_of_a_long_list_of_threats_is_said_as_a_phrase_of_its_own(
+        more: int) -> None:
+    """A Polish refusal ended "…albo i jeszcze 1": "and one more" after "or"; English said
+    "1 other ways"."""
+    groups = tuple(Group("range", colour=colour % 6, low=colour + 1, high=colour + 1)
+                   for colour in range(5 + more))
+    before = text.language()
+    try:
+        set_language("pl")
+        said = threats_text(groups)
+        assert "albo i " not in said and " i jeszcze" not in said
+        assert said.endswith(" albo jeszcze jedna inna możliwość" if more == 1
+                             else " albo jeszcze inne możliwości (łącznie 3)")
+        set_language("en")
+        assert threats_text(groups).endswith(", or one other way" if more == 1
+                                             else ", or 3 other ways")
+    finally:
+        set_language(before)

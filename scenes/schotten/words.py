@@ -219,7 +219,10 @@ def threats_text(groups: tuple[Group, ...], naming: str = "iello") -> str:
     """Every group of threatening cards in one phrase, the longest lists cut short."""
     parts = [group_text(group, naming) for group in groups[:MAX_GROUPS]]
     if len(groups) > MAX_GROUPS:
-        parts.append(t("teach.group.more", count=len(groups) - MAX_GROUPS))
+        more = len(groups) - MAX_GROUPS
+        # One more is said on its own ("one other way"; Polish: not "i jeszcze 1").
+        parts.append(t("teach.group.more.one" if more == 1 else "teach.group.more",
+                       count=more))
     # Two plain groups read "Green 5 or Green 8"; a comma before the last "or" only when
     # the list is longer or a group is a list of its own ("any 2 or 5, or the Joker").
     nested = any(len(group.values) > 1 or len(group.cards) > 1 for group in groups)
