@@ -9,12 +9,13 @@ import random
 import pytest
 
 import game
+from game.schotten.explain import Named
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import session_from
 from scenes.schotten.summary import COLUMNS, REASON_LINES, RoundSummary, text_px
-from scenes.schotten.words import reason_text
+from scenes.schotten.words import formation_text, reason_text
 from scenes.shell.menu import MainMenu
 from scenes.ui.text import set_language, t
 from scenes.ui.widgets import wrap
@@ -110,5 +111,36 @@ def test_an_early_claim_with_tactic_cards_to_come_is_said_whole(
         rect = summary.content_rect
         why_w = int(rect.w * COLUMNS[-1]) - px // 2
         assert len(wrap(summary.app.assets, reason, "text", px, why_w)) <= REASON_LINES
+    finally:
+        set_language("en")
+
+
+def longest_sides() -> list[Named]:
+    """Every side whose words are longest: each colour's runs and colours (four cards,
+    two-digit sums), four of a kind, a run of four, a side short of its cards."""
+    sides = [Named("kind", value=9, size=size, count=size) for size in (3, 4)]
+    for colour in range(6):
+        for values in ((6, 7, 8), (6, 7, 8, 9)):
+            sides.append(Named("colour_run", colour=colour, values=values, size=len(values),
+                               count=len(values)))
+        sides.append(Named("colour", colour=colour, total=30, size=4, count=4))
+    sides += [Named("run", values=(6, 7, 8, 9), size=4, count=4), Named("sum", total=30),
+              Named("incomplete", size=4, count=3), Named("empty")]
+    return sides
+
+
+@pytest.mark.parametrize("code", ["pl", "en", "el", "it", "pt"])
+def test_every_side_is_said_whole_in_full_size_at_the_smallest_window(code: str) -> None:
+    """Polish at 1024x640: 'wszystkie w kolorze pomarańczowym, su…' was cut, and the row
+    drawn in smaller type."""
+    try:
+        summary = long_round((1024, 640), 5, code)
+        px = summary.fitted_px(640)
+        assert px == text_px(640)
+        room = int(summary.content_rect.w * COLUMNS[1]) - px // 2
+        font = summary.app.assets.font("text", px)
+        for side in longest_sides():
+            words = formation_text(side)
+            assert font.size(words)[0] <= room, words
     finally:
         set_language("en")
