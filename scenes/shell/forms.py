@@ -103,7 +103,7 @@ class FormScene(Scene):
     def exit(self) -> None:
         pygame.key.stop_text_input()
 
-    def buttons(self) -> list[Button]:
+    def reachable_buttons(self) -> list[Button]:
         """The buttons under the rows, left to right, that the focus can reach after the
         last row (a keyboard player could not reach Back or the lesson)."""
         return [button for button in (self.back_button, self.learn_button, self.start_button)
@@ -127,7 +127,7 @@ class FormScene(Scene):
                 return True
         if event.type != pygame.KEYDOWN:
             return False
-        buttons = self.buttons()
+        buttons = self.reachable_buttons()
         on_button = self.focus >= len(widgets)
         chosen = buttons[min(self.focus - len(widgets), len(buttons) - 1)] if on_button else None
         back = event.key == pygame.K_UP or (
@@ -156,7 +156,7 @@ class FormScene(Scene):
         """The focus to the next (or previous) row in use, and from the last row on to the
         buttons (Back, the lesson, Start), round to the first row."""
         stops = [index for index, widget in enumerate(widgets) if shown(widget)]
-        stops += [len(widgets) + index for index in range(len(self.buttons()))]
+        stops += [len(widgets) + index for index in range(len(self.reachable_buttons()))]
         here = stops.index(self.focus) if self.focus in stops else -1
         self.focus = stops[(here + step) % len(stops)]
         focused = widgets[self.focus] if self.focus < len(widgets) else None
@@ -201,7 +201,7 @@ class FormScene(Scene):
         gap = max(0, min(int(last.h * 0.15), room - hint.get_height()))
         surface.blit(hint, (last.x, last.bottom + gap))
         focus = self.focus - len(rows)
-        for index, button in enumerate(self.buttons()):
+        for index, button in enumerate(self.reachable_buttons()):
             button.focused = index == focus
         self.start_button.draw(surface, assets)
         self.back_button.draw(surface, assets)
