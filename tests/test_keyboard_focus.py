@@ -6,6 +6,7 @@ would want them."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from scenes.core.app import App
 from scenes.schotten.setup import SetupScene
@@ -14,7 +15,8 @@ from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
 from scenes.shell.statistics import StatisticsScene
 from scenes.takethat.setup import TakeThatSetup
-from scenes.ui.widgets import TextField
+from scenes.ui import widgets
+from scenes.ui.widgets import Button, TextField
 from tests import scenes_support as support
 from tests.session_support import start_game
 
@@ -146,3 +148,17 @@ def test_how_to_play_and_statistics_open_at_the_game_last_played() -> None:
     stats = app.stack.top
     assert isinstance(stats, StatisticsScene)
     assert app.games[stats.game].key == "take-that"
+
+
+def test_a_greyed_button_names_no_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    """'Key: T' showed over a take button that could not be pressed."""
+    app = support.make_app()
+    tips: list[str] = []
+    monkeypatch.setattr(widgets, "draw_tip", lambda surface, assets, text, *rest: tips.append(text))
+    button = Button("Take", lambda: None, rect=pygame.Rect(10, 10, 80, 30), key="T")
+    button.hovered = True
+    widgets.draw_key_tip(app.screen, app.assets, [button], lambda cap: f"Key: {cap}", 12)
+    assert tips == ["Key: T"]
+    button.enabled = False
+    widgets.draw_key_tip(app.screen, app.assets, [button], lambda cap: f"Key: {cap}", 12)
+    assert tips == ["Key: T"]

@@ -427,7 +427,8 @@ def draw_key_tip(surface: pygame.Surface, assets: Assets, buttons: Iterable[Butt
     e.g. "Key: H")."""
     shown = [button for button in buttons if button.visible]
     for button in shown:
-        if button.hovered and button.key:
+        # A greyed button names no key: the key does nothing either.
+        if button.hovered and button.key and button.enabled:
             others = [other.rect for other in shown if other is not button]
             draw_tip(surface, assets, text(button.key), button.rect, px, others)
 
