@@ -15,7 +15,9 @@ from game.schotten.cards import parse_card
 from game.schotten.formations import COLOUR_RUN, KIND
 from scenes.schotten.hint import card_words, hint_text, hinted_card
 from scenes.shell.dialogs import ConfirmDialog
+from scenes.ui import theme
 from scenes.ui.text import LANGUAGES, catalog, set_language, t
+from scenes.ui.widgets import wrap
 from tests import scenes_support as support
 from tests import session_support as sessions
 from tests.engine_support import arrange
@@ -109,6 +111,38 @@ EXAMPLES = [
 ]
 
 
+def _plan(card: str, stone: int, formation: str, held: str = "", more: int = 1, fills: str = "",
+          fit: int = 0, made: str = "", against: str = "", their: str = "",
+          their_formation: str = "", stand_in: str | None = None) -> Suggestion:
+    """A placement's suggestion with a plan (``suggest.plan_fields``)."""
+    code = "play_tactic" if card in ("SPY", "SHIELD", "JOKER1") else "build"
+    fields: dict[str, str | int] = {
+        "card": card, "stone": stone, "formation": formation, "held": held, "more": more,
+        "fills": fills, "fit": fit or len([f for f in fills.split(",") if f]), "made": made,
+        "against": against, "their": their, "their_formation": their_formation}
+    if stand_in is not None:
+        fields["as"] = stand_in
+    return Suggestion(act.play(parse_card(card), stone - 1), code, fields)
+
+
+BUILDS = [
+    _plan("O1", 1, "colour", "O5,O8", 0, made="O1,O5,O8", against="holds", their="P2,P1"),
+    _plan("R8", 4, "three_of_a_kind", "Y8,O8", 0, made="R8,Y8,O8", against="beats",
+          their="O9,Y6,P7", their_formation="sum"),
+    _plan("O7", 6, "colour_run", "O8", fills="O9", against="holds", their="Y9,SHIELD"),
+    _plan("Y2", 7, "three_of_a_kind", "R2", fills="G2,B2", against="beats",
+          their="Y7,G8,G9", their_formation="run"),
+    _plan("O7", 6, "three_of_a_kind", "P7", fills="R7,Y7,G7,B7"),
+    _plan("O4", 3, "colour_run", fills="O3,O6", against="holds", their="B2,B1"),
+    _plan("P9", 9, "colour", fills="P1,P2,P3,P4,P5", against="holds", their="O8,O7"),
+    _plan("B9", 1, "colour_run", more=2, fills="B7,B8", against="holds", their="R9"),
+    _plan("O5", 8, "colour", more=2, fit=9, against="holds", their="Y8,O9"),
+]
+"""Every way a card that builds says its plan, with long card names."""
+PLANS = BUILDS
+
+
+
 def test_a_ruse_and_its_steps_are_said_as_things_to_do() -> None:
     set_language("en")
     traitor = hint_text(EXAMPLES[10])
@@ -127,7 +161,7 @@ def test_every_reason_reads_in_every_language(code: str) -> None:
     assert {example.code for example in EXAMPLES} == set(CODES)
     set_language(code)
     try:
-        for example in EXAMPLES:
+        for example in EXAMPLES + PLANS:
             text = hint_text(example)
             assert text and "{" not in text and "hint." not in text, (code, example.code, text)
             assert text.split()[0].rstrip(":") in catalog(code)["hint.claim"], text
@@ -171,3 +205,43 @@ def test_a_hint_builds_only_towards_a_formation_still_possible() -> None:
     assert reachable_rank(blocked.view(0), (nine,), 3, False) == KIND
     hint = suggest(blocked.view(0))
     assert hint.fields.get("formation") != "colour_run", hint
+
+
+def test_every_plan_has_its_own_words() -> None:
+    """Each example reads differently in English (no variant falls back on another's
+    sentence), and the Polish hand cards take the instrumental ("z ręki")."""
+    set_language("en")
+    texts = [hint_text(example) for example in PLANS]
+    assert len(set(texts)) == len(texts)
+    builds = texts[:len(BUILDS)]
+    assert builds[0] == ("Hint: Orange\u00a01 at stone\u00a01. With your Orange\u00a05 and "
+                         "Orange\u00a08 it makes a colour in orange worth 14. Their Purple\u00a02 "
+                         "and Purple\u00a01 there can no longer beat that.")
+    assert "Green\u00a02 or Blue\u00a02 completes it" in builds[3], builds[3]
+    assert "It still needs Blue\u00a07 and Blue\u00a08" in builds[7], builds[7]
+    set_language("pl")
+    try:
+        assert "razem z pomarańczową\u00a08 z ręki" in hint_text(BUILDS[2])
+        assert "Razem z żółtą\u00a08 i pomarańczową\u00a08 z ręki" in hint_text(BUILDS[1])
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_reason_fits_the_message_line_at_1024x640(code: str) -> None:
+    """The message line shrinks a long text to the small size, then wraps it upwards over
+    the table (``hud.draw_message``): every reason, with long card names, takes at most
+    two lines there, so that it covers little of the player's own side."""
+    app = support.make_app()
+    board = sessions.start_game(app, mode="computer", first="me", level="easy")
+    layout = board.layout
+    width = layout["message"].w - layout.px(14) * 2
+    small = layout.px(theme.TYPE_SMALL)
+    set_language(code)
+    try:
+        for example in EXAMPLES + PLANS:
+            text = hint_text(example, board.art.naming)
+            lines = wrap(app.assets, text, "text", small, width)
+            assert len(lines) <= 2, (code, text, lines)
+    finally:
+        set_language("en")

@@ -9,8 +9,9 @@ import random
 from game.schotten.actions import Action, Kind
 from game.schotten.ai.suggest import Suggestion, suggest
 from game.schotten.cards import parse_card
+from game.schotten.explain import name_side
 from game.schotten.view import PlayerView
-from scenes.schotten.words import card_name, describe
+from scenes.schotten.words import card_name, describe, formation_text
 from scenes.ui.text import t
 
 FORMATIONS = ("colour_run", "three_of_a_kind", "colour", "run", "sum")
@@ -50,6 +51,8 @@ def hint_text(hint: Suggestion, naming: str = "iello") -> str:
         return t("hint.prove_claim", needs=listed, **words)
     if code == "play_tactic" and not fields.get("stone"):
         return ruse_text(fields, words, naming)
+    if code == "build" and "more" in fields:
+        return plan_text(fields, words, naming)
     if code == "play_tactic":
         # A tactic card at a stone says what it does there (it said only where it went).
         kind = {"BLUFF": "BLUFF", "MUD": "MUD"}.get(str(fields.get("card")), "elite")
@@ -93,6 +96,88 @@ def ruse_text(fields: dict[str, str | int], words: dict[str, object], naming: st
                                  else "")
     return t(key, target=card_words(fields["target"], naming), origin=fields.get("origin", ""),
              to=fields.get("to", ""), **words)
+
+
+def formation_words(formation: object) -> str:
+    """A formation's name in a sentence ("a colour run"), or nothing."""
+    return t(f"hint.formation.{formation}") if formation in FORMATIONS else ""
+
+
+def card_list(notations: object, naming: str, key: str = "hint.and") -> str:
+    """Cards in CONTRACT notation, comma-separated, as "Red 7, Red 8 and Red 9" (``key``:
+    ``hint.or`` for "Red 6 or Red 9"); nested catalog texts, so that a language change and
+    a grammatical case (``{held:ins}``) reach every card."""
+    names = [card_words(card, naming) for card in str(notations).split(",") if card.strip()]
+    if not names:
+        return ""
+    listed = names[0]
+    for index, name in enumerate(names[1:], start=2):
+        listed = (t(key, first=listed, then=name) if index == len(names)
+                  else t("teach.list.comma", rest=listed, last=name))
+    return listed
+
+
+def made_words(notations: object, formation: str) -> str:
+    """A finished side named with its detail: "a colour run 5-6-7 in red", "three 7s"."""
+    cards = [parse_card(card) for card in str(notations).split(",") if card.strip()]
+    if not cards:
+        return formation_words(formation)
+    named = name_side(cards, len(cards), formation == "sum")
+    code = {"kind": "three_of_a_kind"}.get(named.code, named.code)
+    if code == "three_of_a_kind" and named.size == 4:
+        code = "four_of_a_kind"
+    if code not in (*FORMATIONS, "four_of_a_kind"):
+        return formation_words(formation)
+    return t(f"hint.made.{code}", colour=t(f"teach.colour.{named.colour}"),
+             values="-".join(str(value) for value in named.values), total=named.total,
+             value=named.value)
+
+
+def plan_text(fields: dict[str, str | int], words: dict[str, object], naming: str) -> str:
+    """A card placed to build a side: the formation it makes with the hand, or what it
+    still needs from the unseen cards, and how it stands against the opponent's side
+    there."""
+    formation = str(fields.get("formation", ""))
+    more = int(fields.get("more", 0) or 0)
+    held = card_list(fields.get("held", ""), naming)
+    fills = [card for card in str(fields.get("fills", "")).split(",") if card.strip()]
+    extra: dict[str, object] = {"held": held, "made": made_words(fields.get("made", ""),
+                                                                 formation)}
+    if more == 0:
+        text = t("hint.build.made", **words, **extra)
+    else:
+        key = "hint.build.open" if more >= 2 else "hint.build" + (".held" if held else "")
+        text = needs_text(t(key, **words, **extra), more, fills, fields, naming)
+    return against_text(text, fields, naming)
+
+
+def needs_text(lead: str, more: int, fills: list[str], fields: dict[str, str | int],
+               naming: str) -> str:
+    """``lead`` with the unseen cards a plan still needs: named when there are one or two
+    (or exactly as many as it needs), else counted."""
+    if more == 1 and len(fills) == 1:
+        return t("hint.needs.one", lead=lead, fills=card_list(fills[0], naming))
+    if more == 1 and len(fills) == 2:
+        return t("hint.needs.two", lead=lead, fills=card_list(",".join(fills), naming, "hint.or"))
+    if more == 1:
+        return t("hint.needs.any", lead=lead, fit=fields.get("fit", 0))
+    if fills:
+        return t("hint.needs.named", lead=lead, fills=card_list(",".join(fills), naming))
+    return t("hint.needs.open", lead=lead, more=more, fit=fields.get("fit", 0))
+
+
+def against_text(text: str, fields: dict[str, str | int], naming: str) -> str:
+    """``text`` with what the plan does against the opponent's side there, if it says so."""
+    against = str(fields.get("against", ""))
+    if against == "beats":
+        theirs = [parse_card(card) for card in str(fields.get("their", "")).split(",")
+                  if card.strip()]
+        named = name_side(theirs, len(theirs), fields.get("their_formation") == "sum")
+        return t("hint.against.beats", lead=text, their=formation_text(named))
+    if against == "holds":
+        return t("hint.against.holds", lead=text,
+                 their=card_list(fields.get("their", ""), naming))
+    return text
 
 
 def hinted_card(hint: Suggestion | None) -> int | None:

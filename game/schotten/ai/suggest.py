@@ -26,7 +26,15 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
 - ``defend`` {card, stone}: the stone leans to the opponent; the card fights for it.
 - ``dump_on_lost_stone`` {card, stone}: the stone is as good as lost; the card is the
   one the hand misses least.
-- ``build`` {card, stone, formation}: the card builds towards ``formation``.
+- ``build`` {card, stone, formation, held, more, fills, fit, made, against, their,
+  their_formation}: the card builds towards ``formation``, by the plan of that side
+  (``side_plan``): ``held`` the hand cards it uses (comma-separated, maybe empty), ``more``
+  how many unseen cards it still needs (0: the hand completes it, and ``made`` is the
+  finished side), ``fills`` the unseen cards any one of which completes it when ``more``
+  is 1, ``fit`` how many unseen cards can take part in it. ``against`` is ``beats`` when
+  the opponent's complete side there (``their_formation``) loses to every way the plan
+  can end, ``holds`` when nothing their cards there (``their``) can still become beats
+  it, else empty. "Unseen": neither on the table, nor discarded, nor in the hand.
 - ``play_tactic`` {card, stone}: a tactic card (``stone`` 0 for a ruse). For the
   Banshee, the Traitor and the Strategist also the plan that makes it worth playing:
   ``target`` (the table card to take, CONTRACT notation), ``origin`` (its stone) and
@@ -39,7 +47,9 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import combinations
 
 from game.schotten.actions import TACTIC_DECK, Action, Kind
 from game.schotten.ai import make_player
@@ -64,7 +74,17 @@ from game.schotten.cards import (
     card_text,
 )
 from game.schotten.claims import counterexample
-from game.schotten.formations import COLOUR, COLOUR_RUN, KIND, RUN, evaluate, strongest
+from game.schotten.formations import (
+    COLOUR,
+    COLOUR_RUN,
+    KIND,
+    RUN,
+    SUM,
+    Formation,
+    evaluate,
+    evaluate_detailed,
+    strongest,
+)
 from game.schotten.view import PlayerView
 
 CODES = (
@@ -227,8 +247,238 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
     if before < 0.5 and len(theirs) >= len(stone_view.sides[me]) and after > before:
         return Suggestion(action, "defend", fields,
                           f"stone {number} leans to the opponent: {name} fights for it")
-    hoped = reachable_rank(view, side, capacity, bluff)
-    formation = "sum" if bluff else _FORMATION.get(hoped, "sum")
-    fields["formation"] = formation
+    against = rival(view, stone)
+    plan = side_plan(side, capacity, bluff, rest, unseen_mask(view), against)
+    if plan is None:
+        hoped = reachable_rank(view, side, capacity, bluff)
+        formation = "sum" if bluff else _FORMATION.get(hoped, "sum")
+        fields["formation"] = formation
+        return Suggestion(action, "build", fields,
+                          f"{name} builds towards {_FORMATION_TEXT[formation]} on stone {number}")
+    fields |= plan_fields(plan, against, bluff)
     return Suggestion(action, "build", fields,
-                      f"{name} builds towards {_FORMATION_TEXT[formation]} on stone {number}")
+                      _plan_text(f"{name} on stone {number}", fields))
+
+
+def unseen_mask(view: PlayerView) -> int:
+    """The clan cards ``view``'s seat has not seen: neither on the table, nor discarded,
+    nor in its hand (the opponent's hand and the decks, as one set)."""
+    seen = 0
+    for stone in view.stones:
+        for cards in stone.sides:
+            seen |= sum(1 << c for c in cards if c < 54)
+    seen |= sum(1 << c for c in (*view.discard, *view.hand) if c < 54)
+    return ALL_CLAN_MASK & ~seen
+
+
+def _cards(mask: int) -> list[Card]:
+    found: list[Card] = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
+
+
+@dataclass(frozen=True)
+class Rival:
+    """The opponent's side at a stone, from the player's view: its cards, and its formation
+    when ``complete``, else the strongest it can still become with unseen cards
+    (``(0, 0)`` when it can no longer be completed)."""
+
+    cards: tuple[Card, ...]
+    best: Formation
+    complete: bool
+
+
+def rival(view: PlayerView, stone: int) -> Rival | None:
+    """The opponent's side at ``stone`` (0-8), or ``None`` while it is empty."""
+    stone_view = view.stones[stone]
+    theirs = stone_view.sides[1 - view.seat]
+    if not theirs:
+        return None
+    capacity = stone_view.capacity
+    bluff = stone_view.bluff >= 0
+    if len(theirs) >= capacity:
+        return Rival(theirs, evaluate(theirs, bluff), True)
+    found = strongest([c for c in theirs if c < 54], [c for c in theirs if c >= 54],
+                      capacity - len(theirs), unseen_mask(view), capacity, bluff)
+    return Rival(theirs, (0, 0) if found is None else found.formation, False)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How a side that is not complete can still become a formation, from what its owner
+    knows (``side_plan``).
+
+    ``rank``: the formation; ``held``: the hand cards it uses; ``more``: how many unseen
+    cards it still needs; ``fills``: the unseen cards any one of which completes it when
+    ``more`` is 1, the very cards it needs when more are needed and no others fit (else
+    empty); ``fit``: how many unseen cards can take part in it; ``made``: the
+    finished side when the hand completes it (``more`` 0), elite troops as the clan card
+    they stand for; ``stand_ins``: the clan card each elite troop of the side stands for,
+    when it is the same however the plan ends (else empty); ``floor``: the weakest
+    formation the plan can end with; ``beats``: whether ``floor`` beats the opponent's
+    side there.
+    """
+
+    rank: int
+    held: tuple[Card, ...]
+    more: int
+    fills: tuple[Card, ...]
+    fit: int
+    made: tuple[Card, ...]
+    stand_ins: tuple[Card, ...]
+    floor: Formation
+    beats: bool
+
+
+def side_plan(side: Sequence[Card], capacity: int, bluff: bool, hand: Sequence[Card],
+              unseen: int, against: Rival | None = None) -> Plan | None:
+    """The plan that best says what an incomplete ``side`` is building: completed from the
+    ``hand`` (clan cards only count) alone, or from the hand and one ``unseen`` card, or,
+    when the hand cannot help, the strongest formation still possible from unseen cards.
+
+    Preferred, in order: a plan that beats the opponent's side there (``against``) however
+    it ends, a formation above a plain sum, fewer unseen cards needed, the stronger
+    formation, more unseen cards that complete it, the higher sum. ``None`` for a complete
+    side, or one that can no longer be completed."""
+    missing = capacity - len(side)
+    if missing <= 0:
+        return None
+    clan = [c for c in side if c < 54]
+    wild = [c for c in side if c >= 54]
+    held_cards = sorted(c for c in hand if c < 54)
+    options: list[tuple[tuple[bool, bool, int, int, int, Formation], Plan]] = []
+
+    def beats(floor: Formation) -> bool:
+        return against is not None and floor > against.best
+
+    def add(rank: int, held: tuple[Card, ...], more: int, fills: tuple[Card, ...], fit: int,
+            made: tuple[Card, ...], stand_ins: tuple[Card, ...], floor: Formation) -> None:
+        plan = Plan(rank, held, more, fills, fit, made, stand_ins, floor, beats(floor))
+        options.append(((plan.beats, rank > SUM, -more, rank, len(fills), floor), plan))
+
+    for more in (0, 1):
+        size = missing - more
+        if size < 0 or size > len(held_cards):
+            continue
+        for held in combinations(held_cards, size):
+            base = [*side, *held]
+            if more == 0:
+                done = evaluate_detailed(base, bluff)
+                made = (*clan, *held, *done.wild)
+                add(done.formation[0], held, 0, (), 0, made, done.wild, done.formation)
+                continue
+            ranks: dict[int, list[tuple[Formation, Card, tuple[Card, ...]]]] = {}
+            for extra in _cards(unseen):
+                if wild:
+                    done = evaluate_detailed([*base, extra], bluff)
+                    formation, stand_ins = done.formation, done.wild
+                else:
+                    formation, stand_ins = evaluate([*base, extra], bluff), ()
+                ranks.setdefault(formation[0], []).append((formation, extra, stand_ins))
+            for rank, found in ranks.items():
+                fills = tuple(sorted(extra for _, extra, _ in found))
+                stand_ins = _common_stand_ins(rank, [wild_for for _, _, wild_for in found])
+                add(rank, held, 1, fills, len(fills), (), stand_ins, min(f for f, _, _ in found))
+    if missing >= 2:
+        found_open = strongest(clan, wild, missing, unseen, capacity, bluff)
+        if found_open is not None:
+            rank = found_open.formation[0]
+            ways = {extra: strongest([*clan, extra], wild, missing - 1, unseen & ~(1 << extra),
+                                     capacity, bluff, beat=(rank, -1))
+                    for extra in _cards(unseen)}
+            fitting = tuple(extra for extra, way in ways.items() if way is not None)
+            stand_ins = _common_stand_ins(rank, [way.wild for way in ways.values()
+                                                 if way is not None])
+            # When exactly the cards it needs fit, they are named.
+            add(rank, (), missing, fitting if len(fitting) == missing else (), len(fitting),
+                (), stand_ins, (rank, 0))
+    if not options:
+        return None
+    return max(options, key=lambda option: option[0])[1]
+
+
+def _common_stand_ins(rank: int, ways: list[tuple[Card, ...]]) -> tuple[Card, ...]:
+    """The stand-ins of the elite troops when every way of completing a plan gives them
+    alike (the same card in a colour or a colour run, else the same value), else none."""
+    if not ways or not ways[0]:
+        return ()
+
+    def same(card: Card) -> Card:
+        return card if rank in (COLOUR, COLOUR_RUN) else card % 9
+    first = tuple(same(card) for card in ways[0])
+    if all(tuple(same(card) for card in way) == first for way in ways):
+        return ways[0]
+    return ()
+
+
+def _rank_name(rank: int, bluff: bool = False) -> str:
+    return "sum" if bluff else _FORMATION.get(rank, "sum")
+
+
+def plan_fields(plan: Plan, against: Rival | None, bluff: bool) -> dict[str, str | int]:
+    """A plan as a suggestion's fields (see ``build`` in the module's notes)."""
+    fields: dict[str, str | int] = {
+        "formation": _rank_name(plan.rank, bluff),
+        "held": ",".join(card_text(c) for c in plan.held),
+        "more": plan.more,
+        "fills": ",".join(card_text(c) for c in plan.fills),
+        "fit": plan.fit,
+        "made": ",".join(card_text(c) for c in plan.made),
+    }
+    fields |= _against_fields(plan.beats, against, bluff)
+    return fields
+
+
+def _against_fields(beats: bool, against: Rival | None, bluff: bool) -> dict[str, str | int]:
+    if not beats or against is None:
+        return {"against": "", "their": "", "their_formation": ""}
+    if against.complete:
+        return {"against": "beats", "their": ",".join(card_text(c) for c in against.cards),
+                "their_formation": _rank_name(against.best[0], bluff)}
+    return {"against": "holds", "their": ",".join(card_text(c) for c in against.cards),
+            "their_formation": ""}
+
+
+def _listed(notations: str, last: str = "and") -> str:
+    names = [name for name in notations.split(",") if name]
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} {last} {names[-1]}"
+
+
+def _plan_text(lead: str, fields: dict[str, str | int]) -> str:
+    """A plan's reason in English (``lead``: "R8 on stone 4")."""
+    form = _FORMATION_TEXT[str(fields["formation"])]
+    held = _listed(str(fields["held"]))
+    more = int(fields["more"])
+    fills = str(fields["fills"]).split(",") if fields["fills"] else []
+    made = _listed(str(fields["made"]))
+    if more == 0:
+        text = f"{lead}: with your {held} it makes {form} ({made})"
+    elif more == 1:
+        with_held = f" with your {held}" if held else ""
+        if len(fills) == 1:
+            rest = f"only {fills[0]} completes it, still unseen"
+        elif len(fills) == 2:
+            rest = f"{fills[0]} or {fills[1]} completes it, both still unseen"
+        else:
+            rest = f"any of {fields['fit']} unseen cards completes it"
+        text = f"{lead} builds towards {form}{with_held}: {rest}"
+    else:
+        needs = (f"it still needs {_listed(str(fields['fills']))}, none of them seen yet"
+                 if fills else f"it needs {more} more cards, and {fields['fit']} unseen cards "
+                               f"fit it")
+        text = f"{lead} keeps {form} open: {needs}"
+    return text + _against_text(fields)
+
+
+def _against_text(fields: dict[str, str | int]) -> str:
+    if fields.get("against") == "beats":
+        return (f"; that beats their {_FORMATION_TEXT[str(fields['their_formation'])]} "
+                f"({_listed(str(fields['their']))})")
+    if fields.get("against") == "holds":
+        return f"; their {_listed(str(fields['their']))} there can no longer beat that"
+    return ""

@@ -1,0 +1,119 @@
+"""The hint's reasons in the positions of the play-test that found them too vague: a lone
+card on an empty side said only "builds towards a colour run" (or three of a kind). It
+now says something specific and true of the position (``explain``, so the reason is
+checked whatever the computer would choose there)."""
+
+from __future__ import annotations
+
+import random
+
+import game
+from game.schotten.actions import Action
+from game.schotten.ai.suggest import explain
+from game.schotten.state import GameState
+from scenes.schotten.hint import hint_text
+from scenes.ui.text import current, set_language
+from tests.engine_support import arrange
+
+
+def blue_three_against_yellow_eight() -> GameState:
+    """Screenshot s23: "Blue 3 at stone 7 builds towards a colour run" against a Yellow 8."""
+    state = arrange(game.GameConfig(), hands=("R7 O1 Y4 G1 G5 B3", ""), sides={
+        1: ("R2 R4 R3", "G6 R6 Y6"), 2: ("Y2 Y1", ""), 3: ("P1 P2", "O5"),
+        5: ("G8 B8", "P4 P6"), 6: ("O7 P7", "O9 B9 P9"), 7: ("", "Y8"), 9: ("", "G7")})
+    state.owner[0], state.owner[5] = 0, 1
+    return state
+
+
+def orange_one_against_purple_two() -> GameState:
+    """Screenshot t09: "Orange 1 at stone 1 builds towards three of a kind"."""
+    return arrange(game.GameConfig(), hands=("R2 O1 O5 O8 B2 P3", ""), sides={
+        1: ("", "P2 P1"), 3: ("Y4 R4 O4", "P7 G7"), 5: ("G6 G5", "R9"),
+        7: ("B7 B8", "O3 G3")})
+
+
+def orange_seven_with_purple_seven() -> GameState:
+    """Screenshot s13: "Orange 7 at stone 6 builds towards a colour run"."""
+    return arrange(game.GameConfig(), hands=("O7 Y4 G5 B3 P1 P7", ""),
+                   sides={1: ("R4 R2", "G6 R6 Y6"), 5: ("G8", "")})
+
+
+POSITIONS = (blue_three_against_yellow_eight, orange_one_against_purple_two,
+             orange_seven_with_purple_seven)
+"""The play-test's positions."""
+
+
+def said(state: GameState, action: str, language: str = "en") -> str:
+    set_language(language)
+    try:
+        return str(hint_text(explain(state.view(0), Action.from_text(action))))
+    finally:
+        set_language("en")
+
+
+def test_an_opening_card_says_what_the_hand_makes_of_it() -> None:
+    hint = explain(blue_three_against_yellow_eight().view(0), Action.from_text("play B3 7"))
+    assert hint.code == "build"
+    assert hint.fields | {"card": "B3", "stone": 7, "formation": "run", "held": "Y4,G5",
+                          "more": 0, "made": "B3,Y4,G5"} == hint.fields
+    # Their Yellow 8 can still become a colour run: the reason claims nothing against it.
+    assert hint.fields["against"] == ""
+    assert said(blue_three_against_yellow_eight(), "play B3 7") == (
+        "Hint: Blue\u00a03 at stone\u00a07. With your Yellow\u00a04 and Green\u00a05 it makes"
+        " a run 3-4-5.")
+
+
+def test_an_opening_card_says_why_it_answers_the_opponents_cards() -> None:
+    """Purple 1 and 2 cannot become a colour run (Purple 3 is in the hand): their best is
+    a colour of at most 12, and the hand's oranges make one of 14."""
+    hint = explain(orange_one_against_purple_two().view(0), Action.from_text("play O1 1"))
+    assert hint.fields | {"formation": "colour", "held": "O5,O8", "against": "holds",
+                          "their": "P2,P1"} == hint.fields
+    assert said(orange_one_against_purple_two(), "play O1 1") == (
+        "Hint: Orange\u00a01 at stone\u00a01. With your Orange\u00a05 and Orange\u00a08 it makes"
+        " a colour in orange worth 14. Their Purple\u00a02 and Purple\u00a01 there can no longer"
+        " beat that.")
+
+
+def test_an_opening_card_counts_the_unseen_cards_that_complete_it() -> None:
+    hint = explain(orange_seven_with_purple_seven().view(0), Action.from_text("play O7 6"))
+    assert hint.fields | {"formation": "three_of_a_kind", "held": "P7", "more": 1,
+                          "fills": "R7,Y7,G7,B7", "fit": 4} == hint.fields
+    assert said(orange_seven_with_purple_seven(), "play O7 6") == (
+        "Hint: Orange\u00a07 at stone\u00a06 builds towards three of a kind with your"
+        " Purple\u00a07. Any of 4 unseen cards completes it.")
+
+
+def test_the_reasons_read_in_greek_and_polish_with_the_cards_inflected() -> None:
+    polish = said(orange_one_against_purple_two(), "play O1 1", "pl")
+    assert "Razem z pomarańczową\u00a05 i pomarańczową\u00a08 z ręki" in polish, polish
+    assert "komplet w kolorze pomarańczowym o sumie 14" in polish, polish
+    greek = said(orange_one_against_purple_two(), "play O1 1", "el")
+    assert "(Πορτοκαλί\u00a05 και Πορτοκαλί\u00a08)" in greek, greek
+    assert "χρώμα σε πορτοκαλί με άθροισμα\u00a014" in greek, greek
+
+
+def test_a_reason_follows_a_change_of_language() -> None:
+    """The message line keeps the text it was given: a reason made of catalog texts is
+    said again in the new language, every part of it."""
+    set_language("en")
+    text = hint_text(explain(orange_one_against_purple_two().view(0),
+                             Action.from_text("play O1 1")))
+    set_language("pl")
+    try:
+        again = current(text)
+        assert again.startswith("Podpowiedź: pomarańczowa\u00a01"), again
+        assert "Orange" not in again and "Purple" not in again, again
+    finally:
+        set_language("en")
+
+
+def test_a_reason_never_depends_on_the_opponents_hidden_hand() -> None:
+    """Two deals that show the player the same view give the same reason for every legal
+    action, word for word."""
+    for build in POSITIONS:
+        view = build().view(0)
+        one, two = (game.determinize(view, random.Random(seed)) for seed in (1, 2))
+        assert one.hands[1] != two.hands[1] or one.clan_deck != two.clan_deck
+        for action in view.legal:
+            assert explain(one.view(0), action) == explain(two.view(0), action)
