@@ -12,7 +12,7 @@ from game.schotten.ai.easy import EasyPlayer
 from game.schotten.ai.hard import HardPlayer
 from game.schotten.ai.medium import MediumPlayer
 from game.schotten.ai.suggest import CODES, Suggestion, explain, suggest
-from game.schotten.cards import parse_card
+from game.schotten.cards import ELITE_VALUES, parse_card
 from game.schotten.formations import evaluate, strongest
 from tests.engine_support import view_and_two_worlds
 
@@ -269,7 +269,14 @@ def test_a_placement_says_only_what_is_true_of_the_position(tactics: bool) -> No
         if view.phase is not game.Phase.PLAY:
             continue
         hint = suggest(view)
-        if hint.code == "build":
+        card = hint.action.card
+        elite = card is not None and card >= 54 and hint.action.stone is not None
+        if hint.code == "build" or (elite and "more" in hint.fields):
             _check_plan(view, hint)
             checked[f"more{hint.fields['more']}{hint.fields['against']}"] += 1
+        if elite and "as" in hint.fields and hint.fields["as"]:
+            value = parse_card(str(hint.fields["as"])) % 9 + 1
+            assert value in ELITE_VALUES[card or 0], hint.fields
+            checked["elite"] += 1
     assert checked["more0"] and checked["more1"] and checked["more1holds"], checked
+    assert checked["elite"] or not tactics, checked

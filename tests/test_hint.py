@@ -139,7 +139,21 @@ BUILDS = [
     _plan("O5", 8, "colour", more=2, fit=9, against="holds", their="Y8,O9"),
 ]
 """Every way a card that builds says its plan, with long card names."""
-PLANS = BUILDS
+ELITES = [
+    _plan("SPY", 2, "colour_run", more=0, made="R5,R6,R7", stand_in="R7"),
+    _plan("SPY", 4, "three_of_a_kind", "O7", 0, made="Y7,O7,R7", against="beats",
+          their="Y4,Y8,Y6", their_formation="colour", stand_in="R7"),
+    _plan("JOKER1", 6, "colour_run", "O8", 0, made="O9,O8,O7", against="holds",
+          their="P9,SHIELD", stand_in="O7"),
+    _plan("SPY", 2, "colour_run", "R5", fills="R6", against="beats", their="G9,B9,R9",
+          their_formation="three_of_a_kind", stand_in="R7"),
+    _plan("SHIELD", 7, "colour_run", fills="O2,O3", against="holds", their="B2",
+          stand_in=""),
+    _plan("JOKER1", 5, "colour", more=2, fit=6, against="holds", their="P8,O9",
+          stand_in=""),
+]
+"""Every way an elite troop at a stone says what it stands for."""
+PLANS = BUILDS + ELITES
 
 
 
@@ -225,6 +239,15 @@ def test_every_plan_has_its_own_words() -> None:
         assert "Razem z żółtą\u00a08 i pomarańczową\u00a08 z ręki" in hint_text(BUILDS[1])
     finally:
         set_language("en")
+
+
+def test_an_elite_troop_names_the_card_it_stands_for() -> None:
+    set_language("en")
+    texts = [hint_text(example) for example in ELITES]
+    assert texts[0] == ("Hint: play Spy at stone\u00a02: as Red\u00a07 it completes a colour "
+                        "run 5-6-7 in red.")
+    assert "as a 7, with your Orange\u00a07, it makes three 7s" in texts[1], texts[1]
+    assert "it can stand for a 1, 2 or 3 of the colour it needs" in texts[4], texts[4]
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))

@@ -1,7 +1,8 @@
 """The hint's reasons in the positions of the play-test that found them too vague: a lone
-card on an empty side said only "builds towards a colour run" (or three of a kind). It
-now says something specific and true of the position (``explain``, so the reason is
-checked whatever the computer would choose there)."""
+card on an empty side said only "builds towards a colour run" (or three of a kind), and
+the Spy "stands for the card your side there needs most". Each now says something
+specific and true of the position (``explain``, so the reason is checked whatever the
+computer would choose there)."""
 
 from __future__ import annotations
 
@@ -38,8 +39,17 @@ def orange_seven_with_purple_seven() -> GameState:
                    sides={1: ("R4 R2", "G6 R6 Y6"), 5: ("G8", "")})
 
 
+def spy_against_three_nines() -> GameState:
+    """Screenshot n16: "play Spy at stone 2: it stands for the card your side there needs
+    most" against three 9s."""
+    return arrange(game.GameConfig(tactics=True), hands=("R5 O1 O7 O9 Y6 G6 SPY", ""), sides={
+        1: ("", "O8 O6"), 2: ("", "G9 B9 R9"), 3: ("B4 B5", ""), 4: ("G8 R8 Y8", "B2 B1"),
+        5: ("R4 O4 P4", "G5"), 6: ("R1 Y1 G1", "P3"), 7: ("", "P8 P7"), 8: ("Y4 Y3", ""),
+        9: ("", "Y2 G2 O2")})
+
+
 POSITIONS = (blue_three_against_yellow_eight, orange_one_against_purple_two,
-             orange_seven_with_purple_seven)
+             orange_seven_with_purple_seven, spy_against_three_nines)
 """The play-test's positions."""
 
 
@@ -82,6 +92,20 @@ def test_an_opening_card_counts_the_unseen_cards_that_complete_it() -> None:
     assert said(orange_seven_with_purple_seven(), "play O7 6") == (
         "Hint: Orange\u00a07 at stone\u00a06 builds towards three of a kind with your"
         " Purple\u00a07. Any of 4 unseen cards completes it.")
+
+
+def test_the_spy_names_the_card_it_stands_for_and_what_that_answers() -> None:
+    hint = explain(spy_against_three_nines().view(0), Action.from_text("play SPY 2"))
+    assert hint.fields | {"as": "R7", "formation": "colour_run", "held": "R5", "fills": "R6",
+                          "against": "beats", "their_formation": "three_of_a_kind"
+                          } == hint.fields
+    assert said(spy_against_three_nines(), "play SPY 2") == (
+        "Hint: play Spy at stone\u00a02: with your Red\u00a05 it can stand for Red\u00a07 in a"
+        " colour run. Only Red\u00a06 completes it, and that card is still unseen. That beats"
+        " their side there: three 9s.")
+    greek = said(spy_against_three_nines(), "play SPY 2", "el")
+    assert "μετρά ως Κόκκινο\u00a07 σε χρώμα και κλίμακα" in greek, greek
+    assert greek.endswith("τρία\u00a09."), greek
 
 
 def test_the_reasons_read_in_greek_and_polish_with_the_cards_inflected() -> None:

@@ -15,6 +15,7 @@ from scenes.schotten.words import card_name, describe, formation_text
 from scenes.ui.text import t
 
 FORMATIONS = ("colour_run", "three_of_a_kind", "colour", "run", "sum")
+ELITES = ("JOKER1", "JOKER2", "SPY", "SHIELD")
 
 
 def hint_for(view: PlayerView, seed: int) -> Suggestion:
@@ -53,6 +54,8 @@ def hint_text(hint: Suggestion, naming: str = "iello") -> str:
         return ruse_text(fields, words, naming)
     if code == "build" and "more" in fields:
         return plan_text(fields, words, naming)
+    if code == "play_tactic" and str(fields.get("card")) in ELITES and "as" in fields:
+        return elite_text(fields, words, naming)
     if code == "play_tactic":
         # A tactic card at a stone says what it does there (it said only where it went).
         kind = {"BLUFF": "BLUFF", "MUD": "MUD"}.get(str(fields.get("card")), "elite")
@@ -164,6 +167,40 @@ def needs_text(lead: str, more: int, fills: list[str], fields: dict[str, str | i
     if fills:
         return t("hint.needs.named", lead=lead, fills=card_list(",".join(fills), naming))
     return t("hint.needs.open", lead=lead, more=more, fit=fields.get("fit", 0))
+
+
+def stand_in_words(notation: object, formation: str, elite: str, naming: str) -> str:
+    """The clan card an elite troop stands for: the card itself where its colour counts
+    (a colour, a colour run), else only its value ("a 7"); what it may stand for ("a 7 of
+    the colour it needs") when that depends on the card still to come."""
+    if not notation:
+        return t(f"hint.as.{elite}" if elite in ("SPY", "SHIELD") else "hint.as.JOKER")
+    if formation in ("colour_run", "colour"):
+        return card_words(notation, naming)
+    try:
+        value = parse_card(str(notation)) % 9 + 1
+    except ValueError:
+        return str(notation)
+    return t("hint.as.value", value=value)
+
+
+def elite_text(fields: dict[str, str | int], words: dict[str, object], naming: str) -> str:
+    """An elite troop placed at a stone: the card it stands for there, and the formation
+    it completes, makes with the hand or still needs unseen cards for."""
+    formation = str(fields.get("formation", ""))
+    more = int(fields.get("more", 0) or 0)
+    held = card_list(fields.get("held", ""), naming)
+    fills = [card for card in str(fields.get("fills", "")).split(",") if card.strip()]
+    extra: dict[str, object] = {
+        "held": held, "made": made_words(fields.get("made", ""), formation),
+        "as": stand_in_words(fields.get("as", ""), formation, str(fields.get("card", "")),
+                             naming)}
+    if more == 0:
+        text = t("hint.elite.made" if held else "hint.elite.completes", **words, **extra)
+    else:
+        text = needs_text(t("hint.elite.plan" + (".held" if held else ""), **words, **extra),
+                          more, fills, fields, naming)
+    return against_text(text, fields, naming)
 
 
 def against_text(text: str, fields: dict[str, str | int], naming: str) -> str:

@@ -35,7 +35,10 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
   the opponent's complete side there (``their_formation``) loses to every way the plan
   can end, ``holds`` when nothing their cards there (``their``) can still become beats
   it, else empty. "Unseen": neither on the table, nor discarded, nor in the hand.
-- ``play_tactic`` {card, stone}: a tactic card (``stone`` 0 for a ruse). For the
+- ``play_tactic`` {card, stone}: a tactic card (``stone`` 0 for a ruse). An elite troop
+  at a stone also carries the plan of its side (the fields of ``build``, or of a
+  complete side: ``formation``, ``made``, ``against``…) and ``as``, the clan card it
+  stands for there (only its value counts outside a colour and a colour run). For the
   Banshee, the Traitor and the Strategist also the plan that makes it worth playing:
   ``target`` (the table card to take, CONTRACT notation), ``origin`` (its stone) and
   ``to`` (the stone it goes to, 0 for the discard pile).
@@ -67,6 +70,7 @@ from game.schotten.cards import (
     ALL_CLAN_MASK,
     BANSHEE,
     BLUFF,
+    ELITE_TROOPS,
     MUD,
     STRATEGIST,
     TRAITOR,
@@ -147,6 +151,8 @@ def explain(view: PlayerView, action: Action) -> Suggestion:
         return Suggestion(action, "tactic_step", {"action": text}, f"{text}")
     card = action.card
     name = card_text(card)
+    if card in ELITE_TROOPS and action.stone is not None:
+        return _explain_elite(view, card, action.stone, action)
     if card >= 54 or action.stone is None:
         stone = 0 if action.stone is None else action.stone + 1
         where = f" on stone {stone}" if stone else ""
@@ -449,15 +455,17 @@ def _listed(notations: str, last: str = "and") -> str:
     return f"{', '.join(names[:-1])} {last} {names[-1]}"
 
 
-def _plan_text(lead: str, fields: dict[str, str | int]) -> str:
-    """A plan's reason in English (``lead``: "R8 on stone 4")."""
+def _plan_text(lead: str, fields: dict[str, str | int], elite: str = "") -> str:
+    """A plan's reason in English (``lead``: "R8 on stone 4"; ``elite``: the card an elite
+    troop stands for)."""
     form = _FORMATION_TEXT[str(fields["formation"])]
     held = _listed(str(fields["held"]))
     more = int(fields["more"])
     fills = str(fields["fills"]).split(",") if fields["fills"] else []
     made = _listed(str(fields["made"]))
     if more == 0:
-        text = f"{lead}: with your {held} it makes {form} ({made})"
+        text = (f"{lead}: as {elite}, with your {held}, it makes {form} ({made})" if elite
+                else f"{lead}: with your {held} it makes {form} ({made})")
     elif more == 1:
         with_held = f" with your {held}" if held else ""
         if len(fills) == 1:
@@ -466,12 +474,14 @@ def _plan_text(lead: str, fields: dict[str, str | int]) -> str:
             rest = f"{fills[0]} or {fills[1]} completes it, both still unseen"
         else:
             rest = f"any of {fields['fit']} unseen cards completes it"
-        text = f"{lead} builds towards {form}{with_held}: {rest}"
+        builds = f": it can stand for {elite} in {form}" if elite else f" builds towards {form}"
+        text = f"{lead}{builds}{with_held}: {rest}"
     else:
+        opens = f": it can stand for {elite} in {form}" if elite else f" keeps {form} open"
         needs = (f"it still needs {_listed(str(fields['fills']))}, none of them seen yet"
                  if fills else f"it needs {more} more cards, and {fields['fit']} unseen cards "
                                f"fit it")
-        text = f"{lead} keeps {form} open: {needs}"
+        text = f"{lead}{opens}: {needs}"
     return text + _against_text(fields)
 
 
@@ -482,3 +492,40 @@ def _against_text(fields: dict[str, str | int]) -> str:
     if fields.get("against") == "holds":
         return f"; their {_listed(str(fields['their']))} there can no longer beat that"
     return ""
+
+
+def _explain_elite(view: PlayerView, card: int, stone: int, action: Action) -> Suggestion:
+    """An elite troop at a stone: the card it stands for there and the formation it
+    completes or builds."""
+    stone_view = view.stones[stone]
+    side = (*stone_view.sides[view.seat], card)
+    capacity = stone_view.capacity
+    bluff = stone_view.bluff >= 0
+    name = card_text(card)
+    number = stone + 1
+    fields: dict[str, str | int] = {"card": name, "stone": number}
+    against = rival(view, stone)
+    # The elite troops of the side in the order ``evaluate_detailed`` gives their stand-ins.
+    index = [c for c in side if c >= 54].index(card)
+    lead = f"play {name} on stone {number}"
+    if len(side) >= capacity:
+        done = evaluate_detailed(side, bluff)
+        stand_in = done.wild[index]
+        fields |= {"formation": _rank_name(done.formation[0], bluff), "as": card_text(stand_in),
+                   "more": 0, "held": "", "fills": "", "fit": 0,
+                   "made": ",".join(card_text(c) for c in
+                                    (*(c for c in side if c < 54), *done.wild))}
+        fields |= _against_fields(against is not None and done.formation > against.best,
+                                  against, bluff)
+        text = (f"{lead}: as {card_text(stand_in)} it completes "
+                f"{_FORMATION_TEXT[str(fields['formation'])]} ({_listed(str(fields['made']))})")
+        return Suggestion(action, "play_tactic", fields, text + _against_text(fields))
+    rest = hand_without(view.hand, card)
+    plan = side_plan(side, capacity, bluff, rest, unseen_mask(view), against)
+    if plan is None:
+        return Suggestion(action, "play_tactic", fields, lead)
+    fields |= plan_fields(plan, against, bluff)
+    # Empty when the card it stands for depends on the card that completes the side.
+    fields["as"] = card_text(plan.stand_ins[index]) if index < len(plan.stand_ins) else ""
+    return Suggestion(action, "play_tactic", fields,
+                      _plan_text(lead, fields, str(fields["as"]) or "what it lacks"))
