@@ -120,6 +120,7 @@ def test_a_ruse_is_suggested_with_the_card_it_is_played_for(ruse: str) -> None:
     one the ruse's next steps allow."""
     card = parse_card(ruse)
     checked = 0
+    effects: Counter[str] = Counter()
     for seed in range(30):
         state = game.new_game(game.GameConfig(tactics=True), 700 + seed)
         rng = random.Random(seed)
@@ -149,6 +150,8 @@ def test_a_ruse_is_suggested_with_the_card_it_is_played_for(ruse: str) -> None:
         origin, to = hint.fields["origin"], hint.fields["to"]
         assert isinstance(origin, int) and isinstance(to, int) and 1 <= origin <= 9
         assert str(hint.fields["target"]) in hint.text
+        _check_effect(state.view(seat), hint, target, origin - 1)
+        effects[str(hint.fields.get("loss", ""))] += 1
         state.play(action)
         picks = [a for a in state.legal_actions() if a.card == target]
         assert picks, (hint.text, state.legal_actions())
@@ -161,7 +164,56 @@ def test_a_ruse_is_suggested_with_the_card_it_is_played_for(ruse: str) -> None:
                   if (a.stone == to - 1 if to else a.kind is game.Kind.DISCARD)]
         assert places, (hint.text, state.legal_actions())
     assert checked >= 10
+    assert effects.keys() & {"built", "completed", "slower", "rescue", "room", "reopens"}, effects
 
+
+def _best(side: list[int], capacity: int, bluff: bool, pool: int) -> int:
+    """The strongest rank ``side`` is or can still become (0: none), by ``strongest``."""
+    if len(side) >= capacity:
+        return evaluate(side, bluff)[0]
+    found = strongest([c for c in side if c < 54], [c for c in side if c >= 54],
+                      capacity - len(side), pool, capacity, bluff)
+    return 0 if found is None else found.formation[0]
+
+
+def _check_effect(view: game.PlayerView, hint: Suggestion, target: int, origin: int) -> None:
+    """What a ruse's reason says its card did at the stone it leaves, and does where it
+    goes, holds in the view."""
+    fields = hint.fields
+    ranks = {"none": 0, "sum": 1, "run": 2, "colour": 3, "three_of_a_kind": 4,
+             "colour_run": 5}
+    loss = fields.get("loss", "")
+    stone = view.stones[origin]
+    if loss in ("mud", "bluff"):
+        assert target == parse_card(str(loss).upper())
+        return
+    seat = view.seat if fields["card"] == "STRATEGIST" else 1 - view.seat
+    side = list(stone.sides[seat])
+    assert target in side, fields
+    pool = _unseen(view)
+    if seat == view.seat:
+        pool |= sum(1 << c for c in view.hand if c < 54)
+    bluff = stone.bluff >= 0
+    before = _best(side, stone.capacity, bluff, pool)
+    after = _best([c for c in side if c != target], stone.capacity, bluff, pool)
+    if loss == "completed":
+        assert len(side) == stone.capacity
+    if loss in ("completed", "built", "reopens"):
+        assert (ranks[str(fields["before"])], ranks[str(fields["after"])]) == (before, after)
+    if loss == "built":
+        assert len(side) < stone.capacity and after < before
+    if loss == "slower":
+        assert len(side) < stone.capacity and 0 < before <= after
+    if loss == "reopens":
+        assert after > before
+    if "gain" in fields:
+        to = int(fields["to"]) - 1
+        joined = [*view.stones[to].sides[view.seat], target]
+        complete = len(joined) >= view.stones[to].capacity
+        assert fields["gain"] == ("completes" if complete else "builds")
+        mine = _unseen(view) | sum(1 << c for c in view.hand if c < 54)
+        assert ranks[str(fields["gain_formation"])] == _best(
+            joined, view.stones[to].capacity, view.stones[to].bluff >= 0, mine)
 
 
 def _positions(tactics: bool, games: int, seed: int) -> list[game.PlayerView]:

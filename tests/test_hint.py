@@ -125,6 +125,12 @@ def _plan(card: str, stone: int, formation: str, held: str = "", more: int = 1, 
     return Suggestion(act.play(parse_card(card), stone - 1), code, fields)
 
 
+def _ruse(card: str, target: str, origin: int, to: int, **effect: str) -> Suggestion:
+    return Suggestion(act.play(parse_card(card)), "play_tactic",
+                      {"card": card, "stone": 0, "target": target, "origin": origin, "to": to,
+                       **effect})
+
+
 BUILDS = [
     _plan("O1", 1, "colour", "O5,O8", 0, made="O1,O5,O8", against="holds", their="P2,P1"),
     _plan("R8", 4, "three_of_a_kind", "Y8,O8", 0, made="R8,Y8,O8", against="beats",
@@ -153,7 +159,26 @@ ELITES = [
           stand_in=""),
 ]
 """Every way an elite troop at a stone says what it stands for."""
-PLANS = BUILDS + ELITES
+RUSES = [
+    _ruse("BANSHEE", "G7", 7, 0, loss="built", before="colour_run", after="three_of_a_kind"),
+    _ruse("BANSHEE", "O9", 3, 0, loss="completed", before="colour", after="run"),
+    _ruse("BANSHEE", "O9", 3, 0, loss="completed", before="colour", after="colour"),
+    _ruse("BANSHEE", "O9", 3, 0, loss="completed", before="colour_run", after="none"),
+    _ruse("BANSHEE", "SHIELD", 3, 0, loss="built", before="colour_run", after="none"),
+    _ruse("BANSHEE", "G6", 7, 0, loss="slower"),
+    _ruse("BANSHEE", "MUD", 6, 0, loss="mud"),
+    _ruse("BANSHEE", "BLUFF", 6, 0, loss="bluff"),
+    _ruse("TRAITOR", "Y6", 7, 9, loss="built", before="colour_run", after="three_of_a_kind",
+          gain="builds", gain_formation="colour_run"),
+    _ruse("TRAITOR", "O7", 5, 8, loss="completed", before="three_of_a_kind",
+          after="three_of_a_kind", gain="completes", gain_formation="three_of_a_kind"),
+    _ruse("STRATEGIST", "O6", 3, 4, loss="rescue", gain="completes",
+          gain_formation="colour_run"),
+    _ruse("STRATEGIST", "O1", 8, 0, loss="room", before="sum", after="sum"),
+    _ruse("STRATEGIST", "O1", 8, 0, loss="reopens", before="sum", after="colour_run"),
+]
+"""Every way a ruse says what taking its card does."""
+PLANS = BUILDS + ELITES + RUSES
 
 
 

@@ -1,8 +1,8 @@
 """The hint's reasons in the positions of the play-test that found them too vague: a lone
-card on an empty side said only "builds towards a colour run" (or three of a kind), and
-the Spy "stands for the card your side there needs most". Each now says something
-specific and true of the position (``explain``, so the reason is checked whatever the
-computer would choose there)."""
+card on an empty side said only "builds towards a colour run" (or three of a kind), the
+Banshee gave no reason at all, and the Spy "stands for the card your side there needs
+most". Each now says something specific and true of the position (``explain``, so the
+reason is checked whatever the computer would choose there)."""
 
 from __future__ import annotations
 
@@ -39,6 +39,13 @@ def orange_seven_with_purple_seven() -> GameState:
                    sides={1: ("R4 R2", "G6 R6 Y6"), 5: ("G8", "")})
 
 
+def banshee_on_green_seven() -> GameState:
+    """Screenshot m06: "play Banshee and discard their Green 7 from stone 7." and no more."""
+    return arrange(game.GameConfig(tactics=True), hands=("R8 O2 O9 G9 B7 P3 BANSHEE", ""),
+                   sides={1: ("P1", ""), 3: ("", "B5"), 4: ("R5 R6", ""), 6: ("", "Y1"),
+                          7: ("", "G7 G8")})
+
+
 def spy_against_three_nines() -> GameState:
     """Screenshot n16: "play Spy at stone 2: it stands for the card your side there needs
     most" against three 9s."""
@@ -49,7 +56,7 @@ def spy_against_three_nines() -> GameState:
 
 
 POSITIONS = (blue_three_against_yellow_eight, orange_one_against_purple_two,
-             orange_seven_with_purple_seven, spy_against_three_nines)
+             orange_seven_with_purple_seven, spy_against_three_nines, banshee_on_green_seven)
 """The play-test's positions."""
 
 
@@ -92,6 +99,15 @@ def test_an_opening_card_counts_the_unseen_cards_that_complete_it() -> None:
     assert said(orange_seven_with_purple_seven(), "play O7 6") == (
         "Hint: Orange\u00a07 at stone\u00a06 builds towards three of a kind with your"
         " Purple\u00a07. Any of 4 unseen cards completes it.")
+
+
+def test_the_banshee_says_what_the_card_did_for_the_opponent() -> None:
+    hint = explain(banshee_on_green_seven().view(0), Action.from_text("play BANSHEE"))
+    assert hint.fields | {"target": "G7", "origin": 7, "loss": "built",
+                          "before": "colour_run", "after": "three_of_a_kind"} == hint.fields
+    assert said(banshee_on_green_seven(), "play BANSHEE") == (
+        "Hint: play Banshee and discard their Green\u00a07 from stone\u00a07. With it they could"
+        " still make a colour run there; without it, at best three of a kind.")
 
 
 def test_the_spy_names_the_card_it_stands_for_and_what_that_answers() -> None:

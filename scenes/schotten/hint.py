@@ -16,6 +16,9 @@ from scenes.ui.text import t
 
 FORMATIONS = ("colour_run", "three_of_a_kind", "colour", "run", "sum")
 ELITES = ("JOKER1", "JOKER2", "SPY", "SHIELD")
+LOSSES = ("completed", "completed.none", "completed.again", "built", "built.none", "slower",
+          "reopens", "room", "rescue", "mud", "bluff")
+"""What a ruse's move does to the side the card leaves (``hint.loss.<loss>``)."""
 
 
 def hint_for(view: PlayerView, seed: int) -> Suggestion:
@@ -89,7 +92,8 @@ def step_text(notation: str, naming: str) -> str:
 
 
 def ruse_text(fields: dict[str, str | int], words: dict[str, object], naming: str) -> str:
-    """A ruse's hint: what to play, and the card it is played for (the Recruiter: how)."""
+    """A ruse's hint: what to play, the card it is played for (the Recruiter: how), and
+    what taking that card does to the side it leaves and to the side it joins."""
     ruse = str(fields.get("card", ""))
     if ruse == "RECRUITER":
         return t("hint.ruse.RECRUITER", **words)
@@ -97,8 +101,32 @@ def ruse_text(fields: dict[str, str | int], words: dict[str, object], naming: st
         return t("hint.play_ruse", **words)
     key = f"hint.ruse.{ruse}" + (".discard" if ruse == "STRATEGIST" and not fields.get("to")
                                  else "")
-    return t(key, target=card_words(fields["target"], naming), origin=fields.get("origin", ""),
+    text = t(key, target=card_words(fields["target"], naming), origin=fields.get("origin", ""),
              to=fields.get("to", ""), **words)
+    loss = loss_key(fields)
+    if loss is not None:
+        text = t(f"hint.loss.{loss}", lead=text, before=formation_words(fields.get("before")),
+                 after=formation_words(fields.get("after")))
+    gain = str(fields.get("gain", ""))
+    if gain in ("completes", "builds"):
+        text = t(f"hint.gain.{gain}", lead=text, to=fields.get("to", ""),
+                 formation=formation_words(fields.get("gain_formation")))
+    return text
+
+
+def loss_key(fields: dict[str, str | int]) -> str | None:
+    """The sentence (``hint.loss.<key>``) for what a ruse takes from the side it acts on."""
+    loss = str(fields.get("loss", ""))
+    after = str(fields.get("after", ""))
+    if loss == "completed":
+        if after == "none":
+            return "completed.none"
+        if after in FORMATIONS and str(fields.get("before")) in FORMATIONS and (
+                FORMATIONS.index(after) <= FORMATIONS.index(str(fields.get("before")))):
+            return "completed.again"
+    if loss == "built" and after == "none":
+        return "built.none"
+    return loss if loss in LOSSES else None
 
 
 def formation_words(formation: object) -> str:

@@ -41,7 +41,17 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
   stands for there (only its value counts outside a colour and a colour run). For the
   Banshee, the Traitor and the Strategist also the plan that makes it worth playing:
   ``target`` (the table card to take, CONTRACT notation), ``origin`` (its stone) and
-  ``to`` (the stone it goes to, 0 for the discard pile).
+  ``to`` (the stone it goes to, 0 for the discard pile), and what that does
+  (``ruse_effect``): ``loss``, what the side the card leaves loses (``completed``: the
+  card completed it, as ``before``, and without it that side can at best become
+  ``after``; ``built``: with it the side could still become ``before``, without it at
+  best ``after``; ``slower``: it is only a card further from complete; ``reopens``: the
+  player's own side could at best become ``before``, without the card ``after``;
+  ``room``: the player's own side only has room again; ``rescue``: the card leaves a
+  stone that is as good as lost; ``mud``, ``bluff``: the combat mode leaves the stone),
+  and for a card that goes to another stone ``gain`` (``completes`` or ``builds``, not
+  said for a mere sum) with ``gain_formation``. ``before`` and ``after`` are formations
+  or ``none`` (the side can no longer be completed).
 - ``tactic_step`` {action}: a step of a tactic card already played (pick, place, return).
 - ``draw_clan`` {} / ``draw_tactic`` {}: which deck to draw from.
 - ``pass`` {}: no card can be played.
@@ -70,6 +80,7 @@ from game.schotten.cards import (
     ALL_CLAN_MASK,
     BANSHEE,
     BLUFF,
+    COMBAT_MODES,
     ELITE_TROOPS,
     MUD,
     STRATEGIST,
@@ -101,6 +112,7 @@ CODES = (
 _FORMATION = {COLOUR_RUN: "colour_run", KIND: "three_of_a_kind", COLOUR: "colour", RUN: "run"}
 _FORMATION_TEXT = {"colour_run": "a colour run", "three_of_a_kind": "three of a kind",
                    "colour": "a colour", "run": "a run", "sum": "a sum"}
+_RANKS = {name: rank for rank, name in _FORMATION.items()} | {"sum": 1, "none": 0}
 _LOST = 0.12
 """A stone whose chance is at most this is as good as lost."""
 
@@ -164,6 +176,9 @@ def explain(view: PlayerView, action: Action) -> Suggestion:
             fields |= {"target": card_text(target), "origin": origin, "to": to}
             text += (f": {card_text(target)} from stone {origin} "
                      f"{f'to stone {to}' if to else 'to the discard pile'}")
+            effect = ruse_effect(view, card, target, origin - 1, to - 1 if to else None)
+            fields |= effect
+            text += _effect_text(effect, to)
         return Suggestion(action, "play_tactic", fields, text)
     return _explain_placement(view, card, action.stone, action)
 
@@ -529,3 +544,103 @@ def _explain_elite(view: PlayerView, card: int, stone: int, action: Action) -> S
     fields["as"] = card_text(plan.stand_ins[index]) if index < len(plan.stand_ins) else ""
     return Suggestion(action, "play_tactic", fields,
                       _plan_text(lead, fields, str(fields["as"]) or "what it lacks"))
+
+
+def _best_rank(side: Sequence[Card], capacity: int, bluff: bool, pool: int) -> int:
+    """The strongest formation ``side`` is or can still become with cards of ``pool``
+    (0: it can no longer be completed)."""
+    if len(side) >= capacity:
+        return evaluate(side, bluff)[0]
+    found = strongest([c for c in side if c < 54], [c for c in side if c >= 54],
+                      capacity - len(side), pool, capacity, bluff)
+    return 0 if found is None else found.formation[0]
+
+
+def ruse_effect(view: PlayerView, card: int, target: int, origin: int,
+                to: int | None) -> dict[str, str | int]:
+    """What a ruse's move does (``origin`` and ``to`` 0-8, ``to`` ``None`` for the discard
+    pile): the ``loss`` of the side the card leaves, and the ``gain`` of the side it goes
+    to (see ``play_tactic`` in the module's notes)."""
+    fields: dict[str, str | int] = {}
+    if target in COMBAT_MODES:
+        return {"loss": "mud" if target == MUD else "bluff"}
+    me = view.seat
+    seat = me if card == STRATEGIST else 1 - me
+    stone_view = view.stones[origin]
+    capacity = stone_view.capacity
+    bluff = stone_view.bluff >= 0
+    side = stone_view.sides[seat]
+    pool = unseen_mask(view)
+    if seat == me:
+        pool |= sum(1 << c for c in view.hand if c < 54)
+    before = _best_rank(side, capacity, bluff, pool)
+    without = list(side)
+    if target in without:
+        without.remove(target)
+    after = _best_rank(without, capacity, bluff, pool)
+
+    def name(rank: int) -> str:
+        return "none" if rank == 0 else _rank_name(rank, bluff)
+
+    if seat != me:
+        if len(side) >= capacity:
+            fields |= {"loss": "completed", "before": name(before), "after": name(after)}
+        elif before and after < before:
+            fields |= {"loss": "built", "before": name(before), "after": name(after)}
+        elif before:
+            fields["loss"] = "slower"
+    elif to is None:
+        fields["loss"] = "reopens" if after > before else "room"
+        fields |= {"before": name(before), "after": name(after)}
+    elif JudgedBoard.from_view(view).stone_chance(origin) <= _LOST:
+        fields["loss"] = "rescue"
+    if to is not None:
+        destination = view.stones[to]
+        gained = (*destination.sides[me], target)
+        mode = destination.bluff >= 0
+        mine = pool | sum(1 << c for c in view.hand if c < 54)
+        fields |= {"gain": "completes" if len(gained) >= destination.capacity else "builds",
+                   "gain_formation": name(_best_rank(gained, destination.capacity, mode, mine))}
+        if fields["gain_formation"] == "none" or (
+                fields["gain"] == "builds" and fields["gain_formation"] == "sum"):
+            # Building towards a mere sum, or towards nothing, is no reason.
+            del fields["gain"], fields["gain_formation"]
+    return fields
+
+
+def _effect_text(effect: dict[str, str | int], to: int) -> str:
+    """A ruse's effect in English."""
+    def form(key: str) -> str:
+        value = str(effect.get(key, "none"))
+        return "nothing" if value == "none" else _FORMATION_TEXT[value]
+
+    loss = effect.get("loss")
+    if loss == "completed":
+        after = effect.get("after")
+        loss = ("completed.none" if after == "none" else "completed.again"
+                if _RANKS[str(after)] >= _RANKS[str(effect.get("before"))] else "completed")
+    elif loss == "built" and effect.get("after") == "none":
+        loss = "built.none"
+    text = {
+        "completed": f"; it completed their {form('before')} there, and without it they "
+                     f"can make at best {form('after')}",
+        "completed.none": f"; it completed their {form('before')} there, and without it "
+                          f"they can no longer complete that side",
+        "completed.again": f"; it completed their {form('before')} there, and without it "
+                           f"they need another card",
+        "built.none": f"; with it they could still make {form('before')} there, without it "
+                      f"they can no longer complete that side",
+        "room": "; your side there has room for another card again",
+        "rescue": "; that stone is as good as lost for you, so the card does more elsewhere",
+        "built": f"; with it they could still make {form('before')} there, without it at "
+                 f"best {form('after')}",
+        "slower": "; without it their side there is a card further from complete",
+        "reopens": f"; your side there could make at best {form('before')}, without it "
+                   f"{form('after')} again",
+        "mud": "; without it both sides there need three cards again",
+        "bluff": "; without it formations count there again, not just sums",
+    }.get(str(loss), "") if loss else ""
+    if "gain" in effect:
+        verb = "completes" if effect["gain"] == "completes" else "builds towards"
+        text += f"; at stone {to} it {verb} {form('gain_formation')} for you"
+    return text
