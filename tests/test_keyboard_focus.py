@@ -162,3 +162,15 @@ def test_a_greyed_button_names_no_key(monkeypatch: pytest.MonkeyPatch) -> None:
     button.enabled = False
     widgets.draw_key_tip(app.screen, app.assets, [button], lambda cap: f"Key: {cap}", 12)
     assert tips == ["Key: T"]
+
+
+def test_l_folds_the_schotten_totten_log_as_at_the_take_that_table() -> None:
+    """The game log's fold had no key at the Schotten Totten table."""
+    app = support.make_app()
+    board = start_game(app)
+    was = board.log_panel.collapsed
+    support.key(app, pygame.K_l)
+    assert board.log_panel.collapsed is not was
+    assert app.settings.log_collapsed is board.log_panel.collapsed
+    support.key(app, pygame.K_l)
+    assert board.log_panel.collapsed is was

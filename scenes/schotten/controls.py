@@ -113,6 +113,11 @@ def key(board: BoardScene, key: int) -> None:
     if key == pygame.K_h:  # as at the Take That table
         board.ask_hint()
         return
+    if key == pygame.K_l:  # as at the Take That table: the log had no key
+        board.log_panel.collapsed = not board.log_panel.collapsed
+        board.settings.log_collapsed = board.log_panel.collapsed
+        board.app.save_settings()
+        return
     if board.hidden_draw is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER,
                                                  pygame.K_SPACE, pygame.K_c, pygame.K_t):
         # The card waits on its deck (the only one left, perhaps the tactic deck): any

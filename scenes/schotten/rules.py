@@ -139,6 +139,7 @@ def draw_keys(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
         KeyRow(("P",), t("keys.st.pass")),
         KeyRow(("D",), t("keys.st.discard", tactic=art.tactic_name(STRATEGIST))),
         KeyRow(("H",), t("keys.hint")),
+        KeyRow(("L",), t("keys.tt.log")),
         KeyRow(("keys.cap.undo",), t("keys.st.undo")),
         KeyRow(("keys.cap.escape",), t("keys.st.escape")),
     ]
