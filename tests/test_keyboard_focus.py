@@ -29,6 +29,15 @@ def schotten_setup() -> tuple[App, SetupScene]:
     return app, setup
 
 
+def down_to(app: App, button: Button) -> None:
+    """Down until ``button`` has the focus (at most 20 presses: a test, not a hang)."""
+    for _ in range(20):
+        if button.focused:
+            return
+        support.key(app, pygame.K_DOWN)
+        support.step(app)
+
+
 def test_down_leaves_the_name_field_for_the_next_row() -> None:
     """After typing a name, Up and Down did nothing: the field kept the arrows."""
     app, setup = schotten_setup()
@@ -58,22 +67,14 @@ def test_the_set_up_buttons_are_reached_from_the_last_row() -> None:
                                                 setup.start_button) if button.focused)
     assert {setup.back_button.label, setup.learn_button.label,
             setup.start_button.label} <= seen
-    for _ in range(20):
-        if setup.learn_button.focused:
-            break
-        support.key(app, pygame.K_DOWN)
-        support.step(app)
+    down_to(app, setup.learn_button)
     support.key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, LessonChooser)
 
 
-def test_enter_on_back_leaves_the_set_up_and_enter_on_a_row_starts() -> None:
+def test_enter_on_back_leaves_the_set_up() -> None:
     app, setup = schotten_setup()
-    for _ in range(20):
-        if setup.back_button.focused:
-            break
-        support.key(app, pygame.K_DOWN)
-        support.step(app)
+    down_to(app, setup.back_button)
     support.key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, MainMenu)
 
