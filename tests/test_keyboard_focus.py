@@ -175,3 +175,19 @@ def test_l_folds_the_schotten_totten_log_as_at_the_take_that_table() -> None:
     assert app.settings.log_collapsed is board.log_panel.collapsed
     support.key(app, pygame.K_l)
     assert board.log_panel.collapsed is was
+
+
+def test_the_schotten_totten_table_forgets_the_pointer_when_it_leaves() -> None:
+    """A button stayed marked as under the pointer after the pointer left the window, or
+    while a dialog lay over the table, so its key tip stayed up."""
+    app = support.make_app()
+    board = start_game(app)
+    hint = board.buttons["hint"]
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, hint.rect.center)])
+    assert hint.hovered
+    support.step(app, [pygame.event.Event(pygame.WINDOWLEAVE, window=None)])
+    assert not hint.hovered and board.hover is None
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, hint.rect.center)])
+    assert hint.hovered
+    support.key(app, pygame.K_ESCAPE)  # the pause menu comes over the table
+    assert app.stack.top is not board and not hint.hovered

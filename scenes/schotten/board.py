@@ -688,6 +688,10 @@ class BoardScene(CardTable):
         self.refresh()
         self.set_message(t("board.undone"), theme.GOLD_LIGHT)
 
+    def forget_pointer(self) -> None:
+        super().forget_pointer()
+        self.hover_tactic, self.hover_deck = None, None
+
     def dismiss_curtain(self) -> None:
         """The next hot-seat player has clicked "I am …": show their hand and the last move."""
         seat = self.state.to_move
@@ -697,7 +701,7 @@ class BoardScene(CardTable):
         self.viewer = seat
         # What lay under the pointer was the last player's: until the pointer moves, the
         # message line says the last move, not the new player's deck knowledge.
-        self.hover, self.hover_tactic, self.hover_deck = None, None, None
+        self.forget_pointer()
         self.mirror.clear()
         self.refresh()
         self.mirror.snap()

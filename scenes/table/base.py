@@ -105,6 +105,21 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
     def draw_order(self) -> list[CardSprite]:
         return self.mirror.draw_order
 
+    def pause(self) -> None:
+        """A dialog or the curtain came over the table: it takes the pointer's moves, so
+        what lay under the pointer is forgotten until the pointer moves over the table
+        again (a button named its key under the curtain, and after it while the pointer
+        was elsewhere)."""
+        super().pause()
+        self.forget_pointer()
+
+    def forget_pointer(self) -> None:
+        """Nothing lies under the pointer (it left the window, or a scene came over the
+        table); a table with more hover state forgets that too."""
+        for button in self.buttons.values():
+            button.hovered = False
+        self.hover = None
+
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat not in self.computers
 

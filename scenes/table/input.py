@@ -48,6 +48,8 @@ class InputHost(Protocol):
 
     def update_buttons(self) -> None: ...
 
+    def forget_pointer(self) -> None: ...
+
     def hovering(self, pos: tuple[int, int]) -> None: ...
 
     def cancel(self) -> bool: ...
@@ -64,6 +66,9 @@ class TableInput:
     right-click to cancel, keys."""
 
     def handle_event(self: InputHost, event: pygame.event.Event) -> bool:
+        if event.type == pygame.WINDOWLEAVE:
+            self.forget_pointer()
+            return False
         self.update_buttons()
         for button in self.buttons.values():
             if button.handle_event(event):

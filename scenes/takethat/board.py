@@ -395,23 +395,9 @@ class TakeThatBoard(CardTable):
     def hovering(self, pos: tuple[int, int]) -> None:
         controls.hovering(self, pos)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.WINDOWLEAVE:
-            self.forget_pointer()
-        return super().handle_event(event)
-
-    def pause(self) -> None:
-        """A dialog or the curtain came over the table: it takes the pointer's moves, so
-        what lay under the pointer is forgotten until the pointer moves over the table
-        again (the take button named its key under the curtain, and after it while the
-        pointer was elsewhere)."""
-        super().pause()
-        self.forget_pointer()
-
     def forget_pointer(self) -> None:
-        for button in self.buttons.values():
-            button.hovered = False
-        self.hover, self.hover_pile = None, None
+        super().forget_pointer()
+        self.hover_pile = None
 
     def press(self, pos: tuple[int, int]) -> None:
         controls.press(self, pos)
