@@ -105,14 +105,22 @@ def test_the_menu_offers_continue_first_with_a_game_in_progress() -> None:
     assert menu.buttons[1].enabled and menu.focus == 1
 
 
-def test_how_to_play_buttons_answer_the_keys() -> None:
-    """The other game's rules, the lesson and Back could only be clicked."""
-    app = support.make_app()
+def how_to_play(app: App) -> RulesScene:
+    """How to play, opened from the main menu."""
     menu = app.stack.top
     assert isinstance(menu, MainMenu)
     support.click(app, menu.buttons[2].rect.center)
     page = app.stack.top
-    assert isinstance(page, RulesScene) and page.game.key == "schotten-totten"
+    assert isinstance(page, RulesScene)
+    return page
+
+
+def test_how_to_play_buttons_answer_the_keys() -> None:
+    """The other game's rules, the lesson and Back could only be clicked."""
+    app = support.make_app()
+    menu = app.stack.top
+    page = how_to_play(app)
+    assert page.game.key == "schotten-totten"
     support.key(app, pygame.K_RIGHT)
     assert page.tab == 1  # the arrows turn the tabs until Down
     support.key(app, pygame.K_DOWN)
@@ -141,9 +149,7 @@ def test_how_to_play_and_statistics_open_at_the_game_last_played() -> None:
     support.step(app)
     menu = app.stack.top
     assert isinstance(menu, MainMenu)
-    support.click(app, menu.buttons[2].rect.center)
-    page = app.stack.top
-    assert isinstance(page, RulesScene) and page.game.key == "take-that"
+    assert how_to_play(app).game.key == "take-that"
     support.key(app, pygame.K_ESCAPE)
     support.click(app, menu.buttons[4].rect.center)
     stats = app.stack.top
