@@ -114,7 +114,7 @@ EXAMPLES = [
 def _plan(card: str, stone: int, formation: str, held: str = "", more: int = 1, fills: str = "",
           fit: int = 0, made: str = "", against: str = "", their: str = "",
           their_formation: str = "", stand_in: str | None = None) -> Suggestion:
-    """A placement's suggestion with a plan (``suggest.plan_fields``)."""
+    """A placement's suggestion with a plan (``plans.plan_fields``)."""
     code = "play_tactic" if card in ("SPY", "SHIELD", "JOKER1") else "build"
     fields: dict[str, str | int] = {
         "card": card, "stone": stone, "formation": formation, "held": held, "more": more,
