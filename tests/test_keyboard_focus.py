@@ -197,3 +197,37 @@ def test_the_schotten_totten_table_forgets_the_pointer_when_it_leaves() -> None:
     assert hint.hovered
     support.key(app, pygame.K_ESCAPE)  # the pause menu comes over the table
     assert app.stack.top is not board and not hint.hovered
+
+
+def test_a_take_that_seat_goes_from_person_to_computer_and_back_by_keys() -> None:
+    """Once a seat was a person its name field kept Left and Right: the seat could not be
+    made a computer again, and a seat just made a person took no typing."""
+    app = support.make_app()
+    support.new_game(app, "take-that")
+    setup = app.stack.top
+    assert isinstance(setup, TakeThatSetup)
+    rows = [widget for _, widget in setup.rows()]
+    seat = setup.seats[1]
+    for _ in range(20):
+        if setup.focus < len(rows) and rows[setup.focus] is seat:
+            break
+        support.key(app, pygame.K_DOWN)
+    assert seat.index != 0  # a computer to begin with
+    for _ in range(len(seat.kind.options)):  # Left to Person, the first kind
+        support.key(app, pygame.K_LEFT)
+        if seat.index == 0:
+            break
+    assert seat.index == 0 and seat.name.focused
+    support.step(app, [pygame.event.Event(pygame.TEXTINPUT, text="Bo")])
+    assert seat.name.value.endswith("Bo")
+    support.key(app, pygame.K_RIGHT)
+    assert seat.index == 1 and not seat.name.focused
+
+
+def test_shift_tab_goes_back_in_the_menu(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = support.make_app()
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu) and menu.focus == 0
+    monkeypatch.setattr(pygame.key, "get_mods", lambda: pygame.KMOD_LSHIFT)
+    support.key(app, pygame.K_TAB)
+    assert menu.focus == len(menu.buttons) - 1

@@ -61,9 +61,10 @@ class SeatRow:
         return self.kind.index == 0
 
     def choose(self, index: int) -> None:
+        """A kind chosen with Left or Right (the row has the focus): a person's name takes
+        the typing at once; a computer's gives it up."""
         self.kind.choose(index)
-        if not self.is_person:
-            self.name.set_focus(False)
+        self.name.set_focus(self.is_person)
 
     def focus_text(self, focused: bool) -> None:
         self.name.set_focus(focused and self.is_person)

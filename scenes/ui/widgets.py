@@ -367,7 +367,7 @@ class TextField:
             if event.key == pygame.K_a and control:
                 self.selected = bool(self.value)
                 return True
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            if event.key in (pygame.K_HOME, pygame.K_END):
                 self.selected = False
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -375,8 +375,11 @@ class TextField:
                 return bool(event.key != pygame.K_RETURN)
             # Up, Down and Tab leave the field: the form moves on to the next row (a
             # keyboard player was kept in the name field with no way out but Tab, Down).
+            # Left and Right go to the row: a Take That seat's name field kept them, so
+            # a seat once a person could not be made a computer again.
             return bool(event.key not in (pygame.K_ESCAPE, pygame.K_F11, pygame.K_UP,
-                                          pygame.K_DOWN, pygame.K_TAB))
+                                          pygame.K_DOWN, pygame.K_TAB, pygame.K_LEFT,
+                                          pygame.K_RIGHT))
         return False
 
     def draw(self, surface: pygame.Surface, assets: Assets, caret: bool) -> None:
@@ -458,7 +461,8 @@ def focus_key(buttons: Sequence[Button], focus: int, key: int) -> int | None:
     if key in MOVE_KEYS:
         if not usable:
             return focus
-        step = -1 if key == pygame.K_UP else 1
+        back = key == pygame.K_TAB and bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+        step = -1 if key == pygame.K_UP or back else 1
         position = usable.index(focus) if focus in usable else (0 if step > 0 else 1)
         return usable[(position + step) % len(usable)]
     if key in PRESS_KEYS:
