@@ -184,8 +184,10 @@ class MainMenu(Scene):
         line_h = assets.font("text", px).get_linesize()
         y = button.centery - line_h * len(wrapped) // 2
         widest = max(assets.text(part, "text", px).get_width() for part in wrapped)
-        draw_panel(surface, pygame.Rect(x - 10, y - 6, widest + 20, line_h * len(wrapped) + 12),
-                   200, assets=assets)
+        # Room round the text for the frame's corner ornaments (Greek ran into them).
+        pad_x, pad_y = max(16, px), max(10, px * 2 // 3)
+        draw_panel(surface, pygame.Rect(x - pad_x, y - pad_y, widest + 2 * pad_x,
+                                        line_h * len(wrapped) + 2 * pad_y), 200, assets=assets)
         for part in wrapped:
             surface.blit(assets.text(part, "text", px, theme.TEXT_LIGHT), (x, y))
             y += line_h
