@@ -17,7 +17,7 @@ from scenes.schotten.board import BoardScene
 from scenes.schotten.paint import plaque_lines
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import session_from
-from scenes.schotten.words import formation_text
+from scenes.schotten.words import card_name, formation_text
 from scenes.shell.dialogs import CurtainOverlay
 from scenes.ui.text import LANGUAGES, set_language, t
 from tests import scenes_support as support
@@ -339,3 +339,21 @@ def test_a_refused_claim_gives_way_to_the_prompt_when_the_turn_changes() -> None
     assert board.message.startswith(refused)
     support.step(app, frames=400)
     assert board.message.startswith(refused)
+
+
+def test_the_prompt_names_keys_after_a_key_and_the_mouse_after_a_click() -> None:
+    """Keyboard tester: every prompt spoke of dragging and clicking while the whole game
+    was being played with keys."""
+    app = support.make_app()
+    board = open_board(app)
+    assert board.prompt() == t("board.your_turn_alone")
+    support.key(app, pygame.K_RIGHT)
+    chosen = board.selected
+    assert chosen is not None
+    assert board.prompt() == t("board.chosen_keys", card=card_name(chosen, board.art.naming))
+    support.key(app, pygame.K_ESCAPE)
+    assert board.selected is None
+    assert board.prompt() == t("board.your_turn_alone_keys")
+    support.click(app, (5, 5))  # a click anywhere: the mouse is back
+    assert board.prompt() == t("board.your_turn_alone")
+    assert board.prompt() != t("board.your_turn_alone_keys")

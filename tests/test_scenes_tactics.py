@@ -26,6 +26,7 @@ from scenes.schotten.board import BoardScene
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import session_from
 from scenes.schotten.words import card_name, known_on, known_places
+from scenes.ui.text import t
 from tests import scenes_support as support
 
 
@@ -193,3 +194,29 @@ def test_traitor_takes_an_opponent_clan_card() -> None:
     assert board.effective_phase() is game.Phase.TRAITOR_PLACE
     support.key(app, pygame.K_8)
     assert theirs in state.sides[7][0]
+
+
+def test_banshee_by_keys_names_the_card_enter_will_discard() -> None:
+    """Keyboard tester: the Banshee's pick was marked only by a slightly brighter card, so
+    Enter discarded a card the player had not seen chosen."""
+    app, board = prepared_board(BANSHEE)
+    state = board.state
+    for _ in state.hands[0]:
+        support.key(app, pygame.K_RIGHT)
+        if board.selected == BANSHEE:
+            break
+    assert board.selected == BANSHEE
+    assert board.prompt() == t("board.chosen_ruse_keys", card=card_name(BANSHEE, board.art.naming))
+    support.key(app, pygame.K_RETURN)
+    assert board.effective_phase() is game.Phase.BANSHEE_PICK
+    picks = board.pick_targets()
+    assert len(picks) >= 2
+    first = picks[board.pick_cursor % len(picks)]
+    assert card_name(first, board.art.naming) in board.prompt()
+    support.key(app, pygame.K_RIGHT)
+    second = picks[board.pick_cursor % len(picks)]
+    assert second != first
+    assert card_name(second, board.art.naming) in board.prompt()
+    assert card_name(first, board.art.naming) not in board.prompt()
+    support.key(app, pygame.K_RETURN)
+    assert second in state.discard and first not in state.discard

@@ -4,7 +4,7 @@ or a key means in each phase is the mode's (``modes``); the engine decides (``su
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import pygame
 
@@ -41,6 +41,7 @@ def hovering(board: BoardScene, pos: tuple[int, int]) -> None:
     board.hover_deck = placement.deck_at(board.layout, pos)
 
 def press(board: BoardScene, pos: tuple[int, int]) -> None:
+    board.by_keys = False
     if board.log_panel.click(pos):
         board.settings.log_collapsed = board.log_panel.collapsed
         board.app.save_settings()
@@ -105,7 +106,16 @@ def is_undo_key(event: pygame.event.Event) -> bool:
             and bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL))
 
 
+TABLE_KEYS: Final = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
+                               pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_c, pygame.K_t,
+                               pygame.K_p, pygame.K_d))
+"""Keys that act at the table: after one, the prompts name keys instead of the mouse
+(H, L, Esc and F1 are used by mouse players too, so they change nothing)."""
+
+
 def key(board: BoardScene, key: int) -> None:
+    if key in TABLE_KEYS or _digit(key) is not None:
+        board.by_keys = True
     if key == pygame.K_ESCAPE:
         if not board.cancel():
             board.open_pause()

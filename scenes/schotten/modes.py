@@ -41,6 +41,9 @@ class Host(Protocol):
 
     selected: int | None
     pick_cursor: int
+    by_keys: bool
+    """Whether the player's last gesture at the table was a key: the prompt then names
+    keys rather than the mouse."""
     buffer: list[Action]
     drag: Drag | None
     view: PlayerView
@@ -118,8 +121,14 @@ def blocked_tactics(host: Host) -> dict[int, Refusal]:
     return blocked
 
 
+def said(host: Host, key: str, **fields: object) -> str:
+    """The prompt ``key``, or its ``_keys`` form (keys instead of the mouse) when the
+    player is using the keyboard."""
+    return t(f"{key}_keys" if host.by_keys else key, **fields)
+
+
 def cancel_hint(host: Host) -> str:
-    return f" {t('board.cancel_hint')}" if host.buffer else ""
+    return f" {said(host, 'board.cancel_hint')}" if host.buffer else ""
 
 
 def ruse_name(host: Host, phase: Phase) -> str:
@@ -183,10 +192,14 @@ class PlayMode(Mode):
             # onto a stone" sent a player looking for a stone that took one.
             tactic = any(action.kind is Kind.PLAY for action in legal)
             return t("board.pass_or_tactic" if tactic else "board.pass_only")
+        card = host.selected
+        if host.by_keys and card is not None and card in host.view.hand:
+            key = "board.chosen_ruse_keys" if card in RUSES else "board.chosen_keys"
+            return t(key, card=card_name(card, host.art.naming))
         if host.session.hotseat:
             seat = host.view.seat
-            return t("board.your_turn", name=host.name(seat))
-        return t("board.your_turn_alone")
+            return said(host, "board.your_turn", name=host.name(seat))
+        return said(host, "board.your_turn_alone")
 
     def button(self, host: Host) -> tuple[str, Action] | None:
         return ("board.pass", act.PASS) if act.PASS in host.legal() else None
@@ -225,7 +238,7 @@ class ClaimMode(Mode):
     """Claim stones one by one, then end the claims."""
 
     def prompt(self, host: Host) -> str:
-        return t("board.claim_auto") if host.settings.auto_claim else t("board.claim")
+        return t("board.claim_auto") if host.settings.auto_claim else said(host, "board.claim")
 
     def button(self, host: Host) -> tuple[str, Action] | None:
         if act.DONE in host.legal() and not host.settings.auto_claim:
@@ -252,7 +265,7 @@ class DrawMode(Mode):
     explains_stones = True
 
     def prompt(self, host: Host) -> str:
-        return t("board.draw")
+        return said(host, "board.draw")
 
     def glow(self, host: Host) -> Glow:
         return Glow(decks=host.my_turn())
@@ -274,6 +287,8 @@ class WaitDrawMode(Mode):
     explains_stones = True
 
     def prompt(self, host: Host) -> str:
+        if host.by_keys:
+            return t("board.draw_wait_keys" if host.may_undo() else "board.draw_wait_plain_keys")
         return t("teach.draw_wait" if host.may_undo() else "teach.draw_wait_plain")
 
     def glow(self, host: Host) -> Glow:
@@ -288,8 +303,8 @@ class RecruitDrawMode(DrawMode):
 
     def prompt(self, host: Host) -> str:
         source = host.phase_source()
-        return (t("board.recruit_draw", left=source.draws_left,
-                  tactic=ruse_name(host, Phase.RECRUIT_DRAW)) + cancel_hint(host))
+        return (said(host, "board.recruit_draw", left=source.draws_left,
+                     tactic=ruse_name(host, Phase.RECRUIT_DRAW)) + cancel_hint(host))
 
 
 class ReturnMode(Mode):
@@ -299,7 +314,8 @@ class ReturnMode(Mode):
         source = host.phase_source()
         key = ("board.recruit_return_top" if source.config.recruiter_returns == "top"
                else "board.recruit_return")
-        return t(key, left=source.returns_left, tactic=ruse_name(host, Phase.RECRUIT_RETURN))
+        return said(host, key, left=source.returns_left,
+                    tactic=ruse_name(host, Phase.RECRUIT_RETURN))
 
     def glow(self, host: Host) -> Glow:
         return Glow(hand=host.my_turn())
@@ -318,8 +334,13 @@ class PickMode(Mode):
         self.phase = phase
 
     def prompt(self, host: Host) -> str:
-        return (t(f"board.{self.phase.value}", card="", tactic=ruse_name(host, self.phase))
-                + cancel_hint(host))
+        tactic = ruse_name(host, self.phase)
+        picks = host.pick_targets()
+        if host.by_keys and picks:
+            # The card Enter would take, by name: the ring alone was easy to miss.
+            card = card_name(picks[host.pick_cursor % len(picks)], host.art.naming)
+            return t(f"board.{self.phase.value}_keys", card=card, tactic=tactic) + cancel_hint(host)
+        return t(f"board.{self.phase.value}", card="", tactic=tactic) + cancel_hint(host)
 
     def glow(self, host: Host) -> Glow:
         return Glow(cards=tuple(host.pick_targets()))
@@ -346,8 +367,8 @@ class PlaceMode(Mode):
     def prompt(self, host: Host) -> str:
         picked = host.phase_source().picked
         card = card_name(picked, host.art.naming) if picked is not None else ""
-        return (t(f"board.{self.phase.value}", card=card, tactic=ruse_name(host, self.phase))
-                + cancel_hint(host))
+        return (said(host, f"board.{self.phase.value}", card=card,
+                     tactic=ruse_name(host, self.phase)) + cancel_hint(host))
 
     def button(self, host: Host) -> tuple[str, Action] | None:
         if self.discards and act.DISCARD in host.legal():

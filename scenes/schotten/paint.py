@@ -81,6 +81,7 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
         lit = frozenset()  # the hint took its card up: its stone alone glows, not every one
     draw_stones(board, surface, lit | ({hint_stone} if hint_stone is not None else set()))
     cursor_pick = glow.cards[board.pick_cursor % len(glow.cards)] if glow.cards else None
+    cursor_rect: pygame.FRect | None = None
     picked_card = board.scratch.picked if board.scratch is not None else None
     buffered = {a.card for a in board.buffer if a.kind is Kind.PLAY}
     show_emblems = board.settings.emblems
@@ -111,9 +112,10 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
         if show_emblems and sprite.zone == "side" and 0 <= sprite.card < 54:
             draw_emblem(board, surface, sprite.card, rect, strip)
         if sprite.card in glow.cards or (glow.hand and sprite.zone == "hand"):
-            width = glow_width * 2 if sprite.card == cursor_pick else glow_width
-            pygame.draw.rect(surface, glow_colour, rect.inflate(4, 4), width=width,
+            pygame.draw.rect(surface, glow_colour, rect.inflate(4, 4), width=glow_width,
                              border_radius=lay.px(7))
+            if sprite.card == cursor_pick and board.by_keys:
+                cursor_rect = rect
         elif sprite.card == picked_card or sprite.card in buffered or (
                 sprite.card == board.selected and sprite.zone == "hand"):
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), width=glow_width,
@@ -122,6 +124,15 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
             draw_elite_value(board, surface, rect, elites[sprite.card],
                              opposite=sprite.stone is not None and sprite.rect.y < lay[
                                  f"stone_{sprite.stone + 1}"].y)
+    if cursor_rect is not None and cursor_pick is not None:
+        # The card Enter takes for a tactic card: drawn again over the cards that overlap
+        # it in its column, in a ring of its own (a wider glow was easy to miss).
+        board.art.blit(surface, cursor_pick, cursor_rect)
+        ring = cursor_rect.inflate(glow_width * 4, glow_width * 4)
+        pygame.draw.rect(surface, (0, 0, 0), ring.inflate(4, 4), width=2,
+                         border_radius=lay.px(10))
+        pygame.draw.rect(surface, theme.TEXT_LIGHT, ring, width=glow_width * 2,
+                         border_radius=lay.px(9))
     for ghost in board.mirror.ghosts:
         board.art.blit(surface, ghost.card, ghost.rect)
     for stone in glow.dim:
