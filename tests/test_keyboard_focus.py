@@ -231,3 +231,31 @@ def test_shift_tab_goes_back_in_the_menu(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setattr(pygame.key, "get_mods", lambda: pygame.KMOD_LSHIFT)
     support.key(app, pygame.K_TAB)
     assert menu.focus == len(menu.buttons) - 1
+
+
+def test_statistics_tabs_turn_with_left_and_right_from_the_tab_row() -> None:
+    """Keyboard re-test: Statistics' tabs turned with Tab only, and the open tab looked like
+    the focused button."""
+    app = support.make_app()
+    app.stack.push(StatisticsScene(app))
+    support.step(app)
+    stats = app.stack.top
+    assert isinstance(stats, StatisticsScene)
+    first = stats.game
+    support.key(app, pygame.K_RIGHT)  # on Close, the right-hand button: Right stays there
+    assert stats.game == first and stats.focus == 0
+    support.key(app, pygame.K_LEFT)
+    assert stats.focus == 1 and stats.game == first  # Reset, left of Close
+    support.key(app, pygame.K_UP)
+    support.key(app, pygame.K_RIGHT)
+    assert stats.game == (first + 1) % len(app.games)
+    support.step(app)
+    assert stats.tabs[stats.game].focused and not any(b.focused for b in stats.buttons)
+    assert stats.tabs[stats.game].tab and stats.tabs[stats.game].primary
+    support.key(app, pygame.K_RETURN)  # on the tabs Enter presses nothing
+    assert app.stack.top is stats
+    support.key(app, pygame.K_DOWN)
+    assert stats.focus == 0  # back on Close
+    support.key(app, pygame.K_LEFT)
+    support.key(app, pygame.K_RETURN)
+    assert app.stack.top is not stats and stats in app.stack.scenes  # Reset asks first

@@ -68,7 +68,7 @@ class RulesScene(Scene):
         self.game = entry
         tabs = [rules_page.tab_key for rules_page in entry.rules_pages]
         self.tab = tabs.index(page) if page in tabs else 0
-        self.tabs = [Button(t(tab), lambda i=i: self.choose(i))  # type: ignore[misc]
+        self.tabs = [Button(t(tab), lambda i=i: self.choose(i), tab=True)  # type: ignore[misc]
                      for i, tab in enumerate(tabs)]
         if self.switch is not None:
             self.switch.label = t("teach.rules.switch", game=self.next_game().name())
@@ -193,6 +193,7 @@ class RulesScene(Scene):
         draw_panel(surface, self.panel, 230, assets=self.app.assets)
         for index, button in enumerate(self.tabs):
             button.primary = index == self.tab
+            button.focused = button.primary and self.focus < 0  # the keys turn the tabs
             button.draw(surface, assets)
         below = self.below()
         for under in (self.back, self.switch, self.learn):

@@ -32,12 +32,13 @@ class StatisticsScene(Scene):
         self.buttons = [Button(t("stats.close"), self.close, primary=True),
                         Button(t("stats.reset"), self.ask_reset)]
         self.focus = 0
+        """The focused button (Close, Reset), or -1: the tabs, which Left and Right turn."""
         self.panel = pygame.Rect(0, 0, 0, 0)
         keys = [entry.key for entry in app.games]
         self.game = keys.index(app.current_game())
         """Which game's numbers are shown (an index of ``app.games``): the game last
         played, so that a Take That game's result is the first thing seen after it."""
-        self.tabs = [Button(entry.name(), lambda i=i: self.show(i))  # type: ignore[misc]
+        self.tabs = [Button(entry.name(), lambda i=i: self.show(i), tab=True)  # type: ignore[misc]
                      for i, entry in enumerate(app.games)]
 
     def show(self, game: int) -> None:
@@ -88,10 +89,21 @@ class StatisticsScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.close()
             elif event.key == pygame.K_TAB:
-                self.show(self.game + 1)
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
-                self.focus = 1 - self.focus
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+                self.show(self.game + (-1 if shift else 1))
+            elif event.key == pygame.K_UP:
+                self.focus = -1
+            elif event.key == pygame.K_DOWN:
+                self.focus = max(0, self.focus)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                # Reset stands left of Close: the keys go where they point.
+                step = -1 if event.key == pygame.K_LEFT else 1
+                if self.focus < 0:
+                    self.show(self.game + step)
+                else:
+                    self.focus = 0 if step > 0 else 1
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (
+                    self.focus >= 0):
                 self.buttons[self.focus].on_click()
         return True
 
@@ -105,6 +117,7 @@ class StatisticsScene(Scene):
         inner = self.panel.inflate(-int(self.panel.w * 0.08), 0)
         for index, tab in enumerate(self.tabs):
             tab.primary = index == self.game
+            tab.focused = tab.primary and self.focus < 0
             tab.draw(surface, assets)
         top = self.tabs[0].rect.bottom + self.px // 2
         table = self.table()

@@ -187,6 +187,9 @@ class Button:
     """Held down under the pointer: drawn pushed in until released."""
     key: str = ""
     """The key that does the same (a cap as written, e.g. "H"): named while hovered."""
+    tab: bool = False
+    """A page's tab: ``primary`` then marks the page shown, with a bar under the tab and a
+    gold label (the primary rim made the open tab look like the focused button)."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -226,9 +229,10 @@ class Button:
             # hover art alone could not say which button Enter would press.
             pygame.draw.rect(surface, theme.GLOW, rect.inflate(8, 8), width=2,
                              border_radius=radius + 4)
+        chosen_tab = self.tab and self.primary
         if art is not None:
             surface.blit(art, rect.topleft)
-            if self.primary and self.enabled:
+            if self.primary and self.enabled and not self.tab:
                 pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(-6, -6), width=2,
                                  border_radius=radius)
         else:
@@ -237,14 +241,20 @@ class Button:
             elif lit:
                 colour = theme.BUTTON_HOVER
             else:
-                colour = theme.SELECTED if self.primary else theme.BUTTON
+                colour = theme.SELECTED if self.primary and not self.tab else theme.BUTTON
             pygame.draw.rect(surface, (0, 0, 0), rect.move(0, max(2, rect.h // 14)),
                              border_radius=radius)
             pygame.draw.rect(surface, colour, rect, border_radius=radius)
             edge = theme.GOLD_LIGHT if lit else theme.GOLD
             pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
+        if chosen_tab:
+            bar = max(3, rect.h // 9)
+            pygame.draw.rect(surface, theme.GOLD_LIGHT,
+                             (rect.x + radius, rect.bottom + 2, rect.w - 2 * radius, bar),
+                             border_radius=bar // 2)
         px = max(10, int(rect.h * 0.42))
-        text_colour = theme.TEXT_LIGHT if self.enabled else theme.TEXT_DIM
+        text_colour = (theme.GOLD_LIGHT if chosen_tab and self.enabled
+                       else theme.TEXT_LIGHT if self.enabled else theme.TEXT_DIM)
         label = assets.text(self.label, "text_bold", px, text_colour)
         room = rect.w - max(12, rect.h // 3)  # clear of the rounded ends and the primary rim
         while label.get_width() > room and px > 9:
