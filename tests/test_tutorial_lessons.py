@@ -4,15 +4,18 @@ opponent's hand is never shown."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.schotten.model import Reason
+from game.takethat import Action as TakeThatAction
+from game.takethat import Kind as TakeThatKind
 from scenes.model.tutorial import NEXT
 from scenes.schotten.tutorial import SchottenTutorial
 from scenes.shell.tutorial import TUTORIALS
 from scenes.takethat.tutorial import TakeThatTutorial
 from scenes.ui.text import LANGUAGES, set_language
-from tests.scenes_support import make_app, step
+from tests.scenes_support import key, make_app, step
 from tests.tutorial_support import open_lesson, opponent_hidden, perform, settle
 
 LESSONS = [("schotten-totten", 1), ("schotten-totten", 2), ("take-that", 1)]
@@ -105,3 +108,32 @@ def test_the_opponent_thinks_only_while_the_lesson_has_moves_for_it() -> None:
     assert not scene.thinking(opponent)
     scene.guide.queue.append("pass")
     assert scene.thinking(opponent)
+
+
+def test_the_take_that_lesson_plays_through_with_keys_alone() -> None:
+    """Keyboard re-test: under a step that named the card to play, Enter did nothing until
+    the card had been found with the arrows. Enter (X to twist) now takes that card up
+    first, and a second press plays it."""
+    app = make_app(auto_draw=True)
+    scene = open_lesson(app, "take-that", 1)
+    assert isinstance(scene, TakeThatTutorial)
+    lesson = TUTORIALS["take-that"].lessons[0]
+    for index, done in enumerate(lesson.steps):
+        assert scene.guide.index == index
+        if done.kind == NEXT:
+            key(app, pygame.K_RETURN)
+        else:
+            action = TakeThatAction.from_text(done.expect)
+            if action.kind is TakeThatKind.TAKE:
+                key(app, pygame.K_t)
+            else:
+                press = pygame.K_x if action.kind is TakeThatKind.TWIST else pygame.K_RETURN
+                key(app, press)
+                assert scene.selected == action.card and scene.guide.index == index
+                key(app, press)
+        if index < len(lesson.steps) - 1:
+            assert scene.guide.index == index + 1, f"{done.key} did not end ({scene.message})"
+            assert not scene.guide.hint  # no wrong move along the way
+            settle(app, scene)
+    step(app, frames=2)
+    assert app.stack.top is not scene

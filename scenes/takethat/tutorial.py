@@ -92,7 +92,23 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.guide.next.visible:
             self.guide.press_next()
             return
+        card = self.step_card()
+        if (key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e, pygame.K_x)
+                and self.selected is None and card is not None):
+            # A step that asks for a card: Enter (or X) first takes that card up, as a
+            # click on it would, and the glow moves on to where it goes (Enter did nothing
+            # with no card chosen, under a step that said which card to play).
+            self.selected = card
+            return
         super().key(key)
+
+    def step_card(self) -> int | None:
+        """The hand card the step asks to play or show, while it is this seat's turn."""
+        step = self.guide.step
+        if step.kind != "action" or not self.my_turn():
+            return None
+        card = Action.from_text(step.expect).card
+        return card if card is not None and card in self.view.hand else None
 
     def press(self, pos: tuple[int, int]) -> None:
         if self.layout.log.collidepoint(pos):
