@@ -13,6 +13,7 @@ from scenes.schotten.setup import SetupScene
 from scenes.shell.lessons import LessonChooser
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
+from scenes.shell.settings import SettingsScene
 from scenes.shell.statistics import StatisticsScene
 from scenes.takethat.setup import TakeThatSetup
 from scenes.ui import widgets
@@ -259,3 +260,24 @@ def test_statistics_tabs_turn_with_left_and_right_from_the_tab_row() -> None:
     support.key(app, pygame.K_LEFT)
     support.key(app, pygame.K_RETURN)
     assert app.stack.top is not stats and stats in app.stack.scenes  # Reset asks first
+
+
+def test_left_and_right_stop_at_the_end_of_a_row_of_choices() -> None:
+    """Keyboard re-test: a row of two choices wrapped round, so Right on "On" gave "Off"."""
+    changes: list[int] = []
+    row = widgets.Choice(["Off", "On"], 1, on_change=changes.append)
+    row.step(1)
+    assert row.index == 1 and changes == []
+    row.step(-1)
+    row.step(-1)
+    assert row.index == 0 and changes == [0]
+    app = support.make_app()
+    app.stack.push(SettingsScene(app))
+    support.step(app)
+    settings = app.stack.top
+    assert isinstance(settings, SettingsScene)
+    first = settings.rows[0][1]  # the language row
+    assert isinstance(first, widgets.Choice)
+    for _ in range(len(first.options) + 2):
+        support.key(app, pygame.K_RIGHT)
+    assert first.index == len(first.options) - 1

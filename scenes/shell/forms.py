@@ -149,7 +149,7 @@ class FormScene(Scene):
             else:
                 widget = widgets[self.focus % len(widgets)]
                 if not isinstance(widget, TextField) and shown(widget):
-                    widget.choose(widget.index + step)
+                    widget.step(step)
         return True
 
     def move_focus(self, widgets: list[Widget], step: int) -> None:

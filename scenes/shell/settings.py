@@ -266,11 +266,7 @@ class SettingsScene(Scene):
             self.close()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus < len(self.rows):
             direction = 1 if key == pygame.K_RIGHT else -1
-            control = self.rows[self.focus][1]
-            if isinstance(control, Slider):
-                control.step(direction)
-            else:
-                control.choose(control.index + direction)
+            self.rows[self.focus][1].step(direction)
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.app.assets

@@ -66,6 +66,9 @@ class SeatRow:
         self.kind.choose(index)
         self.name.set_focus(self.is_person)
 
+    def step(self, step: int) -> None:
+        self.choose(max(0, min(len(self.kind.options) - 1, self.kind.index + step)))
+
     def focus_text(self, focused: bool) -> None:
         self.name.set_focus(focused and self.is_person)
 

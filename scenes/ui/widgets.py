@@ -284,6 +284,11 @@ class Choice:
             for i in range(count)
         ]
 
+    def step(self, step: int) -> None:
+        """Left or Right: the next option that way, stopping at the row's end (a two-option
+        row wrapped round, so On and Right gave Off)."""
+        self.choose(max(0, min(len(self.options) - 1, self.index + step)))
+
     def choose(self, index: int) -> None:
         index %= len(self.options)
         if index != self.index:
