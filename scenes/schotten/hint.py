@@ -65,6 +65,8 @@ def hint_text(hint: Suggestion, naming: str = "iello") -> str:
         return t(f"hint.tactic.{kind}", **words)
     if code == "tactic_step":
         return step_text(str(fields.get("action", "")), naming)
+    if code == "defend" and fields.get("threat") in ("made", "can"):
+        return threat_text(fields, words, naming)
     if code in ("claim", "finish_claims", "complete_formation", "defend", "dump_on_lost_stone",
                 "build", "play_tactic", "draw_clan", "draw_tactic", "pass"):
         return t(f"hint.{code}", **words)
@@ -229,6 +231,20 @@ def elite_text(fields: dict[str, str | int], words: dict[str, object], naming: s
         text = needs_text(t("hint.elite.plan" + (".held" if held else ""), **words, **extra),
                           more, fills, fields, naming)
     return against_text(text, fields, naming)
+
+
+def threat_text(fields: dict[str, str | int], words: dict[str, object], naming: str) -> str:
+    """A card that fights for a stone leaning the opponent's way, with the reason it leans:
+    what their side there makes, or can still become ("That stone leans their way" alone
+    did not say why)."""
+    their = card_list(fields.get("their", ""), naming)
+    if fields.get("threat") == "made":
+        theirs = [parse_card(card) for card in str(fields.get("their", "")).split(",")
+                  if card.strip()]
+        named = name_side(theirs, len(theirs), fields.get("their_formation") == "sum")
+        return t("hint.defend.made", their=formation_text(named), **words)
+    return t("hint.defend.can", their=their,
+             threat=formation_words(fields.get("their_formation")), **words)
 
 
 def against_text(text: str, fields: dict[str, str | int], naming: str) -> str:

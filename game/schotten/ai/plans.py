@@ -222,6 +222,16 @@ def against_fields(beats: bool, against: Rival | None, bluff: bool) -> dict[str,
             "their_formation": ""}
 
 
+def threat_fields(against: Rival | None, bluff: bool) -> dict[str, str | int]:
+    """What the opponent's side at a stone that leans their way is or can still become
+    (``defend`` in ``suggest``'s notes): the reason the stone leans."""
+    if against is None or against.best == (0, 0):
+        return {"threat": "", "their": "", "their_formation": ""}
+    return {"threat": "made" if against.complete else "can",
+            "their": ",".join(card_text(c) for c in against.cards),
+            "their_formation": rank_name(against.best[0], bluff)}
+
+
 def listed(notations: str, last: str = "and") -> str:
     names = [name for name in notations.split(",") if name]
     if len(names) <= 1:

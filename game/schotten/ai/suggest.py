@@ -23,7 +23,10 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
   wins the stone unless the opponent gets the cards in ``needs`` (one way to beat it,
   comma-separated; empty when no card the opponent can still get beats it).
 - ``complete_formation`` {card, stone, formation}: the card completes a side.
-- ``defend`` {card, stone}: the stone leans to the opponent; the card fights for it.
+- ``defend`` {card, stone, threat, their, their_formation}: the stone leans to the
+  opponent; the card fights for it. ``threat`` says why: ``made`` when their side there
+  (``their``) is complete as ``their_formation``, ``can`` when ``their_formation`` is the
+  strongest it can still become with unseen cards, empty when it can become nothing.
 - ``dump_on_lost_stone`` {card, stone}: the stone is as good as lost; the card is the
   one the hand misses least.
 - ``build`` {card, stone, formation, held, more, fills, fit, made, against, their,
@@ -88,6 +91,7 @@ from game.schotten.ai.plans import (
     rival,
     ruse_effect,
     side_plan,
+    threat_fields,
     unseen_mask,
 )
 from game.schotten.cards import (
@@ -267,8 +271,13 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
                           f"stone {number} is as good as lost: {name} is the card you miss "
                           f"least")
     if before < 0.5 and len(theirs) >= len(stone_view.sides[me]) and after > before:
-        return Suggestion(action, "defend", fields,
-                          f"stone {number} leans to the opponent: {name} fights for it")
+        fields |= threat_fields(rival(view, stone), bluff)
+        text = f"stone {number} leans to the opponent: {name} fights for it"
+        if fields.get("threat"):
+            verb = "make" if fields["threat"] == "made" else "can still make"
+            text += (f" (their {' '.join(str(fields['their']).split(','))} {verb} "
+                     f"{FORMATION_TEXT[str(fields['their_formation'])]})")
+        return Suggestion(action, "defend", fields, text)
     against = rival(view, stone)
     plan = side_plan(side, capacity, bluff, rest, unseen_mask(view), against)
     if plan is None:
