@@ -357,3 +357,11 @@ def test_the_prompt_names_keys_after_a_key_and_the_mouse_after_a_click() -> None
     support.click(app, (5, 5))  # a click anywhere: the mouse is back
     assert board.prompt() == t("board.your_turn_alone")
     assert board.prompt() != t("board.your_turn_alone_keys")
+
+
+def test_a_game_started_with_the_keys_starts_with_prompts_that_name_keys() -> None:
+    app = support.make_app()
+    support.key(app, pygame.K_RETURN)  # New game, from the menu's focus
+    assert app.by_keys
+    board = open_board(app)
+    assert board.prompt() == t("board.your_turn_alone_keys")

@@ -89,6 +89,9 @@ class App:
         self.seed = seed
         self.running = True
         self.frame = 0
+        self.by_keys = False
+        """Whether the last choice was made with the keys (Enter or Space) rather than a
+        click: a table opened that way starts with prompts that name keys."""
         self.threaded_ai = True
         """Computer players think in a worker thread (tests turn this off for determinism)."""
         self.audio = Audio(self.settings)
@@ -298,6 +301,11 @@ class App:
                 self.window_position = (event.x, event.y)
                 self.window_settling = WINDOW_SETTLE
                 continue
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                              pygame.K_SPACE):
+                self.by_keys = True
+            elif event.type == pygame.MOUSEBUTTONDOWN:
+                self.by_keys = False
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 continue

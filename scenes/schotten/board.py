@@ -99,8 +99,9 @@ class BoardScene(CardTable):
         self.scratch: GameState | None = None
         self.selected: int | None = None
         self.pick_cursor = 0
-        self.by_keys = False
-        """Whether the last gesture at the table was a key (the prompts then name keys)."""
+        self.by_keys = app.by_keys
+        """Whether the last gesture at the table was a key (the prompts then name keys): at
+        first, whether the game was started with a key."""
         self.hover_tactic: int | None = None
         self.hover_deck: str | None = None
         self.counterexample: tuple[int, ...] = ()
