@@ -197,7 +197,12 @@ def test_a_kept_text_follows_a_language_change() -> None:
     assert last == "Player 2's last turn: passed; drew a clan card"
     set_language("el")
     assert current(last) == "Τελευταία κίνηση, Παίκτης 2: πήγε πάσο, τράβηξε κάρτα φυλής"
-    assert t("log.pass", name=t("player.default1")) == "Παίκτης 1 πήγε πάσο"
+    # Testers: Greek puts an article before a name. The names the game gives take it (all
+    # masculine), at the head of a sentence with a capital; a typed name stays as typed.
+    assert t("log.pass", name=t("player.default1")) == "Ο Παίκτης 1 πήγε πάσο"
+    assert t("curtain.button", name=t("player.default2")) == "Είμαι ο Παίκτης 2"
+    assert t("log.pass", name="Μαρία") == "Μαρία πήγε πάσο"
+    assert t("log.pass", name="") == "πήγε πάσο"
 
 
 @pytest.mark.parametrize(("environ", "expected"), [

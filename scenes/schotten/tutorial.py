@@ -60,7 +60,7 @@ class SchottenTutorial(LessonTable, BoardScene):
     def __init__(self, app: App, lesson: int, step: int) -> None:
         state, since = replayed(lesson, step)
         match = game.Match(state.config, 1, 0, state)
-        players = (PlayerSpec(t("tutorial.you")), PlayerSpec(t("tutorial.opponent"), "easy"))
+        players = (PlayerSpec(t("player.you")), PlayerSpec(t("tutorial.opponent"), "easy"))
         self.guide = Guide(app, ENTRY, lesson, step, self.finish_lesson)
         super().__init__(app, Session(match, players))
         if self.guide.step.kind == DECK:

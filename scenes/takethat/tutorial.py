@@ -49,7 +49,7 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
     def __init__(self, app: App, lesson: int, step: int) -> None:
         state = replayed(step)
         match = TakeThatMatch(state.config, 0, state)
-        players = (PlayerSpec(t("tutorial.you")), PlayerSpec(t("tutorial.opponent"), "easy"))
+        players = (PlayerSpec(t("player.you")), PlayerSpec(t("tutorial.opponent"), "easy"))
         self.guide = Guide(app, ENTRY, lesson, step, self.finished)
         super().__init__(app, TakeThatSession(match, players))
 

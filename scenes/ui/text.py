@@ -26,6 +26,7 @@ import contextlib
 import json
 import locale
 import os
+import re
 import string
 from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
@@ -198,6 +199,10 @@ class _Formatter(string.Formatter):
 _FORMATTER: Final = _Formatter()
 
 
+FORMED_START: Final = re.compile(r"\{(\w+):\w+\}")
+"""A text that opens with a field asked for in a grammatical form."""
+
+
 def _fill(text: str, fields: dict[str, object]) -> str | None:
     try:
         if not fields:
@@ -219,6 +224,11 @@ def t(key: str, **fields: object) -> str:
         text = catalog(source).get(key)
         if text is not None:
             filled = _fill(text, fields)
+            opening = FORMED_START.match(text)
+            if filled is not None and opening is not None and fields.get(opening.group(1)):
+                # A sentence that opens with a name in a form ("ο Υπολογιστής έπαιξε…",
+                # with the Greek article) opens with a capital.
+                filled = filled[:1].upper() + filled[1:]
             if filled is not None:
                 # An empty field at either end (a log line without its name) leaves no space.
                 return Text(filled.strip(), key, fields, code)
