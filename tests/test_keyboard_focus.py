@@ -281,3 +281,18 @@ def test_left_and_right_stop_at_the_end_of_a_row_of_choices() -> None:
     for _ in range(len(first.options) + 2):
         support.key(app, pygame.K_RIGHT)
     assert first.index == len(first.options) - 1
+
+
+def test_a_row_of_choices_draws_every_option_at_one_size() -> None:
+    """Tester (Greek set-up): "Άνθρωπος" and "Δύσκολος" were shrunk while "Εύκολος" beside
+    them was not, and a chosen option shrank as it turned bold."""
+    app = support.make_app()
+    row = widgets.Choice(["Άνθρωπος", "Εύκολος", "Μέτριος", "Δύσκολος"])
+    row.rect = pygame.Rect(0, 0, 330, 44)
+    rects = row.option_rects()
+    size = row.label_size(app.assets, rects)
+    assert size < int(44 * 0.4)  # the longest word needs a smaller size than the row's
+    for option, rect in zip(row.options, rects, strict=True):
+        assert app.assets.text(option, "text_bold", size, (0, 0, 0)).get_width() <= rect.w - 10
+    wider = row.label_size(app.assets, [pygame.Rect(0, 0, 400, 44)] * 4)
+    assert wider == int(44 * 0.4)

@@ -28,7 +28,7 @@ from scenes.takethat.session import (
 from scenes.ui import theme
 from scenes.ui.assets import Assets
 from scenes.ui.text import t
-from scenes.ui.widgets import Choice, TextField, fitted_label
+from scenes.ui.widgets import Choice, TextField, fitted_label, wrap
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -106,8 +106,20 @@ class SeatRow:
         pygame.draw.rect(surface, (30, 36, 32), rect, border_radius=radius)
         pygame.draw.rect(surface, (90, 96, 84), rect, width=1, border_radius=radius)
         px = max(10, int(rect.h * 0.42))
-        label = fitted_label(assets, self.computer_name, "text", px, theme.TEXT_DIM,
-                             rect.w - 16)
+        room = rect.w - 16
+        if assets.text(self.computer_name, "text", px, theme.TEXT_DIM).get_width() > room:
+            # Two lines before a small one ("Υπολογιστής 1 (Εύκολος)" shrank to 9 px).
+            small = max(10, int(rect.h * 0.3))
+            lines = wrap(assets, self.computer_name, "text", small, room)
+            line_h = assets.font("text", small).get_linesize()
+            if len(lines) == 2 and line_h * 2 <= rect.h:
+                y = rect.centery - line_h
+                for line in lines:
+                    surface.blit(assets.text(line, "text", small, theme.TEXT_DIM),
+                                 (rect.x + 10, y))
+                    y += line_h
+                return
+        label = fitted_label(assets, self.computer_name, "text", px, theme.TEXT_DIM, room)
         surface.blit(label, (rect.x + 10, rect.centery - label.get_height() // 2))
 
 

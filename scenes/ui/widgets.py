@@ -309,8 +309,9 @@ class Choice:
     def draw(self, surface: pygame.Surface, assets: Assets, focused: bool = False) -> None:
         if not self.visible:
             return
-        px = max(10, int(self.rect.h * 0.4))
-        for index, rect in enumerate(self.option_rects()):
+        rects = self.option_rects()
+        px = self.label_size(assets, rects)
+        for index, rect in enumerate(rects):
             chosen = index == self.index
             radius = max(4, rect.h // 4)
             pygame.draw.rect(surface, theme.SELECTED if chosen else (52, 48, 42), rect,
@@ -320,14 +321,20 @@ class Choice:
                 edge = theme.GOLD_LIGHT if focused else theme.GOLD
             pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
             colour = theme.TEXT_LIGHT if chosen else theme.TEXT_DIM
-            size = px
-            label = assets.text(self.options[index], "text_bold" if chosen else "text", size,
+            label = assets.text(self.options[index], "text_bold" if chosen else "text", px,
                                 colour)
-            while label.get_width() > rect.w - 10 and size > 8:
-                size -= 1
-                label = assets.text(self.options[index], "text_bold" if chosen else "text",
-                                    size, colour)
             blit_centred(surface, label, rect.center)
+
+    def label_size(self, assets: Assets, rects: list[pygame.Rect]) -> int:
+        """One type size for the whole row: the largest at which every option fits in
+        bold, as when chosen (each option shrank on its own, so that one word of a row
+        stood smaller than its neighbours, and the chosen one shrank as it was chosen)."""
+        px = max(10, int(self.rect.h * 0.4))
+        for option, rect in zip(self.options, rects, strict=True):
+            while px > 8 and assets.text(option, "text_bold", px,
+                                         theme.TEXT_LIGHT).get_width() > rect.w - 10:
+                px -= 1
+        return px
 
 
 @dataclass

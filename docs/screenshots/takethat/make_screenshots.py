@@ -28,6 +28,7 @@ SHOTS: dict[str, tuple[str, tuple[int, int], str]] = {
     "rules-0-1024-el": ("takethat-rules-0", (1024, 640), "el"),
     "selected-1024-pt": ("takethat-selected", (1024, 640), "pt"),
     "setup-1024-pl": ("takethat-setup", (1024, 640), "pl"),
+    "setup-1920-el": ("takethat-setup", (1920, 1080), "el"),
     "start-1024-it": ("takethat-start", (1024, 640), "it"),
     "statistics-1024-pt": ("takethat-statistics", (1024, 640), "pt"),
     "summary-1024-el": ("takethat-summary", (1024, 640), "el"),
