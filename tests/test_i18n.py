@@ -44,7 +44,8 @@ SAME_AS_ENGLISH = {
     "board.menu", "tactic.BANSHEE", "tactic.JOKER1", "tactic.JOKER2",
     "tactic.classic.JOKER1", "tactic.classic.JOKER2", "settings.speed.normal",
     "stats.variant.base", "stats.column.date", "log.deck.clan", "board.clan_deck",
-    "player.computer", "player.demo", "teach.list.comma",
+    "player.computer", "player.demo", "teach.list.comma", "tt.summary.place",
+    "tt.summary.round_line",
     "keys.cap.enter", "keys.cap.escape", "keys.cap.undo", "menu.keys", "teach.menu.standing",
     "stats.date",
 }

@@ -799,6 +799,18 @@ def _takethat_game_over(app: App) -> None:
     finish_takethat(app, board)
 
 
+@scene("takethat-match-over")
+def _takethat_match_over(app: App) -> None:
+    """The end of a game of two rounds: the seats by their place, and who did best in the
+    last round."""
+    board = takethat_board(app, 4, rounds=2)
+    finish_takethat(app, board)
+    app.stack.pop(app.stack.top)
+    app.stack.apply_pending()
+    board.next_round()
+    finish_takethat(app, board)
+
+
 @scene("takethat-statistics")
 def _takethat_statistics(app: App) -> None:
     tt_records.book_round(app.stats, "a", "easy", (3, -4), 0)

@@ -112,7 +112,7 @@ def test_match_end_shows_the_final_screen_and_rematch_starts_a_new_match() -> No
     assert isinstance(summary, RoundSummary)
     assert board.session.match.is_over
     labels = [b.label for b in summary.buttons]
-    assert "Next round" not in labels
+    assert "Next round" not in labels and labels[0] == "Rematch"
     press(app, summary.buttons[0])
     support.step(app)
     new_board = board_of(app)
@@ -168,3 +168,18 @@ def test_the_summary_says_how_the_points_of_a_round_came() -> None:
     assert points_line(drawn, 1, "Bea", 2) == t("summary.points", name="Bea", points=2,
                                                 total=2)
     assert "winning" in points_line(result, 0, "Ada", 5)
+
+
+def test_half_way_through_a_match_the_summary_offers_to_start_over_not_a_rematch() -> None:
+    """Tester: "Rematch" after round 1 of 2 read as if the match were over."""
+    app = support.make_app()
+    schotten.remember(app, SetupChoices(mode="computer", rounds=3, level="random", first="me"))
+    support.new_game(app)
+    press(app, top(app).start_button)  # type: ignore[attr-defined]
+    board = board_of(app)
+    board.concede()
+    support.step(app, frames=5)
+    summary = top(app)
+    assert isinstance(summary, RoundSummary) and not board.session.match.is_over
+    labels = [b.label for b in summary.buttons]
+    assert labels[:2] == ["Next round", "Start over"] and "Rematch" not in labels

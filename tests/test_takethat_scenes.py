@@ -400,14 +400,36 @@ def test_the_seat_lines_count_each_round_once_even_behind_its_summary() -> None:
     support.click(app, summary.buttons[0].rect.center)
     support.step(app, frames=2)
     assert match.index == 1
-    assert lines()[1:] == [t("tt.board.info", hand=board.view.hand_sizes[seat],
+    # The one round before is named as round 1 (tester: "earlier rounds" after one).
+    assert lines()[1:] == [t("tt.board.info.second", hand=board.view.hand_sizes[seat],
                              total=first[seat]) for seat in (1, 2)]
     play_round(app, board, seed=2)
     assert match.is_over and isinstance(app.stack.top, TakeThatSummary)
     second = match.results[1]
     assert lines()[0] == t("tt.board.me_info", points=second[0], total=match.totals[0])
-    assert lines()[1:] == [t("tt.board.info", hand=board.view.hand_sizes[seat],
+    assert lines()[1:] == [t("tt.board.info.second", hand=board.view.hand_sizes[seat],
                              total=first[seat]) for seat in (1, 2)]
+
+
+def test_the_end_of_a_game_of_rounds_lists_the_places_and_the_last_rounds_best() -> None:
+    """Tester: the last summary named the game's winner, not who did best in the last
+    round, and gave no placing."""
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", "easy", rounds=2)
+    match = board.session.match
+    summary = play_round(app, board)
+    assert [row[0] for row in summary.rows()[1:]] == [board.name(seat) for seat in range(3)]
+    support.click(app, summary.buttons[0].rect.center)
+    support.step(app, frames=2)
+    summary = play_round(app, board, seed=2)
+    assert match.is_over
+    order = summary.order()
+    assert [match.totals[seat] for seat in order] == sorted(match.totals, reverse=True)
+    names = [row[0] for row in summary.rows()[1:]]
+    assert names[0] == t("tt.summary.place", place=1, name=board.name(order[0]))
+    outcome = board.state.outcome
+    assert outcome is not None
+    assert board.name(outcome.winners[0]) in summary.round_line()
 
 
 def test_the_end_of_a_one_round_game_is_announced_as_the_game() -> None:

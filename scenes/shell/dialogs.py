@@ -197,7 +197,10 @@ class SummaryDialog(Dialog):
         buttons = []
         if not over:
             buttons.append(Button(t("summary.next"), self.next_round, primary=True))
-        buttons.append(Button(t("summary.rematch"), self.rematch, primary=over))
+        # Half-way through a match the same button starts the match over: "Rematch" after
+        # round 1 of 2 read as if the match were over.
+        buttons.append(Button(t("summary.rematch" if over else "summary.start_over"),
+                              self.rematch, primary=over))
         buttons.append(Button(t("summary.menu"), self.menu))
         super().__init__(app, title, buttons)
 

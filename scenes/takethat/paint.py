@@ -398,7 +398,10 @@ def seat_info(board: TakeThatBoard, seat: int) -> str:
         # round -64" read as a slip); the others' lines give their earlier rounds only,
         # as what their face-down cards cost is not known.
         return t(f"tt.board.me_info{first}", points=points, total=earlier + points)
-    return t(f"tt.board.info{first}", hand=view.hand_sizes[seat], total=earlier)
+    # In the second round the one round before is named as such ("earlier rounds" read
+    # as more than one).
+    others = {0: ".first", 1: ".second"}.get(match.index, "")
+    return t(f"tt.board.info{others}", hand=view.hand_sizes[seat], total=earlier)
 
 
 def draw_status(board: TakeThatBoard, surface: pygame.Surface) -> None:

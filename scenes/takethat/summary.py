@@ -84,13 +84,41 @@ class TakeThatSummary(SummaryDialog):
         scores = state.outcome.scores if state.outcome is not None else (0,) * board.players
         header = ["", *(t(f"tt.summary.column.{name}") for name in SUMMARY_COLUMNS)]
         rows = [header]
-        for seat in range(board.players):
+        for seat in self.order():
             frogs = sum(1 for card in state.face_down[seat] if card in FROGS)
             points = (len(state.face_up[seat]), frogs - len(state.face_down[seat]),
                       -FROG_PENALTY * frogs)
-            rows.append([board.name(seat), *(signed(value) for value in points),
+            name = board.name(seat)
+            if match.is_over and match.config.rounds > 1:
+                place = 1 + sum(1 for total in match.totals if total > match.totals[seat])
+                name = t("tt.summary.place", place=place, name=name)
+            rows.append([name, *(signed(value) for value in points),
                          signed(scores[seat]), str(match.totals[seat])])
         return rows
+
+    def order(self) -> list[int]:
+        """The seats in the table's order; once a game of several rounds is over, by their
+        final place (the tester had to work out the placing from the totals)."""
+        match = self.board.session.match
+        seats = list(range(self.board.players))
+        if match.is_over and match.config.rounds > 1:
+            seats.sort(key=lambda seat: -match.totals[seat])
+        return seats
+
+    def round_line(self) -> str:
+        """"Round 2 of 2", and once the game is over, who did best in that last round
+        (the title names the game's winner only)."""
+        match = self.board.session.match
+        line = t("summary.round_of", index=match.index + 1, rounds=match.config.rounds)
+        outcome = self.board.state.outcome
+        if not match.is_over or outcome is None or not outcome.winners:
+            return line
+        names = self.board.name(outcome.winners[0])
+        for seat in outcome.winners[1:]:
+            names = t("tt.summary.and", first=names, then=self.board.name(seat))
+        best = t("tt.summary.round_best", names=names,
+                 points=signed(outcome.scores[outcome.winners[0]]))
+        return t("tt.summary.round_line", round=line, best=best)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
@@ -100,8 +128,7 @@ class TakeThatSummary(SummaryDialog):
         px = max(13, h // 46)
         y = rect.y
         if match.config.rounds > 1:
-            label = assets.text(t("summary.round_of", index=match.index + 1,
-                                  rounds=match.config.rounds), "text", px, theme.TEXT_DIM)
+            label = fitted_label(assets, self.round_line(), "text", px, theme.TEXT_DIM, rect.w)
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
             y += label.get_height() + px // 2
         rows = self.rows()
@@ -114,8 +141,11 @@ class TakeThatSummary(SummaryDialog):
                 for cell in rows[0][1:]):
             header_px -= 1
         winners = self.board.state.outcome.winners if self.board.state.outcome else ()
+        if match.is_over:
+            winners = match.winners  # the game's, named by the title
+        seats = self.order()
         for index, cells in enumerate(rows):
-            seat = index - 1
+            seat = seats[index - 1] if index else -1
             colour = theme.GOLD if index == 0 else (
                 theme.GOLD_LIGHT if seat in winners else theme.TEXT_LIGHT)
             size = header_px if index == 0 else px

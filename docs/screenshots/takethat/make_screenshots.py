@@ -23,6 +23,7 @@ SHOTS: dict[str, tuple[str, tuple[int, int], str]] = {
     "curtain-1024-en": ("takethat-curtain", (1024, 640), "en"),
     "dragging-1024-en": ("takethat-dragging", (1024, 640), "en"),
     "game-over-1920-en": ("takethat-game-over", (1920, 1080), "en"),
+    "match-over-1024-el": ("takethat-match-over", (1024, 640), "el"),
     "long-row-1920-en": ("takethat-long-row", (1920, 1080), "en"),
     "long-row-1024-el": ("takethat-long-row", (1024, 640), "el"),
     "rules-0-1024-el": ("takethat-rules-0", (1024, 640), "el"),
