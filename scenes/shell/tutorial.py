@@ -335,7 +335,9 @@ class LessonTable:
         """The last lesson is done: back where the lessons were opened, with a word on it
         (the table used to vanish without one)."""
         self.app.stack.pop(self)  # type: ignore[arg-type]
-        self.app.stack.push(LessonsDone(self.app, self.app.entry(self.game_key).name()))
+        entry = TUTORIALS.get(self.game_key)
+        self.app.stack.push(LessonsDone(self.app, self.app.entry(self.game_key).name(),
+                                        len(entry.lessons) if entry is not None else 2))
 
 
 class LessonsDone(Dialog):
@@ -344,9 +346,11 @@ class LessonsDone(Dialog):
     content_height = 0.17
     """Room for four lines in the longer languages, as the first start's offer has."""
 
-    def __init__(self, app: App, game: str) -> None:
-        self.body = t("tutorial.done.body", game=game)
-        super().__init__(app, t("tutorial.done.title"),
+    def __init__(self, app: App, game: str, lessons: int = 2) -> None:
+        # A game of one lesson: "every lesson" read as if there had been more (Take That).
+        one = ".one" if lessons == 1 else ""
+        self.body = t(f"tutorial.done.body{one}", game=game)
+        super().__init__(app, t(f"tutorial.done.title{one}"),
                          [Button(t("tutorial.done.ok"), self.close, primary=True)])
 
     def draw_content(self, surface: pygame.Surface) -> None:
