@@ -17,6 +17,7 @@ from scenes.schotten.setup import session_from
 from scenes.schotten.summary import COLUMNS, REASON_LINES, RoundSummary, text_px
 from scenes.schotten.words import formation_text, reason_text
 from scenes.shell.menu import MainMenu
+from scenes.table import timing
 from scenes.ui.text import set_language, t
 from scenes.ui.widgets import wrap
 from tests import scenes_support as support
@@ -144,3 +145,49 @@ def test_every_side_is_said_whole_in_full_size_at_the_smallest_window(code: str)
             assert font.size(words)[0] <= room, words
     finally:
         set_language("en")
+
+
+def test_the_summary_says_the_turn_that_ended_the_round_when_the_other_side_played_it() -> None:
+    """Tester: the computer's winning card and claim came up behind the summary; only View
+    board showed what had happened."""
+    seen: set[bool] = set()
+    for seed in range(1, 40):
+        summary = long_round((1024, 640), seed)
+        board = summary.board
+        seat = board.view.log[-1][0]
+        line = summary.deciding_move()
+        if seat == board.viewer:
+            assert line == ""
+        else:
+            assert line.startswith(f"{board.name(seat)}'s last turn:"), line
+            assert "claimed stone" in line, line  # the claim that won the round
+        seen.add(seat == board.viewer)
+        if len(seen) == 2:
+            break
+    assert seen == {True, False}
+
+
+def test_the_other_sides_winning_turn_stays_on_the_table_twice_as_long() -> None:
+    for seed in range(1, 40):
+        app = support.make_app(speed="normal")
+        setup = SetupChoices(mode="computer", first="me", level="easy")
+        schotten.remember(app, setup)
+        board = BoardScene(app, schotten.start(app, session_from(setup, seed)))
+        app.start_scene(MainMenu(app))
+        app.stack.push(board)
+        app.stack.apply_pending()
+        state = board.state
+        rng = random.Random(seed)
+        while state.outcome is None:
+            legal = state.legal_actions()
+            claims = [a for a in legal if a.kind is game.Kind.CLAIM]
+            state.play(claims[0] if claims else rng.choice(legal))
+        board.after_action()
+        theirs = board.view.log[-1][0] != board.viewer
+        board.finish_round(timing.ROUND_END_PAUSE * 1.5, False)
+        assert board.summary_shown is not theirs
+        if theirs:
+            board.finish_round(timing.ROUND_END_PAUSE * 0.5, False)
+            assert board.summary_shown
+            return
+    raise AssertionError("no round the computer ended")

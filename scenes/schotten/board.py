@@ -548,6 +548,11 @@ class BoardScene(CardTable):
             return
         self.round_timer += dt
         pause = timing.ROUND_END_PAUSE if timing.duration(self.settings) else 0.0
+        log = self.view.log
+        if pause and log and log[-1][0] != self.viewer:
+            # The other side's winning turn stays in sight longer: it was over before a
+            # player had taken in the card that won it.
+            pause *= 2
         if self.round_timer < pause:
             return
         match = self.session.match

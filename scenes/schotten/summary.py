@@ -10,7 +10,7 @@ import pygame
 
 from game.schotten.explain import StoneReport
 from game.schotten.match import RoundResult
-from scenes.schotten.words import formation_text, reason_text
+from scenes.schotten.words import formation_text, last_turn, reason_text
 from scenes.shell.dialogs import SummaryDialog
 from scenes.ui import theme
 from scenes.ui.assets import Assets
@@ -130,6 +130,12 @@ class RoundSummary(SummaryDialog):
                              rect.w, max(9, px - 3))
         blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
         y += label.get_height() + px // 2
+        deciding = self.deciding_move()
+        if deciding:
+            label = fitted_label(assets, deciding, "text", px, theme.GOLD_LIGHT, rect.w,
+                                 max(9, px - 3))
+            blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
+            y += label.get_height() + px // 2
         me = board.perspective
         line_h = assets.font("text", px).get_linesize() + max(2, px // 4)
         header = (t("teach.summary.stone"), board.name(me), board.name(1 - me),
@@ -171,6 +177,21 @@ class RoundSummary(SummaryDialog):
             heading.append(t("summary.assisted"))
         return "   ".join(heading)
 
+    def deciding_move(self) -> str:
+        """The turn that ended the round, when the person at the screen did not play it
+        ("Computer (Easy)'s last turn: played Yellow 5 at stone 5, claimed stone 5"): the
+        summary came up over it, and a tester saw the winning card only under View board."""
+        board = self.board
+        outcome = board.state.outcome
+        log = board.view.log
+        if outcome is None or outcome.winner is None or not log:
+            return ""
+        seat = log[-1][0]
+        if seat == board.viewer or outcome.reason.value == "conceded":
+            return ""
+        text = last_turn(log, seat, board.art.naming)
+        return t("board.last_move", name=board.name(seat), text=text) if text else ""
+
     def fitted_px(self, height: int) -> int:
         """The type size at which the content fits its rectangle: the summary's own size,
         or smaller in a window too short for every line (worked out once per window size
@@ -192,6 +213,8 @@ class RoundSummary(SummaryDialog):
         line_h = assets.font("text", px).get_linesize() + max(2, px // 4)
         why_w = int(width * COLUMNS[-1]) - px // 2
         height = assets.font("text", px + 1).get_linesize() + px // 2 + line_h
+        if self.deciding_move():
+            height += assets.font("text", px).get_linesize() + px // 2
         for report in board.reports():
             reason = reason_text(report, board.art.naming)
             long = assets.font("text", px).size(reason)[0] > int(width * COLUMNS[-1])
