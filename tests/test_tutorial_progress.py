@@ -322,7 +322,13 @@ def test_while_the_panel_explains_the_message_line_points_to_it() -> None:
     step(app, frames=2)
     lesson = app.stack.top
     assert isinstance(lesson, SchottenTutorial) and lesson.guide.step.kind == "next"
-    assert lesson.prompt() == t("tutorial.prompt.next")
+    assert lesson.prompt() == t("tutorial.prompt.next", button=t("tutorial.next"))
+    # On the last step the button says Finish (or Next lesson), and so does the line: a
+    # tester was told to press Next under a button that read Finish.
+    lesson.guide.index = len(lesson.guide.lesson.steps) - 1
+    lesson.guide.update_button()
+    assert lesson.guide.next.label != t("tutorial.next")
+    assert lesson.prompt() == t("tutorial.prompt.next", button=lesson.guide.next.label)
 
 
 def test_the_first_screen_offers_the_other_languages() -> None:

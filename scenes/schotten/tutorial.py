@@ -76,7 +76,7 @@ class SchottenTutorial(LessonTable, BoardScene):
         """While the panel explains, the message line points there (it went on saying
         "your turn: drag a card" under a step that wanted Next)."""
         if self.guide.step.kind == NEXT and not self.guide.queue and self.state.outcome is None:
-            return t("tutorial.prompt.next")
+            return t("tutorial.prompt.next", button=self.guide.next.label)
         return super().prompt()
 
     # ----- the steps

@@ -57,7 +57,7 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
         """While the panel explains, the message line points there (it went on saying
         "your turn: drag a card" under a step that wanted Next)."""
         if self.guide.step.kind == NEXT and not self.guide.queue and self.state.outcome is None:
-            return t("tutorial.prompt.next")
+            return t("tutorial.prompt.next", button=self.guide.next.label)
         return super().prompt()
 
     # ----- the steps
