@@ -365,3 +365,18 @@ def test_a_game_started_with_the_keys_starts_with_prompts_that_name_keys() -> No
     assert app.by_keys
     board = open_board(app)
     assert board.prompt() == t("board.your_turn_alone_keys")
+
+
+def test_a_drag_that_caught_no_card_asks_nothing_of_the_stone_it_ends_on() -> None:
+    """Tester: a press between two hand cards, let go over stone 5, asked for a claim and
+    showed a refusal."""
+    app = support.make_app()
+    board = open_board(app)
+    hand = board.layout["hand_me"]
+    start = (hand.x + 2, hand.centery)
+    assert board.mirror.at(start, ("hand",), face_up=True) is None
+    before = board.message
+    support.drag(app, start, stone_centre(board, 4))
+    assert board.message == before
+    support.click(app, stone_centre(board, 4))  # a click on the stone still explains it
+    assert board.message != before

@@ -99,6 +99,8 @@ class BoardScene(CardTable):
         self.scratch: GameState | None = None
         self.selected: int | None = None
         self.pick_cursor = 0
+        self.pressed_at: tuple[int, int] | None = None
+        """Where the button went down, for a release that is no click (a drag of nothing)."""
         self.by_keys = app.by_keys
         """Whether the last gesture at the table was a key (the prompts then name keys): at
         first, whether the game was started with a key."""

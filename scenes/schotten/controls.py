@@ -42,6 +42,7 @@ def hovering(board: BoardScene, pos: tuple[int, int]) -> None:
 
 def press(board: BoardScene, pos: tuple[int, int]) -> None:
     board.by_keys = False
+    board.pressed_at = pos
     if board.log_panel.click(pos):
         board.settings.log_collapsed = board.log_panel.collapsed
         board.app.save_settings()
@@ -65,6 +66,12 @@ def release(board: BoardScene, pos: tuple[int, int]) -> None:
         if board.selected is not None:
             key = "board.ruse_drop" if board.selected in RUSES else "board.selected"
             board.set_message(t(key, card=card_name(board.selected, board.art.naming)))
+        return
+    pressed, board.pressed_at = board.pressed_at, None
+    if pressed is not None and max(abs(pressed[0] - pos[0]),
+                                   abs(pressed[1] - pos[1])) > board.layout.px(12):
+        # A drag that caught no card (pressed between two hand cards) is no click where it
+        # ends: it asked for a claim of the stone it was let go over.
         return
     click(board, pos)
 
