@@ -171,3 +171,16 @@ def test_a_card_that_defends_says_why_the_stone_leans_their_way() -> None:
         " and Purple\u00a07 there can still become a colour run. This card fights for it.")
     assert "mogą jeszcze utworzyć sekwens w kolorze" in said(spy_against_three_nines(),
                                                               "play O7 7", "pl")
+
+
+def test_a_card_that_completes_a_side_says_why_the_stone_is_not_yet_sure() -> None:
+    """Play-test: "Purple 8 at stone 5 completes a run." and no reason."""
+    state = arrange(game.GameConfig(), hands=("Y9 O1 B6 G2 P3 R1", ""),
+                    sides={9: ("B2 G4", "R7"), 1: ("O2", "")})
+    hint = explain(state.view(0), Action.from_text("play Y9 9"))
+    assert hint.code == "complete_formation"
+    assert hint.fields | {"threat": "can", "their": "R7",
+                          "their_formation": "colour_run"} == hint.fields
+    assert said(state, "play Y9 9") == (
+        "Hint: Yellow\u00a09 at stone\u00a09 completes a sum. The stone is not yet sure: their"
+        " Red\u00a07 there can still become a colour run.")

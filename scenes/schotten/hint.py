@@ -67,6 +67,10 @@ def hint_text(hint: Suggestion, naming: str = "iello") -> str:
         return step_text(str(fields.get("action", "")), naming)
     if code == "defend" and fields.get("threat") in ("made", "can"):
         return threat_text(fields, words, naming)
+    if code == "complete_formation" and fields.get("threat") == "can":
+        # Why the stone is not yet sure (the hint said only "completes a run").
+        return t("hint.complete_formation.can", their=card_list(fields.get("their", ""), naming),
+                 threat=formation_words(fields.get("their_formation")), **words)
     if code in ("claim", "finish_claims", "complete_formation", "defend", "dump_on_lost_stone",
                 "build", "play_tactic", "draw_clan", "draw_tactic", "pass"):
         return t(f"hint.{code}", **words)

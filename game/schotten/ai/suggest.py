@@ -22,7 +22,9 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
 - ``prove_claim`` {card, stone, formation, needs}: the card completes a side that
   wins the stone unless the opponent gets the cards in ``needs`` (one way to beat it,
   comma-separated; empty when no card the opponent can still get beats it).
-- ``complete_formation`` {card, stone, formation}: the card completes a side.
+- ``complete_formation`` {card, stone, formation, threat, their, their_formation}: the
+  card completes a side; ``threat`` and the rest as for ``defend`` (what the opponent's
+  side there is or can still become: why the stone is not yet sure).
 - ``defend`` {card, stone, threat, their, their_formation}: the stone leans to the
   opponent; the card fights for it. ``threat`` says why: ``made`` when their side there
   (``their``) is complete as ``their_formation``, ``can`` when ``their_formation`` is the
@@ -264,8 +266,12 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
                         f"it wins the stone unless the opponent gets "
                         f"{' '.join(needs.split(','))}")
             return Suggestion(action, "prove_claim", fields, text)
-        return Suggestion(action, "complete_formation", fields,
-                          f"{name} completes {FORMATION_TEXT[formation]} on stone {number}")
+        fields |= threat_fields(rival(view, stone), bluff)
+        text = f"{name} completes {FORMATION_TEXT[formation]} on stone {number}"
+        if fields["threat"] == "can":
+            text += (f" (their {' '.join(str(fields['their']).split(','))} can still make "
+                     f"{FORMATION_TEXT[str(fields['their_formation'])]})")
+        return Suggestion(action, "complete_formation", fields, text)
     if before <= LOST:
         return Suggestion(action, "dump_on_lost_stone", fields,
                           f"stone {number} is as good as lost: {name} is the card you miss "
