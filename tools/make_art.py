@@ -1483,6 +1483,11 @@ def mud_overlay() -> Image.Image:
         r = rng.uniform(0.01, 0.03) * w
         draw.ellipse((x - r, y - r, x + r, y + r * 1.6), fill=255)
     heap = heap.filter(ImageFilter.GaussianBlur(SS * 1.2)).point(lambda v: 255 if v > 120 else 0)
+    # No mud over the stone's chalked number (centred at 55% of its height, as stone_tile
+    # cuts it): splashed over it, a muddy stone no longer said which stone it was.
+    window = Image.new("L", size, 0)
+    ImageDraw.Draw(window).ellipse((w * 0.3, h * 0.38, w * 0.72, h * 0.74), fill=255)
+    heap = ImageChops.subtract(heap, window.filter(ImageFilter.GaussianBlur(s(3))))
     heap = heap.filter(ImageFilter.GaussianBlur(SS * 0.7))
     mud = colourise(fractal(size, [s(18), s(6), s(2)], 4402), (52, 36, 22), (112, 82, 50))
     paint_image(base, mud.convert("RGBA"), heap)
