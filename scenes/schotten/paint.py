@@ -112,7 +112,10 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
         if show_emblems and sprite.zone == "side" and 0 <= sprite.card < 54:
             draw_emblem(board, surface, sprite.card, rect, strip)
         if sprite.card in glow.cards or (glow.hand and sprite.zone == "hand"):
-            pygame.draw.rect(surface, glow_colour, rect.inflate(4, 4), width=glow_width,
+            # A card on the table to pick for a tactic card: a ring twice as wide as the
+            # last move's glow, which a tester took it for.
+            width = glow_width * 2 if sprite.card in glow.cards else glow_width
+            pygame.draw.rect(surface, glow_colour, rect.inflate(4, 4), width=width,
                              border_radius=lay.px(7))
             if sprite.card == cursor_pick and board.by_keys:
                 cursor_rect = rect
