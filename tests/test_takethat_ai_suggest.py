@@ -141,8 +141,10 @@ def test_a_row_started_with_a_card_others_can_follow_says_why() -> None:
     assert hint.action == Action(Kind.EXTEND, 34)
     assert rank(view, set(), weights_for(4))[0][1] == hint.action
     assert followers_of(view, 95) < followers_of(view, 34)
-    assert (hint.code, hint.fields) == ("start_back", {"card": 34})
-    assert "only" not in hint.text
+    # 43 is unseen: the hint says that another player could twist 34 away (a tester
+    # played such a card on the hint's word and lost it at once).
+    assert (hint.code, hint.fields) == ("start_back", {"card": 34, "exposed": 43})
+    assert "only" not in hint.text and "Its twin 43 is still out" in hint.text
     table = Estimator.build(view, set(), weights_for(4))
     for card in hand:
         assert sum(start_parts(table, card).values()) == pytest.approx(

@@ -41,7 +41,7 @@ from scenes.takethat.hint import (
 )
 from scenes.takethat.session import TakeThatSession, session_from_data, start
 from scenes.takethat.tutorial import TakeThatTutorial
-from scenes.ui.text import LANGUAGES, catalog, set_language
+from scenes.ui.text import LANGUAGES, catalog, set_language, t
 from tests import scenes_support as support
 from tests.takethat_support import position
 
@@ -384,3 +384,16 @@ def test_the_memory_learns_only_at_the_persons_turns(monkeypatch: pytest.MonkeyP
     board.session.assisted.add(board.session.match.index)
     board.show_hint()
     assert seen and all(entry == (0, 0) for entry in seen), seen
+
+
+@pytest.mark.parametrize("code", ["en", "el", "pl", "it", "pt"])
+def test_a_hinted_card_whose_twin_is_out_says_it_may_be_twisted_away(code: str) -> None:
+    hint = Suggestion(act.extend(34), "extend", {"card": 34, "followers": 5, "exposed": 43})
+    set_language(code)
+    try:
+        text = hint_text(hint)
+        plain = hint_text(Suggestion(act.extend(34), "extend", {"card": 34, "followers": 5}))
+        assert text == t("tt.hint.exposed", lead=plain, twin=43)
+        assert text.startswith(plain) and "43" in text[len(plain):]
+    finally:
+        set_language("en")

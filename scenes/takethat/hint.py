@@ -54,6 +54,8 @@ def hint_text(hint: Suggestion) -> str:
         key = hint_key(hint.code, hint.fields)
         text = t(key, **hint.fields)
         if text != key and "{" not in text:
+            if "exposed" in hint.fields:
+                return t("tt.hint.exposed", lead=text, twin=hint.fields["exposed"])
             return text
         log.warning("the hint %r cannot be worded with the fields %s", hint.code, hint.fields)
     else:

@@ -95,6 +95,18 @@ def suggest(view: TakeThatView, rng: random.Random | None = None,
 
 
 def _reason(view: TakeThatView, table: Estimator, action: Action) -> tuple[str, dict[str, int]]:
+    code, fields = _why(view, table, action)
+    card = action.card
+    other = twin(card) if card is not None else None
+    if (action.kind is not Kind.TWIST and code not in ("only_move", "start_giveaway")
+            and other is not None and other in table.unseen):
+        # The card's twin may be in another hand: the hint says so (a tester played 43 on
+        # the hint's word and saw it twisted out at once by 34).
+        fields["exposed"] = other
+    return code, fields
+
+
+def _why(view: TakeThatView, table: Estimator, action: Action) -> tuple[str, dict[str, int]]:
     card = action.card
     if action.kind is Kind.TAKE:
         cost = row_cost(view.row)
@@ -200,7 +212,11 @@ _TEXTS = {
 
 
 def _text(code: str, fields: dict[str, int]) -> str:
-    return _TEXTS[code].format(**fields)
+    text = _TEXTS[code].format(**fields)
+    if "exposed" in fields:
+        text += (f" Its twin {fields['exposed']} is still out, so another player could "
+                 f"twist it away.")
+    return text
 
 
 __all__ = ["CODES", "Suggestion", "suggest"]
