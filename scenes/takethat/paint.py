@@ -23,7 +23,7 @@ from scenes.takethat.placement import SeatZones
 from scenes.ui import theme
 from scenes.ui.assets import cover
 from scenes.ui.text import language, t
-from scenes.ui.widgets import blit_centred, draw_banner, draw_tip, tip_place
+from scenes.ui.widgets import blit_centred, draw_banner, draw_tip, tip_place, wrap
 
 if TYPE_CHECKING:
     from scenes.takethat.board import TakeThatBoard
@@ -452,6 +452,10 @@ def draw_last_move(board: TakeThatBoard, surface: pygame.Surface) -> None:
     surface.blit(label, (pill.x + rect.h + lay.px(4), pill.centery - label.get_height() // 2))
 
 
+_BLOCKS: dict[tuple[str, tuple[int, int, int], int, int], pygame.Surface] = {}
+"""Messages of several lines as drawn, by text, colour, width and size."""
+
+
 def message_label(board: TakeThatBoard) -> pygame.Surface | None:
     """The message line's words as drawn (none when there is nothing to say)."""
     lay = board.layout
@@ -459,17 +463,41 @@ def message_label(board: TakeThatBoard) -> pygame.Surface | None:
     if not text:
         return None
     colour = board.message_colour if board.message else theme.TEXT_LIGHT
-    return fitted(board, text, "text", lay.px(18), lay.message.w - lay.px(28), colour)
+    width = lay.message.w - lay.px(28)
+    label = fitted(board, text, "text", lay.px(18), width, colour)
+    small = max(12, lay.px(15))
+    if label.get_height() >= board.app.assets.font("text", small).get_height():
+        return label
+    # Too long for one line at a readable size (a hint with its warning shrank to 9 px):
+    # up to three lines, the pill growing upwards over the foot of the row.
+    key = (str(text), colour, width, small)
+    block = _BLOCKS.get(key)
+    if block is not None:
+        return block
+    assets = board.app.assets
+    lines = wrap(assets, text, "text", small, width)[:3]
+    line_h = assets.font("text", small).get_linesize()
+    block = pygame.Surface((max(assets.text(line, "text", small, colour).get_width()
+                                for line in lines), line_h * len(lines)), pygame.SRCALPHA)
+    for index, line in enumerate(lines):
+        rendered = assets.text(line, "text", small, colour)
+        block.blit(rendered, ((block.get_width() - rendered.get_width()) // 2, index * line_h))
+    if len(_BLOCKS) > 16:
+        _BLOCKS.clear()
+    _BLOCKS[key] = block
+    return block
 
 
 def message_pill(board: TakeThatBoard) -> pygame.Rect | None:
-    """The dark pill behind the message line's words, as wide as they are."""
+    """The dark pill behind the message line's words, as wide as they are (taller, growing
+    upwards, when they take more than one line)."""
     label = message_label(board)
     if label is None:
         return None
     rect = board.layout.message
-    pill = pygame.Rect(0, 0, min(rect.w, label.get_width() + board.layout.px(28)), rect.h)
-    pill.center = rect.center
+    height = max(rect.h, label.get_height() + board.layout.px(12))
+    pill = pygame.Rect(0, 0, min(rect.w, label.get_width() + board.layout.px(28)), height)
+    pill.midbottom = rect.midbottom
     return pill
 
 
@@ -485,9 +513,10 @@ def draw_message(board: TakeThatBoard, surface: pygame.Surface) -> None:
         if len(_SHADES) > 32:
             _SHADES.clear()
         shade = _SHADES[pill.size] = pygame.Surface(pill.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (4, 12, 10, 185), shade.get_rect(), border_radius=pill.h // 2)
+        radius = min(pill.h, rect.h) // 2
+        pygame.draw.rect(shade, (4, 12, 10, 185), shade.get_rect(), border_radius=radius)
     surface.blit(shade, pill.topleft)
-    blit_centred(surface, label, rect.center)
+    blit_centred(surface, label, pill.center)
 
 
 def draw_round_end(board: TakeThatBoard, surface: pygame.Surface) -> None:
