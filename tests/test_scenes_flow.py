@@ -100,14 +100,22 @@ def test_setup_remembers_the_last_choices() -> None:
     assert again.variant.index == 1 and again.rounds.index == 2
 
 
-def test_match_end_shows_the_final_screen_and_rematch_starts_a_new_match() -> None:
+def conceded_round(rounds: int) -> tuple[App, BoardScene]:
+    """A match of ``rounds`` against the computer, started from the set-up, whose first
+    round the person concedes (its summary is on top)."""
     app = support.make_app()
-    schotten.remember(app, SetupChoices(mode="computer", rounds=1, level="random", first="me"))
+    schotten.remember(app, SetupChoices(mode="computer", rounds=rounds, level="random",
+                                        first="me"))
     support.new_game(app)
     press(app, top(app).start_button)  # type: ignore[attr-defined]
     board = board_of(app)
     board.concede()
     support.step(app, frames=5)
+    return app, board
+
+
+def test_match_end_shows_the_final_screen_and_rematch_starts_a_new_match() -> None:
+    app, board = conceded_round(1)
     summary = top(app)
     assert isinstance(summary, RoundSummary)
     assert board.session.match.is_over
@@ -172,13 +180,7 @@ def test_the_summary_says_how_the_points_of_a_round_came() -> None:
 
 def test_half_way_through_a_match_the_summary_offers_to_start_over_not_a_rematch() -> None:
     """Tester: "Rematch" after round 1 of 2 read as if the match were over."""
-    app = support.make_app()
-    schotten.remember(app, SetupChoices(mode="computer", rounds=3, level="random", first="me"))
-    support.new_game(app)
-    press(app, top(app).start_button)  # type: ignore[attr-defined]
-    board = board_of(app)
-    board.concede()
-    support.step(app, frames=5)
+    app, board = conceded_round(3)
     summary = top(app)
     assert isinstance(summary, RoundSummary) and not board.session.match.is_over
     labels = [b.label for b in summary.buttons]

@@ -10,6 +10,7 @@ import pytest
 
 import game
 from game.schotten.explain import Named
+from scenes.core.app import App
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
 from scenes.schotten.session import SetupChoices
@@ -23,13 +24,8 @@ from scenes.ui.widgets import wrap
 from tests import scenes_support as support
 
 
-def long_round(size: tuple[int, int], seed: int, code: str = "en") -> RoundSummary:
-    """A round of a three-round match with tactic cards, played out by claiming at every
-    chance, and its summary, in language ``code``."""
-    app = support.make_app(size)
-    app.settings.language = code
-    set_language(code)
-    setup = SetupChoices(mode="computer", tactics=True, first="me", level="easy", rounds=3)
+def played_round(app: App, setup: SetupChoices, seed: int) -> BoardScene:
+    """A table for ``setup`` whose round is played out by claiming at every chance."""
     schotten.remember(app, setup)
     board = BoardScene(app, schotten.start(app, session_from(setup, seed)))
     app.start_scene(MainMenu(app))
@@ -42,6 +38,17 @@ def long_round(size: tuple[int, int], seed: int, code: str = "en") -> RoundSumma
         claims = [a for a in legal if a.kind is game.Kind.CLAIM]
         state.play(claims[0] if claims else rng.choice(legal))
     board.after_action()
+    return board
+
+
+def long_round(size: tuple[int, int], seed: int, code: str = "en") -> RoundSummary:
+    """A round of a three-round match with tactic cards, played out by claiming at every
+    chance, and its summary, in language ``code``."""
+    app = support.make_app(size)
+    app.settings.language = code
+    set_language(code)
+    setup = SetupChoices(mode="computer", tactics=True, first="me", level="easy", rounds=3)
+    board = played_round(app, setup, seed)
     summary = RoundSummary(app, board)
     app.stack.push(summary)
     app.stack.apply_pending()
@@ -170,19 +177,8 @@ def test_the_summary_says_the_turn_that_ended_the_round_when_the_other_side_play
 def test_the_other_sides_winning_turn_stays_on_the_table_twice_as_long() -> None:
     for seed in range(1, 40):
         app = support.make_app(speed="normal")
-        setup = SetupChoices(mode="computer", first="me", level="easy")
-        schotten.remember(app, setup)
-        board = BoardScene(app, schotten.start(app, session_from(setup, seed)))
-        app.start_scene(MainMenu(app))
-        app.stack.push(board)
-        app.stack.apply_pending()
-        state = board.state
-        rng = random.Random(seed)
-        while state.outcome is None:
-            legal = state.legal_actions()
-            claims = [a for a in legal if a.kind is game.Kind.CLAIM]
-            state.play(claims[0] if claims else rng.choice(legal))
-        board.after_action()
+        board = played_round(app, SetupChoices(mode="computer", first="me", level="easy"),
+                             seed)
         theirs = board.view.log[-1][0] != board.viewer
         board.finish_round(timing.ROUND_END_PAUSE * 1.5, False)
         assert board.summary_shown is not theirs
