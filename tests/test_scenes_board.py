@@ -380,3 +380,33 @@ def test_a_drag_that_caught_no_card_asks_nothing_of_the_stone_it_ends_on() -> No
     assert board.message == before
     support.click(app, stone_centre(board, 4))  # a click on the stone still explains it
     assert board.message != before
+
+
+def test_a_number_while_the_draw_waits_says_whether_that_stone_can_be_claimed() -> None:
+    """Keyboard re-test: after playing a card, with the draw waiting on the deck, a number
+    key did nothing (a click on the stone explained it)."""
+    app = support.make_app(auto_draw=False)
+    board = open_board(app)
+    card = next(c for c in board.state.hands[0] if c < 54)
+    support.key(app, pygame.K_RIGHT)
+    while board.selected != card:
+        support.key(app, pygame.K_RIGHT)
+    support.key(app, pygame.K_5)
+    assert board.hidden_draw is not None  # the draw waits for a key or a click
+    board.set_message("")
+    support.key(app, pygame.K_5)
+    assert board.message  # stone 5 explained
+    assert board.hidden_draw is not None
+
+
+def test_choosing_a_card_with_the_arrows_clears_a_refusal() -> None:
+    """Keyboard re-test: an old refusal stayed over the prompt that names the chosen card."""
+    app = support.make_app()
+    board = open_board(app)
+    support.key(app, pygame.K_5)  # no card chosen: stone 5's claim is checked, and refused
+    assert board.message
+    support.key(app, pygame.K_RIGHT)
+    assert board.message == ""
+    assert board.selected is not None
+    assert board.prompt() == t("board.chosen_keys", card=card_name(board.selected,
+                                                                    board.art.naming))

@@ -141,17 +141,23 @@ def key(board: BoardScene, key: int) -> None:
         # draw key turns it up.
         board.take_draw()
         return
-    if not board.my_turn():
+    digit = _digit(key)
+    if not board.my_turn() or board.hidden_draw is not None:
+        if digit is not None:
+            # As a click on the stone does: a number says whether that stone can be
+            # claimed while the computer moves or a draw waits (it did nothing).
+            board.show_claim_check(digit)
         return
     mode = board.mode
     if key in (pygame.K_LEFT, pygame.K_RIGHT):
+        if board.message_turn is not None:
+            board.set_message("")  # a refusal gives way to the choice of a card
         step = 1 if key == pygame.K_RIGHT else -1
         hand = placement.hand_order(board.view.hand)
         if not mode.arrows(board, step) and hand:
             index = hand.index(board.selected) if board.selected in hand else -step
             board.selected = hand[(index + step) % len(hand)]
         return
-    digit = _digit(key)
     if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
         action = mode.confirm(board)
     elif digit is not None:
