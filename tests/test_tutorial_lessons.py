@@ -110,10 +110,12 @@ def test_the_opponent_thinks_only_while_the_lesson_has_moves_for_it() -> None:
     assert scene.thinking(opponent)
 
 
-def test_the_take_that_lesson_plays_through_with_keys_alone() -> None:
-    """Keyboard re-test: under a step that named the card to play, Enter did nothing until
-    the card had been found with the arrows. Enter (X to twist) now takes that card up
-    first, and a second press plays it."""
+@pytest.mark.parametrize("enter_only", [False, True])
+def test_the_take_that_lesson_plays_through_with_keys_alone(enter_only: bool) -> None:
+    """Keyboard re-tests: under a step that named the card to play, Enter did nothing until
+    the card had been found with the arrows; then a second Enter on the twist step was
+    refused and Enter on the Take step did nothing. Enter (X to twist, T to take) now takes
+    the step's card up first, and a second press does what the step asks."""
     app = make_app(auto_draw=True)
     scene = open_lesson(app, "take-that", 1)
     assert isinstance(scene, TakeThatTutorial)
@@ -125,9 +127,10 @@ def test_the_take_that_lesson_plays_through_with_keys_alone() -> None:
         else:
             action = TakeThatAction.from_text(done.expect)
             if action.kind is TakeThatKind.TAKE:
-                key(app, pygame.K_t)
+                key(app, pygame.K_RETURN if enter_only else pygame.K_t)
             else:
-                press = pygame.K_x if action.kind is TakeThatKind.TWIST else pygame.K_RETURN
+                twist = action.kind is TakeThatKind.TWIST and not enter_only
+                press = pygame.K_x if twist else pygame.K_RETURN
                 key(app, press)
                 assert scene.selected == action.card and scene.guide.index == index
                 key(app, press)

@@ -92,6 +92,19 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.guide.next.visible:
             self.guide.press_next()
             return
+        step = self.guide.step
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and step.kind == "action" and (
+                self.my_turn()):
+            # Enter does what the step asks, as the lesson's words (drag, press Take) say
+            # it with the mouse: a keyboard player was refused for Enter on a twist step
+            # and got no answer at all on the Take step (T and X worked, unsaid).
+            wanted = Action.from_text(step.expect)
+            if wanted.kind is Kind.TAKE:
+                self.submit(wanted)
+                return
+            if self.selected == wanted.card:
+                self.submit(wanted)
+                return
         card = self.step_card()
         if (key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e, pygame.K_x)
                 and self.selected is None and card is not None):
