@@ -14,7 +14,7 @@ from game.schotten.actions import Action
 from game.schotten.cards import parse_card
 from scenes.core.app import App
 from scenes.games import new_app
-from scenes.model.tutorial import PROGRESS_FILE, Place
+from scenes.model.tutorial import CHECK, PROGRESS_FILE, Place
 from scenes.schotten.placement import column_rect
 from scenes.schotten.tutorial import SchottenTutorial, wrong_play
 from scenes.shell.lessons import LessonChooser
@@ -329,6 +329,10 @@ def test_while_the_panel_explains_the_message_line_points_to_it() -> None:
     lesson.guide.update_button()
     assert lesson.guide.next.label != t("tutorial.next")
     assert lesson.prompt() == t("tutorial.prompt.next", button=lesson.guide.next.label)
+    # A step that asks for a click on a stone says so (the line said "drag a card").
+    steps = lesson.guide.lesson.steps
+    lesson.guide.index = next(i for i, each in enumerate(steps) if each.kind == CHECK)
+    assert lesson.prompt() == t("tutorial.prompt.check", stone=lesson.guide.step.argument)
 
 
 def test_the_first_screen_offers_the_other_languages() -> None:

@@ -175,7 +175,7 @@ class RoundSummary(SummaryDialog):
             heading.append(t(f"summary.reason.{outcome.reason.value}", name=loser))
         if match.index in board.session.assisted:
             heading.append(t("summary.assisted"))
-        return "   ".join(heading)
+        return " · ".join(heading)
 
     def deciding_move(self) -> str:
         """The turn that ended the round, when the person at the screen did not play it

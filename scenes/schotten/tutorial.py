@@ -77,6 +77,10 @@ class SchottenTutorial(LessonTable, BoardScene):
         "your turn: drag a card" under a step that wanted Next)."""
         if self.guide.step.kind == NEXT and not self.guide.queue and self.state.outcome is None:
             return t("tutorial.prompt.next", button=self.guide.next.label)
+        if self.guide.step.kind == CHECK and not self.guide.queue:
+            # The step asks for a click on a stone: "drag a card onto a stone" sent a
+            # tester looking for a card to play.
+            return t("tutorial.prompt.check", stone=self.guide.step.argument)
         return super().prompt()
 
     # ----- the steps

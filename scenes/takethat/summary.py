@@ -93,7 +93,7 @@ class TakeThatSummary(SummaryDialog):
                 place = 1 + sum(1 for total in match.totals if total > match.totals[seat])
                 name = t("tt.summary.place", place=place, name=name)
             rows.append([name, *(signed(value) for value in points),
-                         signed(scores[seat]), str(match.totals[seat])])
+                         signed(scores[seat]), signed(match.totals[seat])])
         return rows
 
     def order(self) -> list[int]:
