@@ -287,9 +287,7 @@ class WaitDrawMode(Mode):
     explains_stones = True
 
     def prompt(self, host: Host) -> str:
-        if host.by_keys:
-            return t("board.draw_wait_keys" if host.may_undo() else "board.draw_wait_plain_keys")
-        return t("teach.draw_wait" if host.may_undo() else "teach.draw_wait_plain")
+        return said(host, "teach.draw_wait" if host.may_undo() else "teach.draw_wait_plain")
 
     def glow(self, host: Host) -> Glow:
         return Glow(decks=True)

@@ -232,6 +232,17 @@ def threat_fields(against: Rival | None, bluff: bool) -> dict[str, str | int]:
             "their_formation": rank_name(against.best[0], bluff)}
 
 
+def threat_clause(fields: dict[str, str | int]) -> str:
+    """``threat_fields`` in English, as a bracket after a reason: " (their R7 can still
+    make a colour run)", or nothing."""
+    threat = fields.get("threat")
+    if threat not in ("made", "can"):
+        return ""
+    verb = "make" if threat == "made" else "can still make"
+    return (f" (their {listed(str(fields['their']), 'and')} {verb} "
+            f"{FORMATION_TEXT[str(fields['their_formation'])]})")
+
+
 def listed(notations: str, last: str = "and") -> str:
     names = [name for name in notations.split(",") if name]
     if len(names) <= 1:

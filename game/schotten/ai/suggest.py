@@ -93,6 +93,7 @@ from game.schotten.ai.plans import (
     rival,
     ruse_effect,
     side_plan,
+    threat_clause,
     threat_fields,
     unseen_mask,
 )
@@ -269,8 +270,7 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
         fields |= threat_fields(rival(view, stone), bluff)
         text = f"{name} completes {FORMATION_TEXT[formation]} on stone {number}"
         if fields["threat"] == "can":
-            text += (f" (their {' '.join(str(fields['their']).split(','))} can still make "
-                     f"{FORMATION_TEXT[str(fields['their_formation'])]})")
+            text += threat_clause(fields)
         return Suggestion(action, "complete_formation", fields, text)
     if before <= LOST:
         return Suggestion(action, "dump_on_lost_stone", fields,
@@ -279,11 +279,7 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
     if before < 0.5 and len(theirs) >= len(stone_view.sides[me]) and after > before:
         fields |= threat_fields(rival(view, stone), bluff)
         text = f"stone {number} leans to the opponent: {name} fights for it"
-        if fields.get("threat"):
-            verb = "make" if fields["threat"] == "made" else "can still make"
-            text += (f" (their {' '.join(str(fields['their']).split(','))} {verb} "
-                     f"{FORMATION_TEXT[str(fields['their_formation'])]})")
-        return Suggestion(action, "defend", fields, text)
+        return Suggestion(action, "defend", fields, text + threat_clause(fields))
     against = rival(view, stone)
     plan = side_plan(side, capacity, bluff, rest, unseen_mask(view), against)
     if plan is None:
