@@ -10,7 +10,7 @@ from game.takethat import Phase, TakeThatConfig, TakeThatState, new_round
 from game.takethat.actions import TAKE, Action, Kind
 from game.takethat.ai import LEVELS, Player, make_player
 from game.takethat.ai.evaluation import FOUR_SEATS, TUNED, rank
-from game.takethat.ai.hard import HardPlayer, play_lap
+from game.takethat.ai.hard import FINISH_PILE, FINISH_SAMPLES, HardPlayer, play_lap
 from game.takethat.ai.medium import MediumPlayer, Table
 from game.takethat.cards import CARDS, twin
 from game.takethat.tournament import run_match
@@ -265,3 +265,37 @@ def plain_return_risk(row: list[int], hand: set[int], unseen: set[int]) -> float
     stuck = sum(1 for reply in replies if twin(reply) not in hand
                 and not any(abs(card - reply) <= 10 for card in hand))
     return stuck / len(replies)
+
+
+def near_the_end(seed: int) -> TakeThatState:
+    """A four-seat round played at random until the draw pile holds at most
+    ``FINISH_PILE`` cards and the seat to move has a choice."""
+    state = new_round(TakeThatConfig(players=4), seed=seed)
+    rng = random.Random(seed)
+    while state.to_move is not None and (len(state.pile) > FINISH_PILE
+                                         or len(state.legal_actions()) < 2
+                                         or state.phase is Phase.START):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return state
+
+
+def test_hard_plays_a_four_seat_rounds_end_out_from_what_it_may_see() -> None:
+    """*A thirteenth look*: near a four-seat round's end hard plays its candidates out to
+    the end of the round in sampled deals; it never reads the hidden cards to do so."""
+    played_out = 0
+    for seed in range(8):
+        state = near_the_end(seed + 700)
+        seat = state.to_move
+        if seat is None:
+            continue
+        view = state.view(seat)
+        player = HardPlayer(remember=False)
+        action = player.choose(view, random.Random(seed))
+        assert action in view.legal
+        played_out += player.last_samples == FINISH_SAMPLES
+        other = reshuffled(state, seat, random.Random(seed))
+        assert other.view(seat) == view
+        again = HardPlayer(remember=False).choose(other.view(seat), random.Random(seed))
+        assert again == action
+    assert played_out >= 6

@@ -13,7 +13,9 @@ At each decision with more than one legal action:
    ``standings.lead``) rates every legal action. With two or four players the best one
    is played: there the lap search below measured no better than the evaluation alone,
    and with four the evaluation with its own weights took more first places than the
-   search (docs/ai-takethat.md, *An eighth look* and *A tenth look*).
+   search (docs/ai-takethat.md, *An eighth look* and *A tenth look*). With four, once the
+   draw pile holds ``FINISH_PILE`` cards or fewer, the best candidates are played out to
+   the end of the round instead (``finish``; *A thirteenth look*).
 4. **Search, three players.** The evaluation's best ``candidates`` actions are
    tried in ``samples`` sampled deals that agree with the view and the memory (``deal``).
    In each, a candidate is played and every other seat replies with the medium level's
@@ -47,6 +49,7 @@ from collections.abc import Callable
 from game.takethat.actions import Action
 from game.takethat.ai.endgame import solve
 from game.takethat.ai.evaluation import TUNED, Weights, rank, weights_for
+from game.takethat.ai.finish import finish
 from game.takethat.ai.medium import MediumPlayer
 from game.takethat.ai.memory import Memory
 from game.takethat.ai.standings import lead
@@ -55,6 +58,14 @@ from game.takethat.model import Phase, score
 from game.takethat.state import TakeThatState
 from game.takethat.view import TakeThatView, make_view
 
+FINISH_FROM = 4
+"""Tables of this many players play a round's end out (``finish``)."""
+FINISH_PILE = 4
+"""The draw pile's size at and below which they do (of 4, 10 and 0 tried, 4 took the most
+first places: docs/ai-takethat.md, *A thirteenth look*)."""
+FINISH_SAMPLES = 16
+FINISH_CANDIDATES = 4
+FINISH_SIGMAS = 0.5
 DEFAULT_BUDGET_MS = 600.0
 """Thinking time per decision at most; the sample count normally ends the search first."""
 DEFAULT_SAMPLES = 16
@@ -79,7 +90,8 @@ class HardPlayer:
                  static: float = 0.5, switch_sigmas: float = 0.5,
                  weights: Weights | None = None, remember: bool = True,
                  endgame: bool = True, search_from: int = 3, others: float = 2.0,
-                 search_to: int = 3) -> None:
+                 search_to: int = 3, finish_pile: int = FINISH_PILE,
+                 finish_samples: int = FINISH_SAMPLES) -> None:
         if budget_ms is None:
             self.name = f"hard#{samples}"
         elif budget_ms == DEFAULT_BUDGET_MS and samples == DEFAULT_SAMPLES:
@@ -97,6 +109,8 @@ class HardPlayer:
         self.search_from = search_from
         self.search_to = search_to
         self.others = others
+        self.finish_pile = finish_pile
+        self.finish_samples = finish_samples
         self.memory = Memory()
         self.medium = MediumPlayer()
         self.clock: Callable[[], float] = time.perf_counter
@@ -135,6 +149,8 @@ class HardPlayer:
         if weights is None:
             weights = weights_for(players, lead(view, self.memory.owner))
         ranked = rank(view, gone, weights)
+        if players >= FINISH_FROM and view.pile_size <= self.finish_pile:
+            return self._finish(view, ranked, rng)
         if not self.search_from <= players <= self.search_to:
             best = ranked[0][0]
             ties = [action for value, action in ranked if value >= best - 1e-9]
@@ -163,6 +179,23 @@ class HardPlayer:
                 active = _survivors(active, values)
         self.last_samples = done
         return shortlist[_pick(active, values, self.switch_sigmas)][1]
+
+
+    def _finish(self, view: TakeThatView, ranked: list[tuple[float, Action]],
+                rng: random.Random) -> Action:
+        """Near a four-seat round's end: the evaluation's best ``FINISH_CANDIDATES``
+        actions played out to the end of the round in ``finish_samples`` deals
+        (``finish.finish``), the first choice kept unless another is clearly ahead."""
+        shortlist = [action for _, action in ranked[:FINISH_CANDIDATES]]
+        seed = rng.getrandbits(64)
+        try:
+            values = finish(shortlist, lambda index: deal(view, self.memory,
+                                                          random.Random(seed + index)),
+                            view.seat, self.medium, self.memory.gone, self.finish_samples)
+        except ValueError:
+            return shortlist[0]
+        self.last_samples = self.finish_samples
+        return shortlist[_pick(list(range(len(shortlist))), values, FINISH_SIGMAS)]
 
 
 def deal(view: TakeThatView, memory: Memory, rng: random.Random) -> TakeThatState:
