@@ -67,7 +67,10 @@ class SeatRow:
         self.name.set_focus(self.is_person)
 
     def step(self, step: int) -> None:
-        self.choose(max(0, min(len(self.kind.options) - 1, self.kind.index + step)))
+        """Left or Right on the row: the kind's own ``Choice.step``, then the typing as
+        ``choose`` gives it."""
+        self.kind.step(step)
+        self.name.set_focus(self.is_person)
 
     def focus_text(self, focused: bool) -> None:
         self.name.set_focus(focused and self.is_person)

@@ -180,7 +180,6 @@ class HardPlayer:
         self.last_samples = done
         return shortlist[_pick(active, values, self.switch_sigmas)][1]
 
-
     def _finish(self, view: TakeThatView, ranked: list[tuple[float, Action]],
                 rng: random.Random) -> Action:
         """Near a four-seat round's end: the evaluation's best ``FINISH_CANDIDATES``
