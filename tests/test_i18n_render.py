@@ -698,6 +698,12 @@ TT_HINTS: dict[str, TTSuggestion] = {
                                                            "cost": 25}),
     "shed_frog": TTSuggestion(tt_act.extend(88), "shed_frog", {"card": 88}),
     "extend": TTSuggestion(tt_act.extend(98), "extend", {"card": 98, "followers": 22}),
+    "extend_twin": TTSuggestion(tt_act.extend(98), "extend_twin", {"card": 98, "twin": 89}),
+    "extend_keep": TTSuggestion(tt_act.extend(98), "extend_keep",
+                                {"card": 98, "fewest": 97, "twin": 79}),
+    "extend_back": TTSuggestion(tt_act.extend(98), "extend_back", {"card": 98}),
+    "extend_giveaway": TTSuggestion(tt_act.extend(98), "extend_giveaway",
+                                    {"card": 98, "fewest": 97, "twin": 79}),
     "extend_best": TTSuggestion(tt_act.extend(98), "extend_best", {"card": 98}),
 }
 """A Take That hint of every reason, with the widest numbers it can have."""

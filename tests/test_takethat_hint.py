@@ -183,6 +183,10 @@ EXAMPLES = [
     Suggestion(act.extend(58), "squeeze", {"card": 58, "chance": 60, "cost": 5}),
     Suggestion(act.extend(55), "shed_frog", {"card": 55}),
     Suggestion(act.extend(36), "extend", {"card": 36, "followers": 4}),
+    Suggestion(act.extend(43), "extend_twin", {"card": 43, "twin": 34}),
+    Suggestion(act.extend(52), "extend_keep", {"card": 52, "fewest": 17, "twin": 71}),
+    Suggestion(act.extend(48), "extend_back", {"card": 48}),
+    Suggestion(act.extend(62), "extend_giveaway", {"card": 62, "fewest": 18, "twin": 81}),
     Suggestion(act.extend(41), "extend_best", {"card": 41}),
 ]
 

@@ -27,7 +27,8 @@ COUNTED: dict[str, str] = {
 """The codes whose sentence counts something, with the field that picks the plural form
 (``tt.hint.<code>.one``, ``.few`` or ``.many``; ``.none`` for no followers at all)."""
 PLAIN = ("only_move", "twist", "shed_frog", "start_frog", "start_twin", "start_back",
-         "start_giveaway", "start_best", "extend_best")
+         "start_giveaway", "start_best", "extend_twin", "extend_keep", "extend_back",
+         "extend_giveaway", "extend_best")
 """The codes with one sentence (``tt.hint.<code>``)."""
 
 

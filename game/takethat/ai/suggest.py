@@ -22,6 +22,10 @@ Reason codes and their fields:
 | ``squeeze`` | add a card the next player can likely not follow | ``card``, ``chance``, ``cost`` |
 | ``shed_frog`` | put a frog card into the row while it is safe | ``card`` |
 | ``extend`` | add the card that leaves the fewest ways to follow | ``card``, ``followers`` |
+| ``extend_twin`` | not ``fewest``: its twin is in hand, to twist it later | ``card``, ``twin`` |
+| ``extend_keep`` | not ``fewest``: it twists a row card later | ``card``, ``fewest``, ``twin`` |
+| ``extend_back`` | not ``fewest``: the hand can follow the row back | ``card`` |
+| ``extend_giveaway`` | not ``fewest``: others could twist it | ``card``, ``fewest``, ``twin`` |
 | ``extend_best`` | add the card rated best, not the one fewest can follow | ``card`` |
 
 ``followers`` counts the cards still to come (not in any hand of yours, not seen taken,
@@ -30,8 +34,8 @@ player must take the row; ``cost`` what the row would cost its taker.
 
 A reason that counts followers is given only for a card that has the fewest of the cards
 it could be played instead of: "only 15 can follow 34" misled when 95, also in hand, had
-fewer. Otherwise a new row's reason is the part of the estimate that most favours the card
-over the one with the fewest followers (``start_reason``).
+fewer. Otherwise the reason is the part of the estimate that most favours the card over the
+one with the fewest followers (``start_reason``, ``extend_reason``).
 """
 
 from __future__ import annotations
@@ -44,7 +48,7 @@ from game.takethat.ai.evaluation import Estimator, rank, weights_for
 from game.takethat.ai.medium import REACH, row_cost
 from game.takethat.ai.memory import Memory
 from game.takethat.ai.standings import lead
-from game.takethat.cards import FROGS, twin
+from game.takethat.cards import FROGS, Card, twin
 from game.takethat.view import TakeThatView
 
 SQUEEZE_CHANCE = 0.25
@@ -52,7 +56,8 @@ SQUEEZE_CHANCE = 0.25
 
 CODES = ("only_move", "take_forced", "twist", "take_cheap", "start_row", "start_frog",
          "start_twin", "start_back", "start_giveaway", "start_best", "squeeze", "shed_frog",
-         "extend", "extend_best")
+         "extend", "extend_twin", "extend_keep", "extend_back", "extend_giveaway",
+         "extend_best")
 """Every reason code ``suggest`` gives."""
 
 
@@ -135,7 +140,7 @@ def _why(view: TakeThatView, table: Estimator, action: Action) -> tuple[str, dic
     if card in FROGS:
         return "shed_frog", {"card": card}
     if _followers(table, fewest) < followers:
-        return "extend_best", {"card": card}
+        return extend_reason(table, list(view.row), card, fewest)
     return "extend", {"card": card, "followers": followers}
 
 
@@ -144,36 +149,48 @@ def _followers(table: Estimator, card: int) -> int:
     return sum(1 for each in table.unseen if abs(each - card) <= REACH and each != card)
 
 
-def start_parts(table: Estimator, card: int) -> dict[str, float]:
-    """What starting a new row with ``card`` is worth (``Estimator.start_value``), by part:
-    the squeeze on the next player, the risk of the row coming back (``back``), the twin
-    kept in hand (``twin``), the twist it may hand another player (``giveaway``), the frog
-    bonus and the hand kept (``keep``). The parts add up to the start's value."""
+def move_parts(table: Estimator, row: list[Card], card: Card) -> dict[str, float]:
+    """What adding ``card`` to ``row`` (``[]`` for a new row) is worth
+    (``medium.action_value``), by part: the squeeze on the next player, the risk of the row
+    coming back (``back``), twins of row cards kept in hand (``twin``), the twist it may
+    hand another player (``giveaway``), the frog bonus and the hand kept (``keep``). The
+    parts add up to the move's value."""
     weights = table.weights
     rest = table.hand - {card}
-    cost = row_cost([card])
-    stuck = table.stuck_chance([card])
-    risk = (weights.risk * table.return_risk([card], rest)
+    after = [*row, card]
+    cost = row_cost(after)
+    stuck = table.stuck_chance(after)
+    risk = (weights.risk * table.return_risk(after, rest)
             * weights.risk_decay ** (table.players - 2))
-    reserve = 1 if twin(card) in rest else 0
+    reserves = min(2, sum(1 for each in after if twin(each) in rest))
     return {
         "squeeze": weights.squeeze * table.spread * stuck * cost,
         "back": -(1.0 - stuck) * risk * (cost + 1),
-        "twin": weights.reserve * 2.0 * (1.0 - stuck) * reserve,
+        "twin": weights.reserve * 2.0 * (1.0 - stuck) * reserves,
         "giveaway": -table.giveaway(card),
         "frog": table.frog_bonus(card),
         "keep": -table.keep_cost(rest),
     }
 
 
-def start_reason(table: Estimator, card: int, fewest: int) -> tuple[str, dict[str, int]]:
-    """Why a new row starts with ``card`` rather than ``fewest``, the hand card with the
-    fewest followers: the part of the estimate that favours ``card`` most."""
-    mine, theirs = start_parts(table, card), start_parts(table, fewest)
+def start_parts(table: Estimator, card: Card) -> dict[str, float]:
+    """What starting a new row with ``card`` is worth (``Estimator.start_value``), by part
+    (``move_parts``)."""
+    return move_parts(table, [], card)
+
+
+def _favours(table: Estimator, row: list[Card], card: Card, fewest: Card) -> str | None:
+    """The part of the estimate that favours ``card`` over ``fewest`` most, if any does."""
+    mine, theirs = move_parts(table, row, card), move_parts(table, row, fewest)
     gains = {name: mine[name] - theirs[name] for name in mine}
     part = max(gains, key=lambda name: gains[name])
-    if gains[part] <= 0:
-        return "start_best", {"card": card}
+    return part if gains[part] > 0 else None
+
+
+def start_reason(table: Estimator, card: Card, fewest: Card) -> tuple[str, dict[str, int]]:
+    """Why a new row starts with ``card`` rather than ``fewest``, the hand card with the
+    fewest followers: the part of the estimate that favours ``card`` most."""
+    part = _favours(table, [], card, fewest)
     other = twin(card)
     if part == "frog":
         return "start_frog", {"card": card}
@@ -185,6 +202,24 @@ def start_reason(table: Estimator, card: int, fewest: int) -> tuple[str, dict[st
     if part == "giveaway" and given is not None:
         return "start_giveaway", {"card": card, "fewest": fewest, "twin": given}
     return "start_best", {"card": card}
+
+
+def extend_reason(table: Estimator, row: list[Card], card: Card,
+                  fewest: Card) -> tuple[str, dict[str, int]]:
+    """Why ``card`` is added to ``row`` rather than ``fewest``, the hand card with the
+    fewest followers: the part of the estimate that favours ``card`` most."""
+    part = _favours(table, row, card, fewest)
+    mine, kept = twin(card), twin(fewest)
+    if part == "twin":
+        if mine is not None and mine in table.hand:
+            return "extend_twin", {"card": card, "twin": mine}
+        if kept is not None and kept in row:
+            return "extend_keep", {"card": card, "fewest": fewest, "twin": kept}
+    if part == "back":
+        return "extend_back", {"card": card}
+    if part == "giveaway" and kept is not None:
+        return "extend_giveaway", {"card": card, "fewest": fewest, "twin": kept}
+    return "extend_best", {"card": card}
 
 
 _TEXTS = {
@@ -207,6 +242,13 @@ _TEXTS = {
                "chance) and would then take {cost} point(s).",
     "shed_frog": "Get rid of the frog {card} while the row is safe for you.",
     "extend": "Add {card}: only {followers} of the cards still to come can follow it.",
+    "extend_twin": "Add {card}: you hold its twin {twin} to twist it out later.",
+    "extend_keep": "Add {card} and keep {fewest}: with it you can twist {twin} out of the "
+                   "row later.",
+    "extend_back": "Add {card}: if the row comes back, your other cards can likely follow "
+                   "it.",
+    "extend_giveaway": "Add {card}: {fewest} is harder to follow, but another player could "
+                       "twist it out with {twin}.",
     "extend_best": "Add {card}: all things weighed, it is the best card to add.",
 }
 
