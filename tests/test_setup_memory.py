@@ -7,10 +7,17 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pygame
+
 from scenes.schotten import session as schotten
 from scenes.schotten.session import SetupChoices
+from scenes.schotten.setup import SetupScene
+from scenes.schotten.setup import session_from as schotten_session
 from scenes.takethat import session as takethat
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
+from scenes.takethat.setup import TakeThatSetup
+from scenes.takethat.setup import session_from as takethat_session
+from scenes.ui.widgets import PLACEHOLDER, TextField
 from tests import scenes_support as support
 
 
@@ -62,3 +69,44 @@ def test_a_file_that_is_not_the_choices_is_set_aside_with_one_sentence(
     assert len(app.notices) == 1 and "set-up" in app.notices[0]
     assert schotten.remembered(app) == SetupChoices()
     assert (private_data_folder / "setup.broken-1.json").exists()
+
+
+def test_an_empty_name_field_shows_the_name_the_table_will_use(
+        private_data_folder: Path) -> None:
+    """An empty white field said nothing of what the table would call the seat; it now
+    shows that name, dim, and the name is the one the game then uses."""
+    app = support.make_app()
+    schotten.remember(app, SetupChoices(mode="hotseat", name1="", name2=""))
+    form = SetupScene(app)
+    form.name1.value = ""
+    session = schotten_session(form.choices(), seed=1)
+    assert [form.name1.placeholder, form.name2.placeholder] == [
+        player.name for player in session.players]
+    form.mode.choose(0)
+    assert form.name1.placeholder == schotten_session(form.choices(), 1).players[0].name
+    seats = [SeatChoice(""), SeatChoice("", "hard"), SeatChoice("", HUMAN), SeatChoice("Cleo")]
+    takethat.remember(app, TakeThatChoices(players=4, seats=seats))
+    table_form = TakeThatSetup(app)
+    table_form.rows()
+    names = [player.name for player in
+             takethat_session(table_form.choices(), seed=1).players]
+    assert [seat.name.placeholder for seat in table_form.seats] == [
+        names[0], "", names[2], names[3]]
+    assert names[0] != names[2] and "" not in names
+
+
+def test_the_dim_name_is_drawn_only_in_an_empty_field() -> None:
+    assets = support.make_app().assets
+    box = TextField("", placeholder="Player 1", rect=pygame.Rect(0, 0, 240, 40))
+
+    def dim_pixels() -> int:
+        surface = pygame.Surface((240, 40))
+        box.draw(surface, assets, caret=False)
+        inside = box.rect.inflate(-16, -8)
+        return sum(1 for x in range(inside.left, inside.right)
+                   for y in range(inside.top, inside.bottom)
+                   if surface.get_at((x, y))[:3] == PLACEHOLDER)
+
+    empty = dim_pixels()
+    box.value = "Ana"
+    assert empty > 20 and dim_pixels() == 0

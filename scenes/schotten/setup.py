@@ -117,6 +117,9 @@ class SetupScene(FormScene):
                                   t("setup.first.opponent")]
         self.name2.visible = self.hotseat
         self.level.visible = not self.hotseat
+        # The names an empty field gives (``session_from``), dim in the field.
+        self.name1.placeholder = t("player.default1") if self.hotseat else t("player.you")
+        self.name2.placeholder = t("player.default2")
         self.resize(self.app.size)
 
     def choices(self) -> SetupChoices:

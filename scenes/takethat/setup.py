@@ -192,6 +192,7 @@ class TakeThatSetup(FormScene):
         names = seat_names(self.choices())
         for seat, name in zip(self.seats, names, strict=False):
             seat.computer_name = name
+            seat.name.placeholder = name if seat.is_person else ""
         rows: list[tuple[str, Widget]] = [(t("tt.setup.players"), self.players)]
         for number, seat in enumerate(self.seats, 1):
             # Every seat keeps its row, hidden past the player count: the rows below

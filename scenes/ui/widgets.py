@@ -22,6 +22,8 @@ _PANELS: dict[tuple[int, int, int, tuple[int, int, int]], pygame.Surface] = {}
 OPAQUE: Final = 225
 """Panels drawn at least this opaque are solid: dialogs, plates, the summary."""
 SELECTION: Final = (176, 206, 240)
+PLACEHOLDER: Final = (128, 118, 100)
+"""An empty text field's dim name (``TextField.placeholder``) on the field's cream."""
 """The colour behind a selected text in a text field."""
 
 
@@ -351,6 +353,9 @@ class TextField:
     visible: bool = True
     selected: bool = False
     """The whole text is selected: typing replaces it, Backspace clears it."""
+    placeholder: str = ""
+    """What the game will call the player while the field is empty, shown dim in it (an
+    empty white field said nothing of the name the table would show)."""
 
     def set_focus(self, focused: bool) -> None:
         """Take the focus (selecting the text) or give it up."""
@@ -412,8 +417,11 @@ class TextField:
         edge = theme.SELECTED if self.focused else (120, 108, 90)
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=radius)
         px = max(10, int(self.rect.h * 0.45))
-        label = assets.font("text", px).render(self.value, True, theme.INK)
         inner = self.rect.inflate(-16, -4)
+        if not self.value and self.placeholder:
+            hint = fitted_label(assets, self.placeholder, "text", px, PLACEHOLDER, inner.w - 4)
+            surface.blit(hint, (inner.x + 2, self.rect.centery - hint.get_height() // 2))
+        label = assets.font("text", px).render(self.value, True, theme.INK)
         # A name wider than the field slides left while it is typed, so its end and the
         # caret stay in sight; everything keeps within the field (70 W's ran past it).
         room = inner.w - 4
