@@ -194,7 +194,7 @@ def play(args: argparse.Namespace) -> int:
         if args.frames is not None and app.frame >= args.frames:
             break
         pygame.display.flip()
-        clock.tick(60)
+        clock.tick(app.frame_rate())
     if args.screenshot:
         pygame.image.save(app.screen, args.screenshot)
     app.keep_window()

@@ -50,6 +50,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; never changes any state."""
 
+    def animating(self) -> bool:
+        """Whether something moves on its own right now (the window keeps its full frame
+        rate while it does, however long since the player last touched anything)."""
+        return False
+
 
 class SceneStack:
     def __init__(self) -> None:

@@ -324,6 +324,10 @@ class LessonTable:
         if not busy and self.round_timer >= timing.ROUND_END_PAUSE:
             self.summary_shown = True
 
+    def animating(self: LessonHost) -> bool:
+        """A lesson's target pulses while the newcomer reads: full frame rate throughout."""
+        return True
+
     def open_pause(self: LessonHost) -> None:
         """Esc or Menu: leave the lesson (its step is remembered)."""
         self.leave()

@@ -123,6 +123,12 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat not in self.computers
 
+    def animating(self) -> bool:
+        """Cards glide, or a computer is to move (its cards will)."""
+        seat = self.state.to_move
+        computer_turn = seat is not None and not self.is_human(seat) and self.in_round()
+        return self.mirror.moving or computer_turn
+
     def in_round(self) -> bool:
         return self.state.outcome is None
 
