@@ -308,3 +308,23 @@ def test_what_a_group_needs_agrees_with_a_search_of_every_completion() -> None:
             assert needs == common
             checked += bool(needs)
     assert checked
+
+
+def test_a_single_card_among_the_cards_it_needs_is_said_as_a_set() -> None:
+    """A tester's 1-1-1 was refused with "Orange 1 (but only together with Orange 1,
+    Orange 2 and Orange 3)": the card named itself as its own partner."""
+    group = Group("range", colour=1, low=1, high=1, needs=tuple(cards("O1 O2 O3")))
+    assert threats_text((group,)) == "Orange\u00a01, Orange\u00a02 and Orange\u00a03 together"
+    # A card that needs others only: those others are named.
+    other = Group("range", colour=1, low=1, high=1, needs=tuple(cards("O2 O3")))
+    assert threats_text((other,)) == (
+        "Orange\u00a01 (but only together with Orange\u00a02 and Orange\u00a03)")
+
+
+def test_a_long_run_of_values_is_said_as_a_span() -> None:
+    """"any 2, 3, 4, 5, 6, 7, 8 or 9" filled a tester's refusal: consecutive values from
+    four on read "any card from 2 to 9"; a short or broken list is still spelt out."""
+    assert threats_text((Group("values", values=tuple(range(2, 10))),)) == \
+        "any card from 2 to 9"
+    assert threats_text((Group("values", values=(3, 4, 5)),)) == "any 3, 4 or 5"
+    assert threats_text((Group("values", values=(2, 3, 5, 6)),)) == "any 2, 3, 5 or 6"

@@ -152,6 +152,8 @@ def turn_text(texts: Sequence[str], name: str, naming: str = "iello") -> str:
     return joined(phrases)  # catalog texts: the line follows a change of language
 
 
+SPAN: Final = 4
+"""Consecutive values from this many on are said as a span ("any card from 2 to 9")."""
 MAX_GROUPS: Final = 5
 """Phrases a list of threats shows before it sums up the rest as "N more"."""
 
@@ -193,7 +195,11 @@ def group_text(group: Group, naming: str = "iello") -> str:
     whole = group.kind == "range" and len(group.needs) == group.high - group.low + 1 and all(
         card // 9 == group.colour and group.low <= card % 9 + 1 <= group.high
         for card in group.needs)
-    if whole:
+    # One card that is itself among the cards it needs is one of a set: "Orange 1, Orange 2
+    # and Orange 3 together", not "Orange 1 (only together with Orange 1, …)".
+    alone = group.kind == "range" and group.low == group.high and clan_card(
+        group.colour, group.low) in group.needs
+    if whole or alone:
         return t("teach.group.together", cards=names)
     return t("teach.group.needs", group=phrase, cards=names)
 
@@ -203,7 +209,12 @@ def plain_group_text(group: Group, naming: str = "iello") -> str:
     if group.kind == "any":
         return t("teach.group.any")
     if group.kind == "values":
-        return t("teach.group.values", values=or_list([str(v) for v in group.values]))
+        values = sorted(group.values)
+        if len(values) >= SPAN and values[-1] - values[0] == len(values) - 1:
+            # "any card from 2 to 9", not "any 2, 3, 4, 5, 6, 7, 8 or 9" (a tester's
+            # refusal ran to three lines of small type).
+            return t("teach.group.values_span", low=values[0], high=values[-1])
+        return t("teach.group.values", values=or_list([str(v) for v in values]))
     if group.kind == "colour":
         return t(f"teach.group.colour.{group.colour}")
     if group.kind == "range":
