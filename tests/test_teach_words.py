@@ -3,6 +3,7 @@ Banshee's discard, and every card that could beat a refused claim, in every lang
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 import pytest
@@ -208,3 +209,37 @@ def test_the_rest_of_a_long_list_of_threats_is_said_as_a_phrase_of_its_own(
                                              else ", or 3 other ways")
     finally:
         set_language(before)
+
+
+def test_the_log_says_where_the_first_deck_ran_out(english: None) -> None:
+    """A tester saw the draws stop being logged half-way through a round: once a deck is
+    empty the draw is no longer a choice. The log now says so once, where it happened."""
+    rng = random.Random(4)
+    state = game.new_game(game.GameConfig(tactics=True), seed=4)
+    said_at: list[int] = []
+    while state.outcome is None:
+        view = state.view(0)
+        lines = log_lines(view.log, NAMES, "iello", (), private=False,
+                          decks_left=(view.clan_deck_size, view.tactic_deck_size))
+        said = [index for index, (_, line) in enumerate(lines) if "deck is empty" in line]
+        assert len(said) <= 1
+        if view.tactic_deck_size and view.clan_deck_size:
+            assert said == []
+        else:
+            assert said, "a deck ran out and the log did not say so"
+            said_at.append(said[0])
+            empty = "tactic" if not view.tactic_deck_size else "clan"
+            assert lines[said[0]][1].startswith(f"The {empty} deck is empty")
+            # The line follows the draw that emptied it; no draw is logged after it.
+            assert "drew" in lines[said[0] - 1][1]
+            assert not any("drew" in line for _, line in lines[said[0] + 1:])
+        state.play(rng.choice(state.legal_actions()))
+    assert said_at and len(set(said_at)) == 1
+    # The base game has one deck: no draw is a choice, and the log never speaks of one.
+    base = game.new_game(game.GameConfig(), seed=4)
+    while base.outcome is None:
+        base.play(rng.choice(base.legal_actions()))
+    view = base.view(0)
+    assert not any("deck" in line or "drew" in line for _, line in log_lines(
+        view.log, NAMES, "iello", (), private=False,
+        decks_left=(view.clan_deck_size, view.tactic_deck_size)))

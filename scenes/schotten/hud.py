@@ -273,7 +273,8 @@ def log_lines(board: BoardScene) -> list[tuple[int, str]]:
     claimed = any(stone.owner is not None for stone in board.view.stones)
     return words.log_lines(board.view.log, {seat: board.name(seat) for seat in (0, 1)},
                            board.art.naming, board.reports() if claimed else (),
-                           private=not shown, memo=board.paint_cache.log_words)
+                           private=not shown, memo=board.paint_cache.log_words,
+                           decks_left=(board.view.clan_deck_size, board.view.tactic_deck_size))
 
 
 def draw_log(board: BoardScene, surface: pygame.Surface) -> None:

@@ -290,17 +290,36 @@ def log_line(action_text: str, name: str, naming: str = "iello",
     return describe(action_text, name, naming)
 
 
+def emptied_at(log: tuple[tuple[int, str], ...], decks_left: tuple[int, int]) -> int | None:
+    """Where in ``log`` the first of two decks ran out (the index of the draw that emptied
+    it), given the clan and tactic decks' sizes now; ``None`` while both hold cards.
+
+    While both decks hold cards every draw is a choice, so it is in the log; once one is
+    empty the engine draws from the other by itself. The last draw the log holds is
+    therefore the one that emptied the first deck."""
+    if all(decks_left):
+        return None
+    for index in range(len(log) - 1, -1, -1):
+        if log[index][1].startswith("draw "):
+            return index
+    return None
+
+
 def log_lines(log: tuple[tuple[int, str], ...], name_of: dict[int, str], naming: str,
               reports: tuple[StoneReport, ...], private: bool,
-              memo: dict[tuple[object, ...], str] | None = None) -> list[tuple[int, str]]:
+              memo: dict[tuple[object, ...], str] | None = None,
+              decks_left: tuple[int, int] = (1, 1)) -> list[tuple[int, str]]:
     """The game log, line by line: who, and what they did. ``private`` hides the cards put
     back with the Recruiter (the hot-seat curtain is down: either player may look).
     ``memo`` keeps the lines already worded (a claim's line is worded afresh: its reason
-    comes from ``reports``), so a move words one new line, not the whole log again."""
+    comes from ``reports``), so a move words one new line, not the whole log again.
+    ``decks_left`` (clan, tactic) adds a line where the first deck ran out: the draws stop
+    being named there, since they are no longer a choice (a tester took it for a fault)."""
     lines: list[tuple[int, str]] = []
     ruse: int | None = None
     picked: int | None = None
-    for who, text in log:
+    empty = emptied_at(log, decks_left)
+    for index, (who, text) in enumerate(log):
         if text.startswith("play "):
             ruse = _ruse_of(text)
         if text.startswith("done"):
@@ -317,6 +336,8 @@ def log_lines(log: tuple[tuple[int, str], ...], name_of: dict[int, str], naming:
                 memo[key] = line
         lines.append((who, line))
         picked = _picked_by(text)
+        if index == empty:
+            lines.append((who, t(f"log.deck_empty.{text.split()[-1]}")))
     return lines
 
 
