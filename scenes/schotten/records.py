@@ -196,7 +196,11 @@ def result_cells(entry: RecentResult) -> list[str]:
     variant = t("stats.variant.tactics") if entry.tactics else t("stats.variant.base")
     opponent = t("stats.hotseat.short") if entry.group == HOTSEAT else t(f"level.{entry.group}")
     outcome = t(f"stats.outcome.{entry.outcome}")
-    return [local_date(entry.date), opponent, f"{variant}, {t(f'setup.edition.{entry.edition}')}",
+    # The edition agrees with the variant in the column's words (Polish "Podstawowy,
+    # klasyczny", not the set-up's "Klasyczne").
+    edition = (t("stats.edition.classic") if entry.edition == "classic"
+               else t("setup.edition.iello"))
+    return [local_date(entry.date), opponent, f"{variant}, {edition}",
             str(entry.rounds), f"{entry.score[0]}–{entry.score[1]}",
             f"{outcome} {t('stats.assisted_mark')}" if entry.assisted else outcome]
 
