@@ -30,6 +30,9 @@ PLAIN = ("only_move", "twist", "shed_frog", "start_frog", "start_twin", "start_b
          "start_giveaway", "start_best", "extend_twin", "extend_keep", "extend_back",
          "extend_giveaway", "extend_best")
 """The codes with one sentence (``tt.hint.<code>``)."""
+POINTED = ("start_row", "extend")
+"""The codes that count followers, which go on to say why that matters: a family tester
+read "only 4 cards still to come can follow it" without seeing the point."""
 
 
 def hint_for(view: TakeThatView, seed: int, memory: Memory | None = None) -> Suggestion:
@@ -55,6 +58,8 @@ def hint_text(hint: Suggestion) -> str:
         key = hint_key(hint.code, hint.fields)
         text = t(key, **hint.fields)
         if text != key and "{" not in text:
+            if hint.code in POINTED:
+                text = t("tt.hint.followers_point", lead=text)
             if "exposed" in hint.fields:
                 return t("tt.hint.exposed", lead=text, twin=hint.fields["exposed"])
             return text

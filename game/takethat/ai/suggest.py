@@ -230,25 +230,27 @@ _TEXTS = {
     "take_cheap": "Take the row now while it costs only {cost} point(s): every card you "
                   "could add would be easy to follow.",
     "start_row": "Start the row with {card}: only {followers} of the cards still to come "
-                 "can follow it.",
+                 "can follow it, so the next player may have to take the row.",
     "start_frog": "Start the row with the frog {card}: whoever takes the row pays 5 for it.",
     "start_twin": "Start the row with {card}: you hold its twin {twin} to twist it out later.",
     "start_back": "Start the row with {card}: if the row comes back, your other cards can "
                   "likely follow it.",
-    "start_giveaway": "Start the row with {card}: {fewest} is harder to follow, but another "
-                      "player could twist it out with {twin}.",
+    "start_giveaway": "Start the row with {card} rather than {fewest}: {fewest} is harder to "
+                      "follow, but a player holding {twin} could twist it out.",
     "start_best": "Start the row with {card}: all things weighed, it is the best start.",
     "squeeze": "Add {card}: the next player may be unable to follow it (about {chance}% "
                "chance) and would then take {cost} point(s).",
-    "shed_frog": "Get rid of the frog {card} while the row is safe for you.",
-    "extend": "Add {card}: only {followers} of the cards still to come can follow it.",
+    "shed_frog": "Put the frog {card} in the row now: the next player can likely follow it, "
+                 "and whoever takes the row later pays 5 for it.",
+    "extend": "Add {card}: only {followers} of the cards still to come can follow it, so the "
+              "next player may have to take the row.",
     "extend_twin": "Add {card}: you hold its twin {twin} to twist it out later.",
     "extend_keep": "Add {card} and keep {fewest}: with it you can twist {twin} out of the "
                    "row later.",
     "extend_back": "Add {card}: if the row comes back, your other cards can likely follow "
                    "it.",
-    "extend_giveaway": "Add {card}: {fewest} is harder to follow, but another player could "
-                       "twist it out with {twin}.",
+    "extend_giveaway": "Add {card} rather than {fewest}: {fewest} is harder to follow, but a "
+                       "player holding {twin} could twist it out.",
     "extend_best": "Add {card}: all things weighed, it is the best card to add.",
 }
 
@@ -256,8 +258,8 @@ _TEXTS = {
 def _text(code: str, fields: dict[str, int]) -> str:
     text = _TEXTS[code].format(**fields)
     if "exposed" in fields:
-        text += (f" Its twin {fields['exposed']} is still out, so another player could "
-                 f"twist it away.")
+        text += (f" It is still the best move, though a player holding its twin "
+                 f"{fields['exposed']} could twist it away.")
     return text
 
 
