@@ -110,3 +110,19 @@ def test_the_dim_name_is_drawn_only_in_an_empty_field() -> None:
     empty = dim_pixels()
     box.value = "Ana"
     assert empty > 20 and dim_pixels() == 0
+
+
+def test_every_computer_plate_of_the_form_uses_one_type_size(
+        private_data_folder: Path) -> None:
+    """A family tester saw "Computer 2 (Medium)" drawn smaller than "Computer 1 (Easy)"
+    and "Computer 3 (Hard)" around it."""
+    app = support.make_app()
+    seats = [SeatChoice(""), SeatChoice("", "easy"), SeatChoice("", "medium"),
+             SeatChoice("", "hard")]
+    takethat.remember(app, TakeThatChoices(players=4, seats=seats))
+    form = TakeThatSetup(app)
+    form.resize(app.size)
+    form.draw(app.screen)
+    own = [seat.plate_px(app.assets) for seat in form.seats[1:]]
+    assert len(set(own)) > 1, "the names no longer need different sizes: a weak test"
+    assert {seat.shared_px for seat in form.seats} == {min(own)}

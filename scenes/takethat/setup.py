@@ -51,6 +51,8 @@ class SeatRow:
     visible: bool = True
     computer_name: str = ""
     """What the table will call the seat while it is a computer (set by the form)."""
+    shared_px: int = 0
+    """The type size of every computer's plate on the form (0: this plate's own)."""
 
     @property
     def index(self) -> int:
@@ -102,17 +104,33 @@ class SeatRow:
             self.draw_computer_name(surface, assets)
         self.kind.draw(surface, assets, focused=focused)
 
+    def plate_px(self, assets: Assets) -> int:
+        """The largest type size at which the computer's name fits its plate on one line,
+        down to the size of two lines (``two_line_px``), where it takes two lines instead."""
+        rect = self.name.rect
+        px = max(10, int(rect.h * 0.42))
+        while px > self.two_line_px() and assets.text(
+                self.computer_name, "text", px, theme.TEXT_DIM).get_width() > rect.w - 16:
+            px -= 1
+        return px
+
+    def two_line_px(self) -> int:
+        """The type size of a name on two lines of the plate."""
+        return max(10, int(self.name.rect.h * 0.3))
+
     def draw_computer_name(self, surface: pygame.Surface, assets: Assets) -> None:
-        """The computer's name where the field was, on a dark plate: it is not typed."""
+        """The computer's name where the field was, on a dark plate: it is not typed. Every
+        plate of the form uses one size (``shared_px``, set by the form): "Computer 2
+        (Medium)" stood smaller than "Computer 1 (Easy)" above it."""
         rect = self.name.rect
         radius = max(4, rect.h // 4)
         pygame.draw.rect(surface, (30, 36, 32), rect, border_radius=radius)
         pygame.draw.rect(surface, (90, 96, 84), rect, width=1, border_radius=radius)
-        px = max(10, int(rect.h * 0.42))
+        px = self.shared_px or self.plate_px(assets)
         room = rect.w - 16
         if assets.text(self.computer_name, "text", px, theme.TEXT_DIM).get_width() > room:
             # Two lines before a small one ("Υπολογιστής 1 (Εύκολος)" shrank to 9 px).
-            small = max(10, int(rect.h * 0.3))
+            small = self.two_line_px()
             lines = wrap(assets, self.computer_name, "text", small, room)
             line_h = assets.font("text", small).get_linesize()
             if len(lines) == 2 and line_h * 2 <= rect.h:
@@ -203,6 +221,20 @@ class TakeThatSetup(FormScene):
         rows += [(t("tt.setup.professional"), self.professional),
                  (t("setup.rounds"), self.rounds)]
         return rows
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The form, every computer's plate in one type size (the smallest that each
+        needs to stay on one line)."""
+        self.rows()  # the names as they are now
+        shown = [seat for seat in self.seats[:PLAYERS[self.players.index]]
+                 if not seat.is_person]
+        sizes = []
+        for seat in shown:
+            seat.place()
+            sizes.append(seat.plate_px(self.app.assets))
+        for seat in self.seats:
+            seat.shared_px = min(sizes, default=0)
+        super().draw(surface)
 
     def choices(self) -> TakeThatChoices:
         return TakeThatChoices(
