@@ -156,7 +156,8 @@ def test_not_now_is_remembered_too() -> None:
     step(app, frames=2)
     offer = app.stack.top
     assert isinstance(offer, TutorialOffer)
-    click(app, offer.buttons[1].rect.center)
+    not_now = next(b for b in offer.buttons if b.label == t("tutorial.offer.no"))
+    click(app, not_now.rect.center)
     step(app, frames=2)
     assert isinstance(app.stack.top, MainMenu)
     again = first_start()
@@ -333,6 +334,22 @@ def test_while_the_panel_explains_the_message_line_points_to_it() -> None:
     steps = lesson.guide.lesson.steps
     lesson.guide.index = next(i for i, each in enumerate(steps) if each.kind == CHECK)
     assert lesson.prompt() == t("tutorial.prompt.check", stone=lesson.guide.step.argument)
+
+
+def test_the_first_start_offers_each_games_lesson() -> None:
+    """A tester who came for Take That pressed Learn to play and was taken into Schotten
+    Totten's lesson, with no word of a choice."""
+    app = first_start()
+    step(app, frames=2)
+    offer = app.stack.top
+    assert isinstance(offer, TutorialOffer)
+    labels = [button.label for button in offer.buttons]
+    assert labels[:2] == [t("tutorial.offer.learn", game="Schotten Totten"),
+                          t("tutorial.offer.learn", game="Take That")]
+    assert "{" not in offer.body and "Schotten" not in offer.body
+    click(app, offer.buttons[1].rect.center)
+    step(app, frames=2)
+    assert isinstance(app.stack.top, TakeThatTutorial)
 
 
 def test_the_first_screen_offers_the_other_languages() -> None:

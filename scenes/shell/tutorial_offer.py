@@ -15,22 +15,33 @@ if TYPE_CHECKING:
 
 
 class TutorialOffer(ConfirmDialog):
-    """Asked once, at the very first start: learn the game now, or not now."""
+    """Asked once, at the very first start: learn a game now (one button for each game
+    with lessons, ``key`` first), or not now."""
 
     content_height = 0.17
     """Room for four lines of the question in the longer languages."""
 
     def __init__(self, app: App, key: str) -> None:
-        super().__init__(app, t("tutorial.offer.title"),
-                         t("tutorial.offer.body", game=app.entry(key).name()),
-                         lambda: open_tutorial(app, key), t("tutorial.offer.yes"))
+        super().__init__(app, t("tutorial.offer.title"), t("tutorial.offer.body"),
+                         lambda: open_tutorial(app, key),
+                         t("tutorial.offer.learn", game=app.entry(key).name()))
         self.buttons[0].primary = True
         self.buttons[1].primary = False
         self.buttons[1].label = t("tutorial.offer.no")
+        # Every game's lesson from here: a tester who came for Take That was taken
+        # straight into Schotten Totten's, with no word of a choice.
+        others = [Button(t("tutorial.offer.learn", game=app.entry(other).name()),
+                         lambda other=other: self.learn(other))  # type: ignore[misc]
+                  for other in TUTORIALS if other != key]
+        self.buttons[1:1] = others
         # The very first screen may come up in a language the player does not read (the
         # system's, or English): it offers the others at once.
         self.buttons.append(Button(self.language_label(), self.next_language))
         self.focus = 0
+
+    def learn(self, key: str) -> None:
+        self.close()
+        open_tutorial(self.app, key)
 
     def language_label(self) -> str:
         code = text.language()
