@@ -401,14 +401,15 @@ def test_the_seat_lines_count_each_round_once_even_behind_its_summary() -> None:
     support.step(app, frames=2)
     assert match.index == 1
     # The one round before is named as round 1 (tester: "earlier rounds" after one).
-    assert lines()[1:] == [t("tt.board.info.second", hand=board.view.hand_sizes[seat],
-                             total=first[seat]) for seat in (1, 2)]
+    assert lines()[1:] == [t("tt.board.info", hand=board.view.hand_sizes[seat],
+                             total=first[seat], round=1) for seat in (1, 2)]
+    assert lines()[1].endswith(f"{first[1]} after round 1")
     play_round(app, board, seed=2)
     assert match.is_over and isinstance(app.stack.top, TakeThatSummary)
     second = match.results[1]
     assert lines()[0] == t("tt.board.me_info", points=second[0], total=match.totals[0])
-    assert lines()[1:] == [t("tt.board.info.second", hand=board.view.hand_sizes[seat],
-                             total=first[seat]) for seat in (1, 2)]
+    assert lines()[1:] == [t("tt.board.info", hand=board.view.hand_sizes[seat],
+                             total=first[seat], round=1) for seat in (1, 2)]
 
 
 def test_the_end_of_a_game_of_rounds_lists_the_places_and_the_last_rounds_best() -> None:

@@ -398,10 +398,10 @@ def seat_info(board: TakeThatBoard, seat: int) -> str:
         # round -64" read as a slip); the others' lines give their earlier rounds only,
         # as what their face-down cards cost is not known.
         return t(f"tt.board.me_info{first}", points=points, total=earlier + points)
-    # In the second round the one round before is named as such ("earlier rounds" read
-    # as more than one).
-    others = {0: ".first", 1: ".second"}.get(match.index, "")
-    return t(f"tt.board.info{others}", hand=view.hand_sizes[seat], total=earlier)
+    # Named by the last round counted, as in round 2 ("earlier rounds" read as more than
+    # one, and "before this round" beside "after round 1" as something else again).
+    return t(f"tt.board.info{first}", hand=view.hand_sizes[seat], total=earlier,
+             round=match.index)
 
 
 def draw_status(board: TakeThatBoard, surface: pygame.Surface) -> None:
