@@ -122,7 +122,7 @@ def test_every_computer_plate_of_the_form_uses_one_type_size(
     takethat.remember(app, TakeThatChoices(players=4, seats=seats))
     form = TakeThatSetup(app)
     form.resize(app.size)
-    form.draw(app.screen)
+    form.update(0.0)
     own = [seat.plate_px(app.assets) for seat in form.seats[1:]]
     assert len(set(own)) > 1, "the names no longer need different sizes: a weak test"
     assert {seat.shared_px for seat in form.seats} == {min(own)}

@@ -222,19 +222,18 @@ class TakeThatSetup(FormScene):
                  (t("setup.rounds"), self.rounds)]
         return rows
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The form, every computer's plate in one type size (the smallest that each
-        needs to stay on one line)."""
-        self.rows()  # the names as they are now
-        shown = [seat for seat in self.seats[:PLAYERS[self.players.index]]
-                 if not seat.is_person]
+    def update(self, dt: float) -> None:
+        """Every computer's plate takes one type size: the smallest that each needs to
+        stay on one line (the names as the choices are now)."""
+        super().update(dt)
+        self.rows()
         sizes = []
-        for seat in shown:
-            seat.place()
-            sizes.append(seat.plate_px(self.app.assets))
+        for seat in self.seats[:PLAYERS[self.players.index]]:
+            if not seat.is_person:
+                seat.place()
+                sizes.append(seat.plate_px(self.app.assets))
         for seat in self.seats:
             seat.shared_px = min(sizes, default=0)
-        super().draw(surface)
 
     def choices(self) -> TakeThatChoices:
         return TakeThatChoices(

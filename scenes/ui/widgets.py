@@ -22,9 +22,9 @@ _PANELS: dict[tuple[int, int, int, tuple[int, int, int]], pygame.Surface] = {}
 OPAQUE: Final = 225
 """Panels drawn at least this opaque are solid: dialogs, plates, the summary."""
 SELECTION: Final = (176, 206, 240)
+"""The colour behind a selected text in a text field."""
 PLACEHOLDER: Final = (128, 118, 100)
 """An empty text field's dim name (``TextField.placeholder``) on the field's cream."""
-"""The colour behind a selected text in a text field."""
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215,
