@@ -144,7 +144,7 @@ def test_a_row_started_with_a_card_others_can_follow_says_why() -> None:
     # 43 is unseen: the hint says that another player could twist 34 away (a tester
     # played such a card on the hint's word and lost it at once).
     assert (hint.code, hint.fields) == ("start_back", {"card": 34, "exposed": 43})
-    assert "only" not in hint.text and "holding its twin 43 could twist it away" in hint.text
+    assert "only" not in hint.text and "whoever holds its twin 43 could twist it away" in hint.text
     table = Estimator.build(view, set(), weights_for(4))
     for card in hand:
         assert sum(start_parts(table, card).values()) == pytest.approx(

@@ -230,7 +230,8 @@ _TEXTS = {
     "take_cheap": "Take the row now while it costs only {cost} point(s): every card you "
                   "could add would be easy to follow.",
     "start_row": "Start the row with {card}: only {followers} of the cards still to come "
-                 "can follow it, so the next player may have to take the row.",
+                 "can follow it. The fewer can follow, the likelier the next player must take "
+                 "the row.",
     "start_frog": "Start the row with the frog {card}: whoever takes the row pays 5 for it.",
     "start_twin": "Start the row with {card}: you hold its twin {twin} to twist it out later.",
     "start_back": "Start the row with {card}: if the row comes back, your other cards can "
@@ -242,8 +243,8 @@ _TEXTS = {
                "chance) and would then take {cost} point(s).",
     "shed_frog": "Put the frog {card} in the row now: the next player can likely follow it, "
                  "and whoever takes the row later pays 5 for it.",
-    "extend": "Add {card}: only {followers} of the cards still to come can follow it, so the "
-              "next player may have to take the row.",
+    "extend": "Add {card}: only {followers} of the cards still to come can follow it. The "
+              "fewer can follow, the likelier the next player must take the row.",
     "extend_twin": "Add {card}: you hold its twin {twin} to twist it out later.",
     "extend_keep": "Add {card} and keep {fewest}: with it you can twist {twin} out of the "
                    "row later.",
@@ -258,8 +259,8 @@ _TEXTS = {
 def _text(code: str, fields: dict[str, int]) -> str:
     text = _TEXTS[code].format(**fields)
     if "exposed" in fields:
-        text += (f" It is still the best move, though a player holding its twin "
-                 f"{fields['exposed']} could twist it away.")
+        text += (f" Still the best, though whoever holds its twin {fields['exposed']} could "
+                 f"twist it away.")
     return text
 
 
