@@ -8,7 +8,7 @@ import game
 from game.schotten import actions as act
 from game.schotten.actions import Kind
 from game.schotten.cards import STRATEGIST
-from game.schotten.explain import Named
+from game.schotten.explain import Named, threats_in_view
 from scenes.core.app import App
 from scenes.schotten import hud
 from scenes.schotten import session as schotten
@@ -410,3 +410,19 @@ def test_choosing_a_card_with_the_arrows_clears_a_refusal() -> None:
     assert board.selected is not None
     assert board.prompt() == t("board.chosen_keys", card=card_name(board.selected,
                                                                     board.art.naming))
+
+
+def test_a_refused_claim_names_only_the_clan_cards_the_proof_counts() -> None:
+    """A tester read "… or the Joker, the Spy, the Shield-Bearer" in a refusal, while the
+    rules page says unplayed tactic cards do not count in the proof."""
+    app = support.make_app()
+    board = open_board(app, tactics=True)
+    fill_stone(board, app, 0)
+    view = board.state.view(0)
+    groups = threats_in_view(view, 0)
+    assert any(group.kind == "tactic" for group in groups), "a weak test: no tactic threat"
+    assert any(group.kind != "tactic" for group in groups)
+    board.show_claim_check(0)
+    assert board.message.startswith(t("board.claim_refused", stone=1, reason="").split(":")[0])
+    for name in ("Joker", "Spy", "Shield", "Mud", "Blind"):
+        assert name not in board.message, board.message

@@ -414,7 +414,11 @@ class BoardScene(CardTable):
                   if check.refusal is not None else check.reason)
         threats: tuple[Group, ...] = ()
         if check.refusal is not None and check.refusal.code == "could_be_beaten":
-            threats = threats_in_view(self.state.view(self.viewer), stone)
+            # The clan cards alone: unplayed tactic cards do not count in the proof, and a
+            # refusal that named the Joker contradicted the rules page (a tester).
+            threats = tuple(group for group in threats_in_view(self.state.view(self.viewer),
+                                                               stone)
+                            if group.kind != "tactic")
         if threats:
             reason = t("teach.refused.beaten", cards=threats_text(threats, self.art.naming))
             held = threats_in_hand(self.state.view(self.viewer), stone)
