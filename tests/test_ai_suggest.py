@@ -206,6 +206,12 @@ def _check_effect(view: game.PlayerView, hint: Suggestion, target: int, origin: 
         assert len(side) < stone.capacity and 0 < before <= after
     if loss == "reopens":
         assert after > before
+    # "Room for another card" only of a full side (a tester's Mud side of three had room).
+    if loss == "room":
+        assert len(side) == stone.capacity and after <= before
+    if loss == "spare":
+        assert len(side) < stone.capacity and 0 < after == before
+        assert ranks[str(fields["after"])] == after
     if "gain" in fields:
         to = int(fields["to"]) - 1
         joined = [*view.stones[to].sides[view.seat], target]

@@ -175,6 +175,8 @@ RUSES = [
     _ruse("STRATEGIST", "O6", 3, 4, loss="rescue", gain="completes",
           gain_formation="colour_run"),
     _ruse("STRATEGIST", "O1", 8, 0, loss="room", before="sum", after="sum"),
+    _ruse("STRATEGIST", "O2", 7, 0, loss="spare", before="three_of_a_kind",
+          after="three_of_a_kind"),
     _ruse("STRATEGIST", "O1", 8, 0, loss="reopens", before="sum", after="colour_run"),
 ]
 """Every way a ruse says what taking its card does."""

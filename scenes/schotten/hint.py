@@ -17,7 +17,7 @@ from scenes.ui.text import t
 FORMATIONS = ("colour_run", "three_of_a_kind", "colour", "run", "sum")
 ELITES = ("JOKER1", "JOKER2", "SPY", "SHIELD")
 LOSSES = ("completed", "completed.none", "completed.again", "built", "built.none", "slower",
-          "reopens", "room", "rescue", "mud", "bluff")
+          "reopens", "room", "spare", "rescue", "mud", "bluff")
 """What a ruse's move does to the side the card leaves (``hint.loss.<loss>``)."""
 
 

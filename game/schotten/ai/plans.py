@@ -333,7 +333,14 @@ def ruse_effect(view: PlayerView, card: int, target: int, origin: int,
         elif before:
             fields["loss"] = "slower"
     elif to is None:
-        fields["loss"] = "reopens" if after > before else "room"
+        # "Room for another card" only of a full side: under Mud a side of three had room
+        # already, and a tester read the reason as wrong.
+        if after > before:
+            fields["loss"] = "reopens"
+        elif len(side) >= capacity:
+            fields["loss"] = "room"
+        elif before and after == before:
+            fields["loss"] = "spare"
         fields |= {"before": name(before), "after": name(after)}
     elif JudgedBoard.from_view(view).stone_chance(origin) <= LOST:
         fields["loss"] = "rescue"
@@ -374,6 +381,7 @@ def effect_text(effect: dict[str, str | int], to: int) -> str:
         "built.none": f"; with it they could still make {form('before')} there, without it "
                       f"they can no longer complete that side",
         "room": "; your side there has room for another card again",
+        "spare": f"; your side there can still make {form('after')} without it",
         "rescue": "; that stone is as good as lost for you, so the card does more elsewhere",
         "built": f"; with it they could still make {form('before')} there, without it at "
                  f"best {form('after')}",

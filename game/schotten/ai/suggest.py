@@ -52,8 +52,10 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
   ``after``; ``built``: with it the side could still become ``before``, without it at
   best ``after``; ``slower``: it is only a card further from complete; ``reopens``: the
   player's own side could at best become ``before``, without the card ``after``;
-  ``room``: the player's own side only has room again; ``rescue``: the card leaves a
-  stone that is as good as lost; ``mud``, ``bluff``: the combat mode leaves the stone),
+  ``room``: the player's own full side only has room again; ``spare``: the player's own
+  side, not full, can still become ``after`` (the same as ``before``) without the card;
+  ``rescue``: the card leaves a stone that is as good as lost; ``mud``, ``bluff``: the
+  combat mode leaves the stone),
   and for a card that goes to another stone ``gain`` (``completes`` or ``builds``, not
   said for a mere sum) with ``gain_formation``. ``before`` and ``after`` are formations
   or ``none`` (the side can no longer be completed).
