@@ -48,6 +48,7 @@ SAME_AS_ENGLISH = {
     "tt.summary.round_line",
     "keys.cap.enter", "keys.cap.escape", "keys.cap.undo", "menu.keys", "teach.menu.standing",
     "stats.date",
+    *(f"teach.value.{value}" for value in range(1, 10)),
 }
 """Keys whose text may equal the English one (names, numbers, words that are the same)."""
 

@@ -167,7 +167,7 @@ def made_words(notations: object, formation: str) -> str:
         return formation_words(formation)
     return t(f"hint.made.{code}", colour=t(f"teach.colour.{named.colour}"),
              values="-".join(str(value) for value in named.values), total=named.total,
-             value=named.value)
+             value=t(f"teach.value.{named.value}") if named.value else named.value)
 
 
 def plan_text(fields: dict[str, str | int], words: dict[str, object], naming: str) -> str:

@@ -164,8 +164,9 @@ def formation_text(named: Named) -> str:
     colour = t(f"teach.colour.{named.colour}")
     code = named.code
     if code == "kind":
+        # The value as a catalog text: Polish says "trzy siódemki" (``teach.value.7@nom``).
         return t("teach.form.kind4" if named.size == 4 else "teach.form.kind",
-                 value=named.value)
+                 value=t(f"teach.value.{named.value}"))
     return t(f"teach.form.{code}", colour=colour, values=values, total=named.total,
              count=named.count, size=named.size)
 
