@@ -12,6 +12,7 @@ import pytest
 
 from game.schotten.actions import Action
 from game.schotten.cards import parse_card
+from game.schotten.model import Phase
 from scenes.core.app import App
 from scenes.games import new_app
 from scenes.model.tutorial import CHECK, PROGRESS_FILE, Place
@@ -369,3 +370,16 @@ def test_the_first_screen_offers_the_other_languages() -> None:
     saved = json.loads(app.files.settings.read_text(encoding="utf-8"))
     assert saved["language"] == after and app.stack.top is offer
     set_language("en")
+
+
+@pytest.mark.parametrize(("at", "deck"), [(2, "tactic"), (6, "clan")])
+def test_a_draw_step_lights_and_names_only_the_deck_it_asks_for(at: int, deck: str) -> None:
+    """"Click the clan deck to draw" while both decks glowed and the line said "the clan
+    deck or the tactic deck" (a newcomer's play-test)."""
+    app = make_app()
+    lesson = open_lesson(app, "schotten-totten", 2, at)
+    assert isinstance(lesson, SchottenTutorial)
+    settle(app, lesson)
+    assert lesson.state.phase is Phase.DRAW and lesson.my_turn()
+    assert lesson.glow().decks and lesson.glow().deck == deck
+    assert lesson.prompt() == t(f"tutorial.prompt.draw_{deck}")

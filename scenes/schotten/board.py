@@ -34,7 +34,7 @@ from scenes.schotten import controls, paint, placement
 from scenes.schotten.art import SchottenArt
 from scenes.schotten.hint import hint_for, hint_text
 from scenes.schotten.layout import Layout
-from scenes.schotten.modes import MODES, WAIT_DRAW, Mode
+from scenes.schotten.modes import MODES, WAIT_DRAW, Glow, Mode
 from scenes.schotten.records import book_session_round
 from scenes.schotten.session import KEY, Session, remembered, start
 from scenes.schotten.summary import RoundSummary
@@ -828,6 +828,11 @@ class BoardScene(CardTable):
             # The card the hint plays is taken up, so the stone's number (or Enter, for a
             # ruse) plays it: it glowed as if chosen, and a number claimed instead.
             self.selected = card
+
+    def glow(self) -> Glow:
+        """What glows for the seat at the screen: its mode's glow on its turn, and while its
+        draw waits on the deck (the engine has already passed the turn on)."""
+        return self.mode.glow(self) if self.my_turn() or self.hidden_draw is not None else Glow()
 
     def current_hint(self) -> Suggestion | None:
         """The hint, while the position it was given for is still on the table."""

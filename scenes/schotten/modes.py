@@ -92,6 +92,8 @@ class Glow:
     hand: bool = False
     """Every hand card: one is to be chosen."""
     decks: bool = False
+    deck: str = ""
+    """With ``decks``: the one deck that lights (a lesson's), or "" for every deck."""
     discard: bool = False
 
 

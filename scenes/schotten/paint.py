@@ -69,7 +69,7 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
         cache.static = build_static(board, size)
     surface.blit(cache.static, (0, 0))
     lay = board.layout
-    glow = phase_glow(board)
+    glow = board.glow()
     drag = board.drag if board.drag is not None and board.drag.dragging else None
     drag_card = drag.card if drag is not None else None
     hint = board.current_hint() if board.my_turn() else None
@@ -442,11 +442,6 @@ def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
 
 
 
-def phase_glow(board: BoardScene) -> Glow:
-    """What glows for the seat at the screen: its mode's glow on its turn, and while its draw
-    waits on the deck (the engine has already passed the turn on)."""
-    return board.mode.glow(board) if board.my_turn() or board.hidden_draw is not None else Glow()
-
 def draw_decks(board: BoardScene, surface: pygame.Surface, glow: Glow) -> None:
     lay = board.layout
     assets = board.app.assets
@@ -475,7 +470,8 @@ def draw_decks(board: BoardScene, surface: pygame.Surface, glow: Glow) -> None:
             surface.blit(badge, box)
         if board.viewer == view.seat:
             draw_known(board, surface, deck, rect)
-        if glow.decks and count > 0 and (waiting is None or (deck == "clan") == is_clan(waiting)):
+        if (glow.decks and count > 0 and glow.deck in ("", deck)
+                and (waiting is None or (deck == "clan") == is_clan(waiting))):
             pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6),
                              width=max(2, lay.px(3)), border_radius=lay.px(8))
     if glow.discard:

@@ -19,6 +19,7 @@ from scenes.model.tutorial import CHECK, DECK, NEXT, TRY
 from scenes.schotten import placement
 from scenes.schotten.board import BoardScene
 from scenes.schotten.layout import Layout
+from scenes.schotten.modes import Glow
 from scenes.schotten.session import KEY, Session
 from scenes.schotten.tutorial_script import LESSONS, replayed
 from scenes.schotten.undo import waiting_draw
@@ -81,7 +82,22 @@ class SchottenTutorial(LessonTable, BoardScene):
             # The step asks for a click on a stone: "drag a card onto a stone" sent a
             # tester looking for a card to play.
             return t("tutorial.prompt.check", stone=self.guide.step.argument)
+        deck = self.lesson_deck()
+        if deck and self.state.phase is game.Phase.DRAW and self.my_turn():
+            # The line said "clan or tactic deck" while the panel asked for the clan deck.
+            return t(f"tutorial.prompt.draw_{deck}")
         return super().prompt()
+
+    def lesson_deck(self) -> str:
+        """The deck the step asks to draw from, if it asks for a draw ("" otherwise)."""
+        step = self.guide.step
+        if step.kind in (NEXT, CHECK, DECK) or not step.argument.startswith("draw "):
+            return ""
+        return Action.from_text(step.argument).deck or ""
+
+    def glow(self) -> Glow:
+        """The board's glow, with only the deck the step asks for lit."""
+        return dataclasses.replace(super().glow(), deck=self.lesson_deck())
 
     # ----- the steps
 
