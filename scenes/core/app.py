@@ -35,7 +35,7 @@ WINDOW_SETTLE: Final = 1.0
 """Seconds of a still window before its size and place are saved."""
 FULL_RATE: Final = 60
 """Frames a second while the player acts or something moves."""
-IDLE_RATE: Final = 15
+IDLE_RATE: Final = 10
 """Frames a second once nothing has happened for ``IDLE_AFTER`` seconds: a caret still
 blinks and a late glow still fades, at a fraction of the work."""
 IDLE_AFTER: Final = 3.0
