@@ -1,5 +1,5 @@
 """The window loop slows down while nothing happens: the menu left open drew 60 frames a
-second, 42% of a core under Xvfb. Input, gliding cards, a computer's turn and a lesson
+second, 95% of a core under Xvfb. Input, gliding cards, a computer's turn and a lesson
 keep the full rate; time is counted from the frames' own ``dt``, never a wall clock."""
 
 from __future__ import annotations

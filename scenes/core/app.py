@@ -339,7 +339,7 @@ class App:
     def frame_rate(self) -> int:
         """Frames a second the window loop should draw: ``FULL_RATE`` while the player is
         busy or something moves, ``IDLE_RATE`` once everything has been still for
-        ``IDLE_AFTER`` seconds (the menu left open drew 60 frames a second, 42% of a core
+        ``IDLE_AFTER`` seconds (the menu left open drew 60 frames a second, 95% of a core
         under Xvfb)."""
         top = self.stack.top
         if self.quiet < IDLE_AFTER or (top is not None and top.animating()):
