@@ -208,3 +208,30 @@ def test_a_one_letter_polish_word_never_ends_a_line(assets: Assets) -> None:
                    for wrapped in loose for line in wrapped[:-1])
     finally:
         set_language("en")
+
+
+def test_the_wheel_over_the_panel_goes_back_to_older_entries(assets: Assets) -> None:
+    """A tester wanted to read the start of the round again: the oldest entries that did
+    not fit were out of reach."""
+    set_language("en")
+    panel = LogPanel()
+    rect = pygame.Rect(10, 10, 240, 320)
+    entries = entries_of(60)
+    draw(panel, assets, entries, rect)
+    newest = panel.shown
+    inside, outside = (rect.centerx, rect.bottom - 20), (rect.right + 40, rect.centery)
+    assert not panel.scroll(outside, 3) and panel.back == 0
+    assert panel.scroll(inside, 3) and panel.back == 3
+    draw(panel, assets, entries, rect)
+    width = rect.w - 2 * round(logpanel.PAD * 0.8)
+    text_px = round(logpanel.TEXT_PX * 0.8)
+    colour, text = entries[-4]
+    last_shown = panel.lines_of(assets, text, colour, text_px, width)[-1]
+    assert panel._blits[-1][0] is last_shown, "the fourth newest entry is now at the bottom"
+    assert panel.scroll(inside, 1000) and panel.back == len(entries) - 1
+    assert panel.scroll(inside, -1000) and panel.back == 0
+    panel.scroll(inside, 2)
+    draw(panel, assets, [*entries, ((0, 0, 0), "A new entry")], rect)
+    assert panel.back == 0 and panel.shown >= newest - 1, "a new entry: back to the newest"
+    panel.click(panel.header().center)
+    assert not panel.scroll(inside, 1), "a folded panel takes no wheel"

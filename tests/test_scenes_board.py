@@ -426,3 +426,17 @@ def test_a_refused_claim_names_only_the_clan_cards_the_proof_counts() -> None:
     assert board.message.startswith(t("board.claim_refused", stone=1, reason="").split(":")[0])
     for name in ("Joker", "Spy", "Shield", "Mud", "Blind"):
         assert name not in board.message, board.message
+
+
+def test_the_wheel_over_the_game_log_goes_back_through_it() -> None:
+    app = support.make_app()
+    board = open_board(app, first="opponent")
+    fill_stone(board, app, 0)
+    assert len(board.view.log) > 3
+    log = board.layout["log"]
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, (log.centerx, log.bottom - 20)),
+                       pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1)])
+    assert board.log_panel.back == 1
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, stone_centre(board, 4)),
+                       pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1)])
+    assert board.log_panel.back == 1, "the wheel elsewhere on the table does nothing"

@@ -59,11 +59,15 @@ def test_view_board_shows_the_table_and_esc_or_a_click_comes_back() -> None:
     support.key(app, pygame.K_ESCAPE)
     assert not summary.viewing and app.stack.top is summary
     press(app, view)
-    # The wheel over the board keeps it (a tester turned it over the log and lost it).
-    support.step(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1),
-                       support.mouse(pygame.MOUSEBUTTONDOWN, (900, 300), button=5),
-                       support.mouse(pygame.MOUSEBUTTONUP, (900, 300), button=5)])
-    assert summary.viewing
+    # The wheel over the board keeps it, and goes back through the log (a tester turned it
+    # over the log and lost the board).
+    log = summary.board.layout["log"]
+    over_log = (log.centerx, log.bottom - 20)
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, over_log),
+                       pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2),
+                       support.mouse(pygame.MOUSEBUTTONDOWN, over_log, button=4),
+                       support.mouse(pygame.MOUSEBUTTONUP, over_log, button=4)])
+    assert summary.viewing and summary.board.log_panel.back == 2
     support.click(app, (5, 5))
     assert not summary.viewing and app.stack.top is summary
 

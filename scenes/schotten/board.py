@@ -50,7 +50,6 @@ from scenes.schotten.words import (
 from scenes.shell.dialogs import CurtainOverlay
 from scenes.table import timing
 from scenes.table.base import CardTable
-from scenes.table.logpanel import LogPanel
 from scenes.ui import theme
 from scenes.ui.sprites import CardSprite
 from scenes.ui.text import t
@@ -93,8 +92,6 @@ class BoardScene(CardTable):
         self.art = SchottenArt(app.assets, app.settings)
         self.layout = Layout(app.size)
         self.paint_cache = paint.PaintCache()
-        self.log_panel = LogPanel()
-        self.log_panel.collapsed = app.settings.log_collapsed
         self.buffer: list[Action] = []
         self.scratch: GameState | None = None
         self.selected: int | None = None

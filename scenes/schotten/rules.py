@@ -148,6 +148,7 @@ def draw_keys(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
         KeyRow(("keys.cap.click",), t("keys.st.mouse.stone")),
         KeyRow(("keys.cap.click",), t("keys.st.mouse.deck")),
         KeyRow(("keys.cap.right_click",), t("keys.st.mouse.back")),
+        KeyRow(("keys.cap.wheel",), t("keys.mouse.log")),
     ]
     keys.draw_page(app, surface, rect, table, pointer)
 

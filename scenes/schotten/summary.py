@@ -95,10 +95,14 @@ class RoundSummary(SummaryDialog):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.viewing:
-            # A key or a click brings the summary back; the wheel does not (a tester
-            # turned it over the game log and lost the board).
-            if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONUP
-                                                and event.button in (1, 2, 3)):
+            # A key or a click brings the summary back; the wheel goes back through the
+            # game log (a tester turned it over the log and lost the board).
+            if event.type == pygame.MOUSEMOTION:
+                self.board.pointer = event.pos
+            elif event.type == pygame.MOUSEWHEEL:
+                self.board.scroll_log(event.y)
+            elif event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONUP
+                                                  and event.button in (1, 2, 3)):
                 self.viewing = False
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):

@@ -16,6 +16,7 @@ from scenes.shell.modal import ConfirmDialog
 from scenes.table import timing
 from scenes.table.computer import Chooser, ComputerSeats, ComputerTurn
 from scenes.table.input import Drag, TableInput
+from scenes.table.logpanel import LogPanel
 from scenes.table.mirror import Mirror
 from scenes.ui import theme
 from scenes.ui.sprites import CardSprite, Key
@@ -68,6 +69,10 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
             if spec.level is not None
         }
         self.mirror = Mirror(rank)
+        self.log_panel = LogPanel()
+        self.log_panel.collapsed = app.settings.log_collapsed
+        self.pointer = (-1, -1)
+        """Where the pointer last moved over the table (the wheel's events say nothing of it)."""
         self.drag: Drag | None = None
         self.selected: int | None = None
         self.hover: int | None = None
@@ -122,6 +127,10 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat not in self.computers
+
+    def scroll_log(self, steps: int) -> bool:
+        """The wheel over the game log goes back through older entries (``LogPanel``)."""
+        return self.log_panel.scroll(self.pointer, steps)
 
     def animating(self) -> bool:
         """Cards glide, or a computer is to move (its cards will)."""

@@ -45,6 +45,7 @@ class InputHost(Protocol):
 
     buttons: dict[str, Button]
     drag: Drag | None
+    pointer: tuple[int, int]
 
     def update_buttons(self) -> None: ...
 
@@ -60,6 +61,8 @@ class InputHost(Protocol):
 
     def key(self, key: int) -> None: ...
 
+    def scroll_log(self, steps: int) -> bool: ...
+
 
 class TableInput:
     """The routing: the buttons first, then hover, the drag threshold, press, release,
@@ -74,6 +77,7 @@ class TableInput:
             if button.handle_event(event):
                 return True
         if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             self.hovering(event.pos)
             if self.drag is not None:
                 self.drag.follow(event.pos)
@@ -91,4 +95,6 @@ class TableInput:
         if event.type == pygame.KEYDOWN:
             self.key(event.key)
             return True
+        if event.type == pygame.MOUSEWHEEL:
+            return self.scroll_log(event.y)
         return False

@@ -1,5 +1,6 @@
 """The game log of both tables: a panel whose title bar opens and closes it, with whole
-entries (newest at the bottom; the oldest that do not fit are left out whole), each in its
+entries (newest at the bottom; the oldest that do not fit are left out whole, and the mouse
+wheel over the panel goes back to them), each in its
 seat's colour and wrapped into balanced lines, so that no entry ends on a lone short word
 ("claimed stone / 9").
 
@@ -107,7 +108,11 @@ class LogPanel:
         self._blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._shade: pygame.Surface | None = None
         self.shown = 0
-        """How many entries the last draw showed (the newest ones)."""
+        """How many entries the last draw showed."""
+        self.back = 0
+        """How many of the newest entries the panel is scrolled back past (the wheel)."""
+        self._body = pygame.Rect(0, 0, 0, 0)
+        self._count = 0
 
     def header(self) -> pygame.Rect:
         """Where the title bar was drawn by the last ``draw``."""
@@ -120,6 +125,16 @@ class LogPanel:
             self._key = None
             return True
         return False
+
+    def scroll(self, pos: tuple[int, int], steps: int) -> bool:
+        """The wheel turned ``steps`` notches (up: positive) with the pointer at ``pos``:
+        over the open panel it goes back through older entries, or forward again; True if
+        the panel took it. A new entry brings the panel back to the newest."""
+        if self.collapsed or not self._body.collidepoint(pos):
+            return False
+        self.back = max(0, min(self._count - 1, self.back + steps))
+        self._key = None
+        return True
 
     def forget(self) -> None:
         """Drop every rendered entry (the window's size or the language changed)."""
@@ -138,8 +153,11 @@ class LogPanel:
 
         header = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, max(px(HEADER_H), 22)))
         self._header = header
+        if len(entries) != self._count:
+            self._count = len(entries)
+            self.back = 0
         title = t(self.title_key)
-        key = (tuple(rect), scale, self.collapsed, title, tuple(entries))
+        key = (tuple(rect), scale, self.collapsed, title, tuple(entries), self.back)
         if key != self._key:
             self._key = key
             self._blits = [] if self.collapsed else self.arrange(assets, rect, header, px,
@@ -148,6 +166,7 @@ class LogPanel:
         if self.collapsed:
             return
         body = pygame.Rect(rect.x, header.bottom, rect.w, rect.bottom - header.bottom)
+        self._body = body
         if self._shade is None or self._shade.get_size() != body.size:
             self._shade = pygame.Surface(body.size, pygame.SRCALPHA)
             pygame.draw.rect(self._shade, (10, 16, 14, 175), self._shade.get_rect(),
@@ -156,6 +175,17 @@ class LogPanel:
         surface.blit(self._shade, body.topleft)
         for image, where in self._blits:
             surface.blit(image, where)
+        # Small triangles say that older entries lie above, or newer ones below.
+        size = px(6)
+        cx = body.right - px(PAD) - size
+        if self.shown + self.back < len(entries):
+            top = body.y + px(PAD) // 2
+            pygame.draw.polygon(surface, theme.GOLD_LIGHT, [
+                (cx - size, top + size), (cx + size, top + size), (cx, top)])
+        if self.back:
+            bottom = body.bottom - px(PAD) // 2
+            pygame.draw.polygon(surface, theme.GOLD_LIGHT, [
+                (cx - size, bottom - size), (cx + size, bottom - size), (cx, bottom)])
 
     def draw_header(self, surface: pygame.Surface, assets: Assets, header: pygame.Rect,
                     px: Callable[[float], int], title: str) -> None:
@@ -202,7 +232,8 @@ class LogPanel:
     def arrange(self, assets: Assets, rect: pygame.Rect, header: pygame.Rect,
                 px: Callable[[float], int], entries: Sequence[Entry]) -> list[tuple[pygame.Surface,
                                                                          tuple[int, int]]]:
-        """Where each line of the newest entries that fit goes."""
+        """Where each line of the newest entries that fit goes (the newest ``back`` left
+        out: the panel is scrolled back)."""
         pad = px(PAD)
         text_px = px(TEXT_PX)
         width = rect.w - 2 * pad
@@ -211,7 +242,7 @@ class LogPanel:
         gap = px(ENTRY_GAP)
         chosen: list[list[pygame.Surface]] = []
         used = 0
-        for colour, text in reversed(entries):
+        for colour, text in reversed(entries[:len(entries) - self.back]):
             lines = self.lines_of(assets, text, colour, text_px, width)
             need = len(lines) * line_h + (gap if chosen else 0)
             if used + need > room:

@@ -19,7 +19,7 @@ from game.takethat.ai.suggest import Suggestion
 from scenes.shell.dialogs import CurtainOverlay
 from scenes.table import timing
 from scenes.table.base import CardTable
-from scenes.table.logpanel import Entry, LogPanel
+from scenes.table.logpanel import Entry
 from scenes.takethat import controls, history, paint, placement
 from scenes.takethat.art import CardArt
 from scenes.takethat.hint import hint_for, hint_text
@@ -68,8 +68,6 @@ class TakeThatBoard(CardTable):
         that changes (the curtain), the hand turns over where it lies."""
         self.static: pygame.Surface | None = None
         self.static_key: tuple[object, ...] = ()
-        self.log_panel = LogPanel()
-        self.log_panel.collapsed = app.settings.log_collapsed
         self.moves: list[history.Move] = []
         """The round's moves with their public counts (``history``), as of ``refresh``."""
         self.glowing: set[Key] = set()
