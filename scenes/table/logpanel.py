@@ -1,8 +1,7 @@
 """The game log of both tables: a panel whose title bar opens and closes it, with whole
 entries (newest at the bottom; the oldest that do not fit are left out whole, and the mouse
-wheel over the panel goes back to them), each in its
-seat's colour and wrapped into balanced lines, so that no entry ends on a lone short word
-("claimed stone / 9").
+wheel over the panel goes back to them), each in its seat's colour and wrapped into
+balanced lines, so that no entry ends on a lone short word ("claimed stone / 9").
 
 Entries are rendered once: each entry's lines are kept by (text, colour, size, width), and
 the arrangement of the panel by everything it depends on, so a frame in which nothing
