@@ -228,6 +228,35 @@ def test_a_hinted_card_is_taken_up_so_its_stone_number_plays_it() -> None:
     assert any(action == hint.action for _, action in board.state.log)
 
 
+def test_a_click_on_the_hinted_card_keeps_it_chosen_and_the_stone_then_plays_it() -> None:
+    """A tester clicked the card the hint had taken up, which put it down, and the stone
+    clicked next asked for a claim instead of playing the card."""
+    app = support.make_app()
+    board = sessions.start_game(app, mode="computer", first="me", level="easy")
+    support.step(app, frames=3)
+    support.key(app, pygame.K_h)
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmDialog)
+    sessions.press(app, dialog.buttons[0])
+    hint = board.current_hint()
+    assert hint is not None and hint.action.card is not None and hint.action.stone is not None
+    card = hint.action.card
+    rect = board.sprites[card].rect
+    support.click(app, (rect.centerx, rect.y + 20))
+    assert board.selected == card
+    support.click(app, board.layout[f"stone_{hint.action.stone + 1}"].center)
+    assert any(action == hint.action for _, action in board.state.log)
+    # Further clicks on a chosen card put it down again, as before.
+    other = next(c for c in board.state.hands[0] if c < 54)
+    support.step(app, frames=30)
+    if board.my_turn():
+        spot = board.sprites[other].rect
+        support.click(app, (spot.centerx, spot.y + 20))
+        assert board.selected == other
+        support.click(app, (spot.centerx, spot.y + 20))
+        assert board.selected is None
+
+
 def test_a_tactic_card_at_a_stone_says_what_it_does_there() -> None:
     """"Hint: play Blind-Man's Bluff at stone 9." gave no reason, unlike every other hint."""
     for card, key in (("BLUFF", "hint.tactic.BLUFF"), ("MUD", "hint.tactic.MUD"),

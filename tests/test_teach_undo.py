@@ -169,16 +169,15 @@ def test_a_waiting_draw_lights_the_deck_and_keeps_the_turn_at_the_player() -> No
     """The engine has passed the turn on, but at the table it is still the player's: the
     clan deck glows and the player's name frame, not the opponent's, is lit."""
     from scenes.schotten.hud import seat_at_turn
-    from scenes.schotten.paint import phase_glow
 
     app, board = base_game()
     play_first_card(app, board)
     assert board.hidden_draw is not None and board.state.to_move == 1
     assert seat_at_turn(board) == board.viewer == 0
-    assert phase_glow(board).decks
+    assert board.glow().decks
     confirm_undo(app, board)  # back to the player's turn before the card
     assert board.hidden_draw is None and seat_at_turn(board) == board.state.to_move == 0
-    assert not phase_glow(board).decks  # a card must be placed first
+    assert not board.glow().decks  # a card must be placed first
 
 
 def test_t_turns_up_a_waiting_draw_as_c_does() -> None:

@@ -62,7 +62,7 @@ def test_a_claim_in_the_log_says_why(english: None) -> None:
     state = proved_claim()
     lines = log_lines(state.view(1).log, NAMES, "iello", explain_round(state), private=True)
     assert lines[-1] == (0, "Anna claimed stone\u00a04: red colour run 7-8-9; "
-                            "no unseen card can beat it")
+                            "no unseen clan card can beat it")
 
 
 def test_a_claim_of_two_complete_sides_names_both(english: None) -> None:

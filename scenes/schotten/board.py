@@ -125,6 +125,8 @@ class BoardScene(CardTable):
         self.reports_known: tuple[object, tuple[StoneReport, ...]] = (None, ())
         self.hidden_draw: tuple[int, int] | None = None
         self.hint: tuple[tuple[int, int], Suggestion] | None = None
+        self.hint_taken: int | None = None
+        """The card the hint took up: the next click on it keeps it chosen."""
         """The last hint asked for, with the (round, log length) it was given at."""
         """The card drawn as the player's turn ended, and its event, while it waits face
         down on the deck for a click (``settings.auto_draw`` off)."""
@@ -824,7 +826,7 @@ class BoardScene(CardTable):
         if suggestion.action.kind is Kind.PLAY and card is not None and card in view.hand:
             # The card the hint plays is taken up, so the stone's number (or Enter, for a
             # ruse) plays it: it glowed as if chosen, and a number claimed instead.
-            self.selected = card
+            self.selected = self.hint_taken = card
 
     def glow(self) -> Glow:
         """What glows for the seat at the screen: its mode's glow on its turn, and while its

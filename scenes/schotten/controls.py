@@ -62,7 +62,11 @@ def release(board: BoardScene, pos: tuple[int, int]) -> None:
         drop(board, drag, pos)
         return
     if drag is not None:
-        board.selected = None if board.selected == drag.card else drag.card
+        # A click on the card the hint took up keeps it chosen: a tester clicked it to
+        # choose it, put it down, and the stone clicked next asked for a claim.
+        taken, board.hint_taken = board.hint_taken, None
+        chosen = board.selected == drag.card and taken != drag.card
+        board.selected = None if chosen else drag.card
         if board.selected is not None:
             key = "board.ruse_drop" if board.selected in RUSES else "board.selected"
             board.set_message(t(key, card=card_name(board.selected, board.art.naming)))

@@ -239,6 +239,18 @@ class LogPanel:
         line_h = assets.font(ROLE, text_px).get_linesize()
         room = rect.bottom - header.bottom - 2 * pad
         gap = px(ENTRY_GAP)
+        # Scrolled back no further than keeps the panel full: at the top, the oldest
+        # entries fill it (a tester found one entry at the top of an empty panel).
+        used = 0
+        fill = 0
+        for colour, text in entries:
+            need = len(self.lines_of(assets, text, colour, text_px, width)) * line_h
+            need += gap if fill else 0
+            if used + need > room:
+                break
+            used += need
+            fill += 1
+        self.back = min(self.back, max(0, len(entries) - fill))
         chosen: list[list[pygame.Surface]] = []
         used = 0
         for colour, text in reversed(entries[:len(entries) - self.back]):
