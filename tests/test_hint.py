@@ -13,6 +13,8 @@ from game.schotten import actions as act
 from game.schotten.ai.suggest import CODES, Suggestion, reachable_rank, suggest
 from game.schotten.cards import parse_card
 from game.schotten.formations import COLOUR_RUN, KIND
+from scenes.core.app import App
+from scenes.schotten.board import BoardScene
 from scenes.schotten.hint import card_words, hint_text, hinted_card
 from scenes.shell.dialogs import ConfirmDialog
 from scenes.ui import theme
@@ -210,8 +212,8 @@ def test_every_reason_reads_in_every_language(code: str) -> None:
         set_language("en")
 
 
-def test_a_hinted_card_is_taken_up_so_its_stone_number_plays_it() -> None:
-    """After a hint its card glowed as if chosen, and the stone's number then claimed."""
+def hinted_game() -> tuple[App, BoardScene, Suggestion]:
+    """A round against the computer, with the hint asked for (H) and agreed to."""
     app = support.make_app()
     board = sessions.start_game(app, mode="computer", first="me", level="easy")
     support.step(app, frames=3)
@@ -221,6 +223,12 @@ def test_a_hinted_card_is_taken_up_so_its_stone_number_plays_it() -> None:
     sessions.press(app, dialog.buttons[0])
     hint = board.current_hint()
     assert hint is not None and hint.action.card is not None
+    return app, board, hint
+
+
+def test_a_hinted_card_is_taken_up_so_its_stone_number_plays_it() -> None:
+    """After a hint its card glowed as if chosen, and the stone's number then claimed."""
+    app, board, hint = hinted_game()
     assert board.selected == hint.action.card
     stone = hint.action.stone
     assert stone is not None
@@ -231,16 +239,9 @@ def test_a_hinted_card_is_taken_up_so_its_stone_number_plays_it() -> None:
 def test_a_click_on_the_hinted_card_keeps_it_chosen_and_the_stone_then_plays_it() -> None:
     """A tester clicked the card the hint had taken up, which put it down, and the stone
     clicked next asked for a claim instead of playing the card."""
-    app = support.make_app()
-    board = sessions.start_game(app, mode="computer", first="me", level="easy")
-    support.step(app, frames=3)
-    support.key(app, pygame.K_h)
-    dialog = app.stack.top
-    assert isinstance(dialog, ConfirmDialog)
-    sessions.press(app, dialog.buttons[0])
-    hint = board.current_hint()
-    assert hint is not None and hint.action.card is not None and hint.action.stone is not None
+    app, board, hint = hinted_game()
     card = hint.action.card
+    assert card is not None and hint.action.stone is not None
     rect = board.sprites[card].rect
     support.click(app, (rect.centerx, rect.y + 20))
     assert board.selected == card

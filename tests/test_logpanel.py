@@ -12,7 +12,7 @@ import pytest
 
 from game.takethat import CARDS, TakeThatConfig, new_round
 from scenes.table import logpanel
-from scenes.table.logpanel import LogPanel, Measure, balanced_lines
+from scenes.table.logpanel import Entry, LogPanel, Measure, balanced_lines
 from scenes.takethat import history
 from scenes.ui.assets import Assets
 from scenes.ui.text import LANGUAGES, catalog, set_language, t
@@ -105,12 +105,18 @@ def entries_of(count: int) -> list[tuple[tuple[int, int, int], str]]:
              + "and then " * (i % 4)) for i in range(count)]
 
 
-def test_whole_entries_newest_at_the_bottom(assets: Assets) -> None:
+def long_log(assets: Assets) -> tuple[LogPanel, pygame.Rect, list[Entry]]:
+    """A panel drawn with more entries than it can show."""
     set_language("en")
     panel = LogPanel()
     rect = pygame.Rect(10, 10, 240, 320)
     entries = entries_of(60)
     draw(panel, assets, entries, rect)
+    return panel, rect, entries
+
+
+def test_whole_entries_newest_at_the_bottom(assets: Assets) -> None:
+    panel, rect, entries = long_log(assets)
     shown = panel.shown
     assert 0 < shown < len(entries)
     text_px = round(logpanel.TEXT_PX * 0.8)
@@ -213,11 +219,7 @@ def test_a_one_letter_polish_word_never_ends_a_line(assets: Assets) -> None:
 def test_the_wheel_over_the_panel_goes_back_to_older_entries(assets: Assets) -> None:
     """A tester wanted to read the start of the round again: the oldest entries that did
     not fit were out of reach."""
-    set_language("en")
-    panel = LogPanel()
-    rect = pygame.Rect(10, 10, 240, 320)
-    entries = entries_of(60)
-    draw(panel, assets, entries, rect)
+    panel, rect, entries = long_log(assets)
     newest = panel.shown
     inside, outside = (rect.centerx, rect.bottom - 20), (rect.right + 40, rect.centery)
     assert not panel.scroll(outside, 3) and panel.back == 0
