@@ -110,6 +110,8 @@ class LogPanel:
         """How many entries the last draw showed."""
         self.back = 0
         """How many of the newest entries the panel is scrolled back past (the wheel)."""
+        self._deepest = 0
+        """How far back the panel may go and stay full (found by ``arrange``)."""
         self._body = pygame.Rect(0, 0, 0, 0)
         self._count = 0
 
@@ -131,7 +133,7 @@ class LogPanel:
         the panel took it. A new entry brings the panel back to the newest."""
         if self.collapsed or not self._body.collidepoint(pos):
             return False
-        self.back = max(0, min(self._count - 1, self.back + steps))
+        self.back = max(0, min(self._deepest, self.back + steps))
         self._key = None
         return True
 
@@ -250,7 +252,8 @@ class LogPanel:
                 break
             used += need
             fill += 1
-        self.back = min(self.back, max(0, len(entries) - fill))
+        self._deepest = max(0, len(entries) - fill)
+        self.back = min(self.back, self._deepest)
         chosen: list[list[pygame.Surface]] = []
         used = 0
         for colour, text in reversed(entries[:len(entries) - self.back]):
