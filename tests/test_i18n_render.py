@@ -930,7 +930,13 @@ def _lesson_chooser(app: App) -> None:
 @scene("lessons-done")
 def _lessons_done(app: App) -> None:
     app.start_scene(MainMenu(app))
-    app.stack.push(LessonsDone(app, "Schotten Totten"))
+    app.stack.push(LessonsDone(app, "schotten-totten", 2, []))
+
+
+@scene("lessons-done-missing")
+def _lessons_done_missing(app: App) -> None:
+    app.start_scene(MainMenu(app))
+    app.stack.push(LessonsDone(app, "schotten-totten", 2, [1]))
 
 
 @scene("tutorial-offer")

@@ -15,7 +15,14 @@ from game.schotten.cards import parse_card
 from game.schotten.model import Phase
 from scenes.core.app import App
 from scenes.games import new_app
-from scenes.model.tutorial import CHECK, PROGRESS_FILE, Place
+from scenes.model.tutorial import (
+    CHECK,
+    PROGRESS_FILE,
+    PROGRESS_FORMAT,
+    Place,
+    Progress,
+    progress_from_data,
+)
 from scenes.schotten.placement import column_rect
 from scenes.schotten.tutorial import SchottenTutorial, wrong_play
 from scenes.shell.lessons import LessonChooser
@@ -293,12 +300,16 @@ def test_learn_to_play_offers_every_lesson_of_a_game_with_several() -> None:
 def test_the_last_lesson_ends_with_a_word_on_what_next(game: str) -> None:
     app = make_app()
     rules = open_rules(app, game)
-    open_tutorial(app, game, len(TUTORIALS[game].lessons))
-    step(app, frames=2)
-    lesson = app.stack.top
-    assert isinstance(lesson, SchottenTutorial | TakeThatTutorial)
-    lesson.guide.finish()
-    step(app)
+    lessons = len(TUTORIALS[game].lessons)
+    for number in range(1, lessons + 1):
+        open_tutorial(app, game, number)
+        step(app, frames=2)
+        lesson = app.stack.top
+        assert isinstance(lesson, SchottenTutorial | TakeThatTutorial)
+        lesson.guide.finish()
+        step(app)
+        if number < lessons:  # the next lesson has replaced it
+            app.stack.pop(app.stack.top)
     done = app.stack.top
     assert isinstance(done, LessonsDone) and app.entry(game).name() in done.body
     # Take That has one lesson: "every lesson" read as if there had been more.
@@ -307,6 +318,53 @@ def test_the_last_lesson_ends_with_a_word_on_what_next(game: str) -> None:
                           game=app.entry(game).name())
     key(app, pygame.K_RETURN)
     assert app.stack.top is rules
+    assert place_of(app, game) is None
+
+
+def test_a_lesson_left_half_way_is_offered_after_the_last() -> None:
+    """"You have finished every lesson" had been said after lesson 2 alone, with lesson 1
+    left at its fourth step."""
+    app = make_app()
+    rules = open_rules(app, "schotten-totten")
+    first = open_lesson(app, "schotten-totten", 1, 3)
+    app.stack.pop(first)
+    open_tutorial(app, "schotten-totten", 2)
+    step(app, frames=2)
+    lesson = app.stack.top
+    assert isinstance(lesson, SchottenTutorial)
+    lesson.guide.finish()
+    step(app)
+    done = app.stack.top
+    assert isinstance(done, LessonsDone)
+    assert done.title == t("tutorial.done.title.number", number=2)
+    assert t(TUTORIALS["schotten-totten"].lessons[0].title_key) in done.body
+    assert place_of(app, "schotten-totten") == Place(1, 0)
+    key(app, pygame.K_RETURN)  # the first button: start the lesson still to do
+    step(app, frames=2)
+    again = app.stack.top
+    assert isinstance(again, SchottenTutorial) and again.guide.lesson.number == 1
+    app.stack.pop(again)
+    step(app)
+    assert app.stack.top is rules
+    chooser = LessonChooser(app, "schotten-totten")
+    assert [b.label for b in chooser.buttons[:2]] == [
+        t("tutorial.choose.lesson", number=1,
+          title=t(TUTORIALS["schotten-totten"].lessons[0].title_key)),
+        t("tutorial.choose.done", number=2,
+          title=t(TUTORIALS["schotten-totten"].lessons[1].title_key))]
+
+
+def test_the_finished_lessons_are_kept_and_read_back_with_care() -> None:
+    lessons = {"schotten-totten": 2, "take-that": 1}
+    kept = Progress({"schotten-totten": Place(1, 2)}, {"schotten-totten": frozenset({2})})
+    back = progress_from_data(json.loads(kept.to_json()), lessons)
+    assert back == kept and back.missing("schotten-totten", 2) == [1]
+    # A file from before the finished lessons were kept: those before its place count.
+    old = {"format": PROGRESS_FORMAT, "places": {"schotten-totten": {"lesson": 2, "step": 0}}}
+    assert progress_from_data(old, lessons).finished == {"schotten-totten": frozenset({1})}
+    for bad in ({"schotten-totten": [3]}, {"schotten-totten": "1"}, [1], {"take-that": [True]}):
+        with pytest.raises(ValueError):
+            progress_from_data({**old, "finished": bad}, lessons)
 
 
 def test_a_wrong_drop_says_whether_the_card_or_only_the_stone_was_wrong() -> None:

@@ -10,7 +10,7 @@ lesson back to any step: that is how the tutorial resumes.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 from scenes.model.storage import check_format
@@ -68,16 +68,26 @@ class Place:
 
 @dataclass
 class Progress:
-    """Each game's place in its lessons (a game without one has not begun or has finished)."""
+    """Each game's place in its lessons (a game without one has not begun or has finished),
+    and the lessons of each game finished at least once (``finished``: a lesson chosen out
+    of order used to count every lesson as done)."""
 
     places: dict[str, Place]
+    finished: dict[str, frozenset[int]] = field(default_factory=dict)
 
     def to_json(self) -> str:
         return json.dumps({
             "format": PROGRESS_FORMAT,
             "places": {key: {"lesson": place.lesson, "step": place.step}
                        for key, place in sorted(self.places.items())},
+            "finished": {key: sorted(numbers)
+                         for key, numbers in sorted(self.finished.items()) if numbers},
         }, indent=2)
+
+    def missing(self, key: str, lessons: int) -> list[int]:
+        """The lessons of game ``key`` (``lessons`` in all) not yet finished, in order."""
+        done = self.finished.get(key, frozenset())
+        return [number for number in range(1, lessons + 1) if number not in done]
 
 
 def progress_from_data(data: Any, lessons: dict[str, int]) -> Progress:
@@ -99,4 +109,25 @@ def progress_from_data(data: Any, lessons: dict[str, int]) -> Progress:
         if type(step) is not int or not 0 <= step < 1000:
             raise ValueError(f"the step of {key!r} must be a whole number from 0")
         found[key] = Place(lesson, step)
-    return Progress(found)
+    return Progress(found, _finished(data, lessons, found))
+
+
+def _finished(data: dict[str, Any], lessons: dict[str, int],
+              places: dict[str, Place]) -> dict[str, frozenset[int]]:
+    """The ``finished`` lessons of each game. A file from before they were kept says only
+    where each game stands: the lessons before that place count as finished."""
+    if "finished" not in data:
+        return {key: frozenset(range(1, place.lesson)) for key, place in places.items()}
+    finished = data["finished"]
+    if not isinstance(finished, dict):
+        raise ValueError("'finished' must be an object")
+    found: dict[str, frozenset[int]] = {}
+    for key, numbers in finished.items():
+        if key not in lessons:
+            continue
+        if not isinstance(numbers, list) or not all(
+                type(number) is int and 1 <= number <= lessons[key] for number in numbers):
+            raise ValueError(f"the finished lessons of {key!r} must be a list of lessons "
+                             f"from 1 to {lessons[key]}")
+        found[key] = frozenset(numbers)
+    return found

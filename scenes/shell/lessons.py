@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scenes.shell.modal import Dialog
-from scenes.shell.tutorial import TUTORIALS, open_tutorial, place_of
+from scenes.shell.tutorial import TUTORIALS, load_progress, open_tutorial
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
 
@@ -15,20 +15,22 @@ if TYPE_CHECKING:
 
 
 class LessonChooser(Dialog):
-    """Every lesson of game ``key``, the one left half-way marked as carried on; the focus
-    starts on ``suggested`` (the lesson of the rules tab open), else where the player left
-    off, else the first."""
+    """Every lesson of game ``key``, the one left half-way marked as carried on and those
+    finished as done; the focus starts on ``suggested`` (the lesson of the rules tab
+    open), else where the player left off, else the first."""
 
     def __init__(self, app: App, key: str, suggested: int | None = None) -> None:
         self.key = key
         entry = TUTORIALS[key]
-        place = place_of(app, key)
+        progress = load_progress(app)
+        place = progress.places.get(key)
+        done = progress.finished.get(key, frozenset())
         buttons = []
         for number, lesson in enumerate(entry.lessons, 1):
             title = t(lesson.title_key)
             resumes = place is not None and place.lesson == number and place.step > 0
-            label = t("tutorial.choose.resume" if resumes else "tutorial.choose.lesson",
-                      number=number, title=title)
+            word = "resume" if resumes else "done" if number in done else "lesson"
+            label = t(f"tutorial.choose.{word}", number=number, title=title)
             buttons.append(Button(label, lambda n=number, r=resumes:  # type: ignore[misc]
                                   self.open(None if r else n)))
         buttons.append(Button(t("menu.back"), self.close))

@@ -80,6 +80,23 @@ def save_place(app: App, key: str, place: Place | None) -> None:
     app.write(app.files.save(PROGRESS_FILE), progress.to_json())
 
 
+def finish_lesson_of(app: App, key: str, lesson: int) -> list[int]:
+    """Remember that lesson ``lesson`` of game ``key`` is finished and move the place on:
+    to the next lesson, or after the last to the first still to do (none when all are
+    done). Returns the lessons still to do."""
+    progress = load_progress(app)
+    entry = TUTORIALS[key]
+    progress.finished[key] = progress.finished.get(key, frozenset()) | {lesson}
+    missing = progress.missing(key, len(entry.lessons))
+    following = lesson + 1 if lesson < len(entry.lessons) else (missing[0] if missing else None)
+    if following is None:
+        progress.places.pop(key, None)
+    else:
+        progress.places[key] = Place(following, 0)
+    app.write(app.files.save(PROGRESS_FILE), progress.to_json())
+    return missing
+
+
 def place_of(app: App, key: str) -> Place | None:
     """Where the player left the lessons of game ``key``, if anywhere."""
     return load_progress(app).places.get(key)
@@ -115,6 +132,8 @@ class Guide:
         self.overflow = False
         """Whether the last panel drawn had more text than room, even in the smallest size
         (the tests require that it never has)."""
+        self.missing: list[int] = []
+        """The game's lessons still to do once this one is finished."""
         self.update_button()
 
     @property
@@ -157,9 +176,7 @@ class Guide:
             self.update_button()
 
     def finish(self) -> None:
-        number = self.lesson.number
-        following = Place(number + 1, 0) if number < len(self.entry.lessons) else None
-        save_place(self.app, self.entry.key, following)
+        self.missing = finish_lesson_of(self.app, self.entry.key, self.lesson.number)
         self.on_finish()
 
     def wrong(self, hint: str | None = None) -> None:
@@ -339,23 +356,43 @@ class LessonTable:
         """The last lesson is done: back where the lessons were opened, with a word on it
         (the table used to vanish without one)."""
         self.app.stack.pop(self)  # type: ignore[arg-type]
-        entry = TUTORIALS.get(self.game_key)
-        self.app.stack.push(LessonsDone(self.app, self.app.entry(self.game_key).name(),
-                                        len(entry.lessons) if entry is not None else 2))
+        self.app.stack.push(LessonsDone(self.app, self.game_key, self.guide.lesson.number,
+                                        self.guide.missing))
 
 
 class LessonsDone(Dialog):
-    """After the last lesson of a game: it is done, and where to go next."""
+    """After the last lesson of a game: it is done, and where to go next. A lesson left
+    half-way is named and offered: "every lesson" had been said after lesson 2 chosen on
+    its own."""
 
     content_height = 0.17
     """Room for four lines in the longer languages, as the first start's offer has."""
 
-    def __init__(self, app: App, game: str, lessons: int = 2) -> None:
-        # A game of one lesson: "every lesson" read as if there had been more (Take That).
-        one = ".one" if lessons == 1 else ""
-        self.body = t(f"tutorial.done.body{one}", game=game)
-        super().__init__(app, t(f"tutorial.done.title{one}"),
-                         [Button(t("tutorial.done.ok"), self.close, primary=True)])
+    def __init__(self, app: App, key: str, lesson: int, missing: list[int]) -> None:
+        game = app.entry(key).name()
+        self.key = key
+        buttons = [Button(t("tutorial.done.ok"), self.close, primary=not missing)]
+        if missing:
+            waiting = missing[0]
+            title = t(TUTORIALS[key].lessons[waiting - 1].title_key)
+            self.body = t("tutorial.done.body.missing", game=game, number=lesson,
+                          waiting=waiting, title=title)
+            heading = t("tutorial.done.title.number", number=lesson)
+            start = Button(t("tutorial.done.start", number=waiting),
+                           lambda: self.start(waiting), primary=True)
+            buttons = [start, Button(t("tutorial.done.later"), self.close)]
+        elif len(TUTORIALS[key].lessons) == 1:
+            # A game of one lesson: "every lesson" read as if there had been more (Take That).
+            self.body = t("tutorial.done.body.one", game=game)
+            heading = t("tutorial.done.title.one")
+        else:
+            self.body = t("tutorial.done.body", game=game)
+            heading = t("tutorial.done.title")
+        super().__init__(app, heading, buttons)
+
+    def start(self, lesson: int) -> None:
+        self.close()
+        open_tutorial(self.app, self.key, lesson)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_text_block(surface, self.app.assets, self.body, self.content_rect,
