@@ -395,6 +395,19 @@ def test_while_the_panel_explains_the_message_line_points_to_it() -> None:
     assert lesson.prompt() == t("tutorial.prompt.check", stone=lesson.guide.step.argument)
 
 
+def test_the_banshee_step_says_to_drop_it_anywhere_before_the_drag() -> None:
+    """The line said "drag a card onto a stone" under a panel that said to drop the
+    Banshee anywhere, until the drag began."""
+    app = make_app()
+    lesson = open_lesson(app, "schotten-totten", 2,
+                         steps_of("schotten-totten", 2).index("tutorial.st2.banshee"))
+    settle(app, lesson)
+    banshee = t("board.ruse_drop", card=t("tactic.BANSHEE"))
+    assert lesson.prompt() == banshee
+    lesson.guide.index -= 1  # the explanation before it keeps its own line
+    assert lesson.prompt() != banshee
+
+
 def test_the_first_start_offers_each_games_lesson() -> None:
     """A tester who came for Take That pressed Learn to play and was taken into Schotten
     Totten's lesson, with no word of a choice."""

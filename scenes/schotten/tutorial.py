@@ -13,6 +13,7 @@ import pygame
 
 import game
 from game.schotten.actions import Action, Kind
+from game.schotten.cards import RUSES, Card
 from scenes.model.seats import PlayerSpec
 from scenes.model.settings import Settings
 from scenes.model.tutorial import CHECK, DECK, NEXT, TRY
@@ -23,6 +24,7 @@ from scenes.schotten.modes import Glow
 from scenes.schotten.session import KEY, Session
 from scenes.schotten.tutorial_script import LESSONS, replayed
 from scenes.schotten.undo import waiting_draw
+from scenes.schotten.words import card_name
 from scenes.shell.tutorial import (
     Guide,
     LessonTable,
@@ -86,7 +88,21 @@ class SchottenTutorial(LessonTable, BoardScene):
         if deck and self.state.phase is game.Phase.DRAW and self.my_turn():
             # The line said "clan or tactic deck" while the panel asked for the clan deck.
             return t(f"tutorial.prompt.draw_{deck}")
+        ruse = self.lesson_ruse()
+        dragging = self.drag is not None and self.drag.dragging
+        if ruse is not None and not dragging and not self.guide.queue and self.my_turn():
+            # "Drag a card onto a stone" stood under a panel that said to drop the
+            # Banshee anywhere, until the drag began.
+            return t("board.ruse_drop", card=card_name(ruse, self.art.naming))
         return super().prompt()
+
+    def lesson_ruse(self) -> Card | None:
+        """The ruse the step asks to play, if it asks for one."""
+        step = self.guide.step
+        if step.kind != "action" or not step.argument.startswith("play "):
+            return None
+        card = Action.from_text(step.argument).card
+        return card if card in RUSES else None
 
     def lesson_deck(self) -> str:
         """The deck the step asks to draw from, if it asks for a draw ("" otherwise)."""
