@@ -374,7 +374,8 @@ def test_summary_next_round_and_the_winner_of_the_game() -> None:
     support.step(app, frames=2)
     assert match.index == 1 and board.state.outcome is None
     final = play_round(app, board, seed=2)
-    assert match.is_over and [b.label for b in final.buttons] == ["Rematch", "Main menu"]
+    assert match.is_over and [b.label for b in final.buttons] == ["Rematch", "View board",
+                                                                  "Main menu"]
     record = tt_records.section(app.stats).groups["easy"]
     assert (record.games, record.rounds) == (1, 2)
     assert record.wins == (0 in match.winners)
@@ -410,6 +411,21 @@ def test_the_seat_lines_count_each_round_once_even_behind_its_summary() -> None:
     assert lines()[0] == t("tt.board.me_info", points=second[0], total=match.totals[0])
     assert lines()[1:] == [t("tt.board.info", hand=board.view.hand_sizes[seat],
                              total=first[seat], round=1) for seat in (1, 2)]
+
+
+def test_view_board_shows_the_final_table_and_no_hand_in_hot_seat() -> None:
+    """Take That's summary had no View board: the last row and the piles could not be
+    looked at once it came up. In hot-seat the hands left at the end stay face down."""
+    app = support.make_app()
+    board = start(app, HUMAN, HUMAN, "easy", rounds=2)
+    summary = play_round(app, board)
+    view = next(b for b in summary.buttons if b.label == t("teach.summary.view_board"))
+    support.click(app, view.rect.center)
+    assert summary.viewing and app.stack.top is summary
+    app.stack.draw(app.screen)
+    assert hidden_faces(board) and board.viewer is None
+    support.key(app, pygame.K_ESCAPE)
+    assert not summary.viewing and app.stack.top is summary and board.state.outcome
 
 
 def test_the_end_of_a_game_of_rounds_lists_the_places_and_the_last_rounds_best() -> None:

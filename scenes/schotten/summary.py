@@ -1,6 +1,6 @@
 """The end of a round of Schotten Totten: who won and how, every stone with both sides'
 formations and why it went where it did, the points, and what comes next. "View board"
-hides the summary to show the final table; Esc, Enter or a click brings it back."""
+(shared with Take That's summary) hides the summary to show the final table."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from scenes.shell.dialogs import SummaryDialog
 from scenes.ui import theme
 from scenes.ui.assets import Assets
 from scenes.ui.text import language, t
-from scenes.ui.widgets import Button, blit_centred, draw_panel, fitted_label, wrap
+from scenes.ui.widgets import blit_centred, fitted_label, wrap
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -50,8 +50,6 @@ class RoundSummary(SummaryDialog):
         self.board = board
         self.fitted: tuple[object, int] = (None, 0)
         """The window (size, height, language) the type size was last fitted for."""
-        self.viewing = False
-        """The summary is hidden: the final table is shown until a key or a click."""
         match = board.session.match
         over = match.is_over
         outcome = board.state.outcome
@@ -61,8 +59,6 @@ class RoundSummary(SummaryDialog):
         else:
             title = board.winner_title(winner)
         super().__init__(app, board, title, over, board.session.demo)
-        self.buttons.insert(len(self.buttons) - 1,
-                            Button(t("teach.summary.view_board"), self.view_board))
 
     def resize(self, size: tuple[int, int]) -> None:
         """Wider than a dialog (four columns), with the buttons in one row below."""
@@ -86,45 +82,16 @@ class RoundSummary(SummaryDialog):
             button.rect = pygame.Rect(self.panel.x + 40 + index * (width + gap), top, width,
                                       bh)
 
-    def view_board(self) -> None:
-        self.viewing = True
-
     def on_escape(self) -> None:
         """Esc goes on: to the next round, or when the match is over, to the main menu."""
         self.buttons[0 if not self.board.session.match.is_over else -1].on_click()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.viewing:
-            # A key or a click brings the summary back; the wheel goes back through the
-            # game log (a tester turned it over the log and lost the board).
-            if event.type == pygame.MOUSEMOTION:
-                self.board.pointer = event.pos
-            elif event.type == pygame.MOUSEWHEEL:
-                self.board.scroll_log(event.y)
-            elif event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONUP
-                                                  and event.button in (1, 2, 3)):
-                self.viewing = False
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+        if (not self.viewing and event.type == pygame.KEYDOWN
+                and event.key in (pygame.K_LEFT, pygame.K_RIGHT)):
             arrow = pygame.K_DOWN if event.key == pygame.K_RIGHT else pygame.K_UP
             event = pygame.event.Event(pygame.KEYDOWN, key=arrow, mod=0, unicode="")
         return super().handle_event(event)
-
-    def update(self, dt: float) -> None:
-        if not self.viewing:
-            super().update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.viewing:
-            super().draw(surface)
-            return
-        assets = self.app.assets
-        px = max(14, surface.get_height() // 40)
-        label = assets.text(t("teach.summary.back"), "text_bold", px, theme.GOLD_LIGHT)
-        box = label.get_rect().inflate(px * 2, px)
-        box.midtop = (surface.get_width() // 2, px // 2)
-        draw_panel(surface, box, 235, assets=assets)
-        blit_centred(surface, label, box.center)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets

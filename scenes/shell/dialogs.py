@@ -18,6 +18,7 @@ from scenes.ui.widgets import (
     Button,
     blit_centred,
     draw_dim,
+    draw_panel,
 )
 
 if TYPE_CHECKING:
@@ -174,15 +175,22 @@ class CurtainOverlay(Scene):
 class SummaryBoard(Protocol):
     """What a round summary needs of a board."""
 
+    pointer: tuple[int, int]
+
     def next_round(self) -> None: ...
 
     def rematch(self) -> None:
         """A new game with the same seats and rules."""
 
+    def scroll_log(self, steps: int) -> bool:
+        """The mouse wheel over the game log: back or forward through it."""
+
 
 class SummaryDialog(Dialog):
-    """The end of a round in either game: Next round (unless the match is over), Rematch
-    and Main menu; it stays until one is chosen, and a demonstration goes on by itself."""
+    """The end of a round in either game: Next round (unless the match is over), Rematch,
+    View board and Main menu; it stays until one is chosen, and a demonstration goes on by
+    itself. "View board" hides the summary to show the final table; a key or a click
+    brings it back."""
 
     demo_seconds = 4.0
     settle_seconds = 0.8
@@ -201,19 +209,50 @@ class SummaryDialog(Dialog):
         # round 1 of 2 read as if the match were over.
         buttons.append(Button(t("summary.rematch" if over else "summary.start_over"),
                               self.rematch, primary=over))
+        buttons.append(Button(t("teach.summary.view_board"), self.view_board))
         buttons.append(Button(t("summary.menu"), self.menu))
         super().__init__(app, title, buttons)
+        self.viewing = False
+        """The summary is hidden: the final table is shown until a key or a click."""
 
     def on_escape(self) -> None:
         """The summary stays until the player chooses what comes next."""
 
+    def view_board(self) -> None:
+        self.viewing = True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.viewing:
+            # A key or a click brings the summary back; the wheel goes back through the
+            # game log (a tester turned it over the log and lost the board).
+            if event.type == pygame.MOUSEMOTION:
+                self.next_board.pointer = event.pos
+            elif event.type == pygame.MOUSEWHEEL:
+                self.next_board.scroll_log(event.y)
+            elif event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONUP
+                                                  and event.button in (1, 2, 3)):
+                self.viewing = False
+            return True
         if self.shown < self.settle_seconds and event.type in (
                 pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return True
         return super().handle_event(event)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.viewing:
+            super().draw(surface)
+            return
+        assets = self.app.assets
+        px = max(14, surface.get_height() // 40)
+        label = assets.text(t("teach.summary.back"), "text_bold", px, theme.GOLD_LIGHT)
+        box = label.get_rect().inflate(px * 2, px)
+        box.midtop = (surface.get_width() // 2, px // 2)
+        draw_panel(surface, box, 235, assets=assets)
+        blit_centred(surface, label, box.center)
+
     def update(self, dt: float) -> None:
+        if self.viewing:
+            return
         self.shown += dt
         if self.demo:
             self.demo_seconds -= dt

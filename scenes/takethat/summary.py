@@ -74,6 +74,25 @@ class TakeThatSummary(SummaryDialog):
             title = winners_text(board, outcome.winners if outcome else (), False)
         super().__init__(app, board, title, over, board.session.demo)
 
+    def resize(self, size: tuple[int, int]) -> None:
+        """The first button across the panel, the others in one row below it: four
+        stacked made the panel taller than the table it closes."""
+        super().resize(size)
+        first, *others = self.buttons
+        if len(others) < 2:
+            return
+        title_h = self.content_rect.y - self.panel.y
+        bh, gap = first.rect.h, others[0].rect.y - first.rect.bottom
+        self.panel.height -= (len(others) - 1) * (bh + gap)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.content_rect.y = self.panel.y + title_h
+        top = self.content_rect.bottom + gap
+        first.rect.topleft = (self.content_rect.x, top)
+        width = (self.content_rect.w - gap * (len(others) - 1)) // len(others)
+        for index, button in enumerate(others):
+            button.rect = pygame.Rect(self.content_rect.x + index * (width + gap),
+                                      top + bh + gap, width, bh)
+
     def rows(self) -> list[list[str]]:
         """The table: a header, then one line per seat. The face-up, face-down and frog
         columns are the points each brings (a frog card counts only as a frog), so that
