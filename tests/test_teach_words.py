@@ -102,6 +102,20 @@ def test_a_card_moved_by_a_ruse_is_named_in_the_line_that_places_it(english: Non
     assert lines[-1] == "Anna discarded Red\u00a02"
 
 
+def test_a_card_taken_by_a_ruse_says_which_stone_it_came_from(english: None) -> None:
+    """"Anna took Blue 7" left the reader to find where it had lain."""
+    log = ((1, "play B7 4"), (1, "draw clan"), (0, "play TRAITOR"), (0, "pick B7"),
+           (0, "place 1"), (0, "draw clan"), (1, "play G3 2"), (1, "draw clan"),
+           (0, "play STRATEGIST"), (0, "pick B7"))
+    lines = [line for _, line in log_lines(log, NAMES, "iello", (), private=True)]
+    assert lines[3:5] == ["Anna took Blue\u00a07 from stone\u00a04",
+                          "Anna placed Blue\u00a07 at stone\u00a01"]
+    assert lines[-1] == "Anna took Blue\u00a07 from stone\u00a01"  # where the Traitor put it
+    banshee = log_lines(((1, "play Y9 6"), (0, "play BANSHEE"), (0, "pick Y9")), NAMES,
+                        "iello", (), private=True)
+    assert banshee[-1] == (0, "Anna discarded Yellow\u00a09 from stone\u00a06 with the Banshee")
+
+
 def test_a_refused_claim_names_every_way_to_lose(english: None) -> None:
     state = arrange(game.GameConfig(tactics=True), sides={1: ("R9 B9 G8", "B3 G4")})
     words = threats_text(threats_in_view(state.view(0), 0))
@@ -178,6 +192,10 @@ def test_the_last_turn_says_claims_at_once() -> None:
     assert t("log.play", name="", card="Green\u00a04", stone="9") in said
     assert last_turn(((0, "claim 2"), (0, "draw clan")), 0).startswith(
         t("log.claim", name="", stone="2"))
+    # A card the turn took from the table says where from, in the banner as in the log.
+    log = ((1, "play R7 3"), (1, "draw clan"), (0, "play TRAITOR"), (0, "pick R7"),
+           (0, "place 6"), (0, "draw clan"))
+    assert t("log.pick_from", name="", card="Red\u00a07", stone=3) in last_turn(log, 0)
 
 
 def test_a_turn_in_one_line_says_the_banshee_discards_and_merges_claims(english: None) -> None:

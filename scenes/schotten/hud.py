@@ -100,12 +100,16 @@ def last_move_text(board: BoardScene) -> str:
     """One line on the other player's last turn ("Computer played Red 7 at stone 3"),
     leaving out the draw; empty before they have played."""
     seat = 1 - board.perspective
+    log = board.view.log
     lines: list[str] = []
-    for who, text in reversed(board.view.log):
+    start = len(log)
+    for who, text in reversed(log):
         if who != seat:
             if lines:
                 break
+            start -= 1
             continue
+        start -= 1
         if text.startswith(("done", "draw")):
             continue
         if text.startswith("return ") and board.viewer != board.view.seat:
@@ -114,7 +118,8 @@ def last_move_text(board: BoardScene) -> str:
     if not lines:
         return ""
     # The language's own separator joins the steps (a ";" is a question mark in Greek).
-    return words.turn_text(lines[::-1], board.name(seat), board.art.naming)
+    return words.turn_text(lines[::-1], board.name(seat), board.art.naming,
+                           words.stones_of(log[:start]))
 
 
 def draw_last_move(board: BoardScene, surface: pygame.Surface) -> None:

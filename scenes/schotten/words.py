@@ -115,19 +115,34 @@ def known_places(view: PlayerView, deck: str, naming: str = "iello") -> list[str
 def last_turn(log: tuple[tuple[int, str], ...], seat: int, naming: str = "iello") -> str:
     """What ``seat`` did in its last turn, in one line (the hot-seat hand-over says it)."""
     texts: list[str] = []
+    start = len(log)
     for who, text in reversed(log):
         if who != seat:
             break
+        start -= 1
         if not text.startswith("done"):
             texts.append(text)
-    return turn_text(texts[::-1], "", naming)
+    return turn_text(texts[::-1], "", naming, stones_of(log[:start]))
 
 
-def turn_text(texts: Sequence[str], name: str, naming: str = "iello") -> str:
+def stones_of(log: Sequence[tuple[int, str]]) -> dict[int, int]:
+    """The stone (from 0) each card lies at after ``log``, as the log has put it there."""
+    stones: dict[int, int] = {}
+    picked: int | None = None
+    for _, text in log:
+        if not text.startswith("done"):
+            _follow(text, picked, stones)
+            picked = _picked_by(text)
+    return stones
+
+
+def turn_text(texts: Sequence[str], name: str, naming: str = "iello",
+              stones: dict[int, int] | None = None) -> str:
     """A turn's actions (their text forms, in order) as one line, ``name`` at its start:
     claims in a row are one phrase ("claimed stones 1 and 5", for a narrow banner), the
     Recruiter's hidden returns too ("put 2 cards back"), and the Banshee's pick is a
-    discard, as in the game log (the banner said "took the Joker")."""
+    discard, as in the game log (the banner said "took the Joker"). ``stones``: where
+    the cards lay before the turn (``stones_of``), so that a pick says where from."""
     steps: list[tuple[str, list[str]]] = []
     for text in texts:
         kind = "claim" if text.startswith("claim ") else "return" if text == "return" else ""
@@ -137,18 +152,24 @@ def turn_text(texts: Sequence[str], name: str, naming: str = "iello") -> str:
             steps.append((kind, [text]))
     phrases: list[str] = []
     ruse: int | None = None
+    picked: int | None = None
     for kind, group in steps:
         who = name if not phrases else ""
         if kind == "claim" and len(group) > 1:
-            stones = [text.split()[1] for text in group]
-            phrase = t("log.claims", name=who, stones=or_list(stones, "teach.list.and"))
+            claimed = [text.split()[1] for text in group]
+            phrase = t("log.claims", name=who, stones=or_list(claimed, "teach.list.and"))
         elif kind == "return" and len(group) > 1:
             phrase = t("log.returns", name=who, count=len(group))
         else:
             if group[0].startswith("play "):
                 ruse = _ruse_of(group[0])
-            phrase = log_line(group[0], who, naming, ruse=ruse)
+            source = _source_of(group[0], stones) if stones is not None else None
+            phrase = log_line(group[0], who, naming, ruse=ruse, source=source)
         phrases.append(phrase)  # t() leaves no space where the name is empty
+        if stones is not None:
+            for text in group:
+                _follow(text, picked, stones)
+                picked = _picked_by(text)
     return joined(phrases)  # catalog texts: the line follows a change of language
 
 
@@ -266,11 +287,12 @@ def claim_note(report: StoneReport) -> str:
 
 def log_line(action_text: str, name: str, naming: str = "iello",
              reports: tuple[StoneReport, ...] = (), ruse: int | None = None,
-             picked: int | None = None) -> str:
+             picked: int | None = None, source: int | None = None) -> str:
     """One line of the game log, knowing what ``describe`` cannot: the stones' reports
-    (a claim says why), the ruse being played (the Banshee's pick is a discard) and the
+    (a claim says why), the ruse being played (the Banshee's pick is a discard), the
     card picked up the step before, which a place or a discard names so that its line
-    reads on its own."""
+    reads on its own, and the stone (from 0) a picked card is taken from (``source``:
+    "took Yellow 9" left the reader to find where it had lain)."""
     try:
         action = Action.from_text(action_text)
     except ValueError:
@@ -285,9 +307,16 @@ def log_line(action_text: str, name: str, naming: str = "iello",
         note = claim_note(reports[action.stone])
         if note:
             return t("teach.log.claim", name=name, stone=action.stone + 1, why=note)
-    if action.kind is Kind.PICK and ruse == BANSHEE and action.card is not None:
-        return t("teach.log.banshee", name=name, card=card_name(action.card, naming),
-                 banshee=tactic_name("BANSHEE", naming))
+    if action.kind is Kind.PICK and action.card is not None:
+        card = card_name(action.card, naming)
+        if ruse == BANSHEE:
+            banshee = tactic_name("BANSHEE", naming)
+            if source is None:
+                return t("teach.log.banshee", name=name, card=card, banshee=banshee)
+            return t("teach.log.banshee_from", name=name, card=card, banshee=banshee,
+                     stone=source + 1)
+        if source is not None:
+            return t("log.pick_from", name=name, card=card, stone=source + 1)
     return describe(action_text, name, naming)
 
 
@@ -319,6 +348,8 @@ def log_lines(log: tuple[tuple[int, str], ...], name_of: dict[int, str], naming:
     lines: list[tuple[int, str]] = []
     ruse: int | None = None
     picked: int | None = None
+    stones: dict[int, int] = {}
+    """The stone (from 0) each card on the table lies at, as the log has put it there."""
     empty = emptied_at(log, decks_left)
     for index, (who, text) in enumerate(log):
         if text.startswith("play "):
@@ -327,19 +358,42 @@ def log_lines(log: tuple[tuple[int, str], ...], name_of: dict[int, str], naming:
             continue
         shown = "return" if private and text.startswith("return ") else text
         name = name_of.get(who, "")
-        key = (shown, name, naming, language(), ruse, picked)
+        source = _source_of(text, stones)
+        key = (shown, name, naming, language(), ruse, picked, source)
         line = memo.get(key) if memo is not None and not shown.startswith("claim") else None
         if line is None:
-            line = log_line(shown, name, naming, reports, ruse, picked)
+            line = log_line(shown, name, naming, reports, ruse, picked, source)
             if memo is not None and not shown.startswith("claim"):
                 if len(memo) > 2000:
                     memo.clear()
                 memo[key] = line
         lines.append((who, line))
+        _follow(text, picked, stones)
         picked = _picked_by(text)
         if index == empty:
             lines.append((who, t(f"log.deck_empty.{text.split()[-1]}")))
     return lines
+
+
+def _source_of(text: str, stones: dict[int, int]) -> int | None:
+    """The stone a ``pick`` action takes its card from, when the log put it there."""
+    card = _picked_by(text)
+    return stones.get(card) if card is not None else None
+
+
+def _follow(text: str, picked: int | None, stones: dict[int, int]) -> None:
+    """Move the cards of ``stones`` as the action ``text`` does: a card played at a stone
+    lies there, a card picked up the step before is placed elsewhere or discarded."""
+    try:
+        action = Action.from_text(text)
+    except ValueError:
+        return
+    if action.kind is Kind.PLAY and action.card is not None and action.stone is not None:
+        stones[action.card] = action.stone
+    elif action.kind in (Kind.PLACE, Kind.DISCARD) and picked is not None:
+        stones.pop(picked, None)
+        if action.kind is Kind.PLACE and action.stone is not None:
+            stones[picked] = action.stone
 
 
 def _picked_by(text: str) -> int | None:
