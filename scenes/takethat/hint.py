@@ -58,10 +58,12 @@ def hint_text(hint: Suggestion) -> str:
         key = hint_key(hint.code, hint.fields)
         text = t(key, **hint.fields)
         if text != key and "{" not in text:
+            if "exposed" in hint.fields:
+                # Three sentences (the count, its point, the twin still out) ran to four
+                # lines over the row at 1024x640: the twin is the newer news.
+                return t("tt.hint.exposed", lead=text, twin=hint.fields["exposed"])
             if hint.code in POINTED:
                 text = t("tt.hint.followers_point", lead=text)
-            if "exposed" in hint.fields:
-                return t("tt.hint.exposed", lead=text, twin=hint.fields["exposed"])
             return text
         log.warning("the hint %r cannot be worded with the fields %s", hint.code, hint.fields)
     else:
