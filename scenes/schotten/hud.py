@@ -157,10 +157,13 @@ def render_last_move(board: BoardScene, text: str) -> pygame.Surface | None:
             break
         lines = wrap(assets, text, "text", px, room)
     line_h = assets.font("text", px).get_linesize()
-    box = pygame.Rect(0, 0, rect.w, line_h * min(most, len(lines)) + lay.px(10))
+    # At least 5 pixels above and below the text: at 1024x640 a third line touched the
+    # border (3 pixels each side).
+    pad = max(5, lay.px(5))
+    box = pygame.Rect(0, 0, rect.w, line_h * min(most, len(lines)) + 2 * pad)
     plate = pygame.Surface(box.size, pygame.SRCALPHA)
     draw_panel(plate, box, 235, edge=board.seat_colour(1 - board.perspective), assets=assets)
-    y = box.y + lay.px(5)
+    y = box.y + pad
     for line in lines[:most]:
         plate.blit(assets.text(line, "text", px, theme.TEXT_LIGHT), (box.x + lay.px(8), y))
         y += line_h
