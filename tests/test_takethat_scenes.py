@@ -420,6 +420,11 @@ def test_view_board_shows_the_final_table_and_no_hand_in_hot_seat() -> None:
     board = start(app, HUMAN, HUMAN, "easy", rounds=2)
     summary = play_round(app, board)
     view = next(b for b in summary.buttons if b.label == t("teach.summary.view_board"))
+    support.step(app, frames=60)  # the summary's settling pause
+    # Buttons side by side: Right goes along the row (it did nothing there).
+    support.key(app, pygame.K_RIGHT)
+    support.key(app, pygame.K_RIGHT)
+    assert summary.buttons[summary.focus] is view
     support.click(app, view.rect.center)
     assert summary.viewing and app.stack.top is summary
     app.stack.draw(app.screen)

@@ -86,13 +86,6 @@ class RoundSummary(SummaryDialog):
         """Esc goes on: to the next round, or when the match is over, to the main menu."""
         self.buttons[0 if not self.board.session.match.is_over else -1].on_click()
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if (not self.viewing and event.type == pygame.KEYDOWN
-                and event.key in (pygame.K_LEFT, pygame.K_RIGHT)):
-            arrow = pygame.K_DOWN if event.key == pygame.K_RIGHT else pygame.K_UP
-            event = pygame.event.Event(pygame.KEYDOWN, key=arrow, mod=0, unicode="")
-        return super().handle_event(event)
-
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         board = self.board

@@ -236,6 +236,10 @@ class SummaryDialog(Dialog):
         if self.shown < self.settle_seconds and event.type in (
                 pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            # Buttons side by side: Left and Right go along them as Up and Down do.
+            arrow = pygame.K_DOWN if event.key == pygame.K_RIGHT else pygame.K_UP
+            event = pygame.event.Event(pygame.KEYDOWN, key=arrow, mod=0, unicode="")
         return super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -245,10 +249,14 @@ class SummaryDialog(Dialog):
         assets = self.app.assets
         px = max(14, surface.get_height() // 40)
         label = assets.text(t("teach.summary.back"), "text_bold", px, theme.GOLD_LIGHT)
-        box = label.get_rect().inflate(px * 2, px)
-        box.midtop = (surface.get_width() // 2, px // 2)
+        box = self.place_back(label.get_rect().inflate(px * 2, px), surface)
         draw_panel(surface, box, 235, assets=assets)
         blit_centred(surface, label, box.center)
+
+    def place_back(self, box: pygame.Rect, surface: pygame.Surface) -> pygame.Rect:
+        """Where the line that brings the summary back lies over the table: at the top."""
+        box.midtop = (surface.get_width() // 2, box.h // 4)
+        return box
 
     def update(self, dt: float) -> None:
         if self.viewing:

@@ -93,6 +93,12 @@ class TakeThatSummary(SummaryDialog):
             button.rect = pygame.Rect(self.content_rect.x + index * (width + gap),
                                       top + bh + gap, width, bh)
 
+    def place_back(self, box: pygame.Rect, surface: pygame.Surface) -> pygame.Rect:
+        """In the row's place, empty once the round is over: at the top it covered a
+        seat's name."""
+        box.center = self.board.layout.row_area.center
+        return box
+
     def rows(self) -> list[list[str]]:
         """The table: a header, then one line per seat. The face-up, face-down and frog
         columns are the points each brings (a frog card counts only as a frog), so that
