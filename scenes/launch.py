@@ -19,10 +19,14 @@ import pygame
 from scenes.core.app import MIN_SIZE, keep_minimum_size
 from scenes.games import GAMES, new_app
 from scenes.model.files import Files
+from scenes.model.instance import AlreadyRunning, hold_instance
 from scenes.model.logs import start_logging
 from scenes.model.settings import RANGES
 from scenes.model.version import version
-from scenes.ui.text import t
+from scenes.ui import theme
+from scenes.ui.assets import Assets
+from scenes.ui.text import LANGUAGES, set_language, t
+from scenes.ui.widgets import draw_text_block
 
 log = logging.getLogger(__name__)
 
@@ -147,7 +151,13 @@ def play(args: argparse.Namespace) -> int:
         headless = pygame.display.get_driver() in ("offscreen", "dummy")
         if headless and os.environ.get("SDL_VIDEODRIVER") not in ("offscreen", "dummy"):
             raise pygame.error("no display")
-        kept = Files.default().settings
+        files = Files.default()
+        kept = files.settings
+        try:
+            lock = hold_instance(files.folder)
+        except AlreadyRunning:
+            say_already_open(kept, headless)
+            return 0
         asked = args.size or saved_window(kept)
         desktops = [] if headless else pygame.display.get_desktop_sizes()
         size = window_size(asked, desktops)
@@ -201,4 +211,32 @@ def play(args: argparse.Namespace) -> int:
     app.save_settings()
     pygame.quit()
     log.info("closed after %d frames", app.frame)
+    if lock is not None:
+        lock.close()
     return 0
+
+
+def say_already_open(settings: Path, headless: bool) -> None:
+    """Another copy of the game runs on the same files: say so in a small window, which a
+    key, a click or closing it ends (without one, a second start looked like nothing)."""
+    code = peek_settings(settings).get("language")
+    if isinstance(code, str) and code in LANGUAGES:
+        set_language(code)
+    sentence = t("app.already_open")
+    log.info("another copy of the game is running: this one closes")
+    print(sentence, file=sys.stderr)
+    if headless:
+        return
+    screen = pygame.display.set_mode((560, 180))
+    pygame.display.set_caption(t("app.title"))
+    assets = Assets()
+    screen.fill(theme.FELT_BOTTOM)
+    draw_text_block(screen, assets, sentence, pygame.Rect(24, 20, 512, 110), 18)
+    close = assets.text(t("app.already_open.close"), "text", 14, theme.TEXT_DIM)
+    screen.blit(close, (24, 180 - 20 - close.get_height()))
+    pygame.display.flip()
+    clock = pygame.time.Clock()
+    while not any(event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONUP)
+                  for event in pygame.event.get()):
+        clock.tick(10)
+    pygame.quit()
