@@ -54,6 +54,27 @@ def test_a_tactic_card_that_may_not_be_played_is_dimmed_and_says_why() -> None:
     assert blocked_tactics(board) == {}
 
 
+def test_a_tactic_card_chosen_by_keys_says_its_rule_and_if_it_may_be_played() -> None:
+    """The rule was shown only under the mouse's pointer; with the keys a dimmed card still
+    said "Enter plays it" and was refused only after Enter."""
+    _app, board = tactics_board()
+    state = board.state
+    state.hands[0].append(SPY)
+    board.refresh()
+    board.by_keys, board.selected = True, SPY
+    rule = t("tactic.SPY.text")
+    hint = hud.hover_hint(board)
+    assert hint is not None and rule in hint and hint.endswith(board.prompt())
+    assert t("board.chosen_keys", card=board.art.tactic_name(SPY)) == board.prompt()
+    state.tactics_played[0] = 1  # one ahead of the opponent: the limit holds it back
+    blocked = blocked_tactics(board)
+    hint = hud.hover_hint(board)
+    assert hint is not None and rule in hint and refusal_text(blocked[SPY]) in hint
+    assert board.prompt() not in hint
+    board.by_keys = False  # chosen with the mouse: the pointer shows the rule, as before
+    assert hud.hover_hint(board) is None
+
+
 def test_hovering_a_card_does_not_hide_the_claim_instruction() -> None:
     app, board = tactics_board()
     app.settings.auto_claim = False  # type: ignore[attr-defined]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.schotten.cards import card_text
+from game.schotten.cards import card_text, is_tactic
 from scenes.schotten import words
 from scenes.schotten.modes import blocked_tactics
 from scenes.schotten.words import known_places, refusal_text
@@ -256,14 +256,21 @@ def hover_hint(board: BoardScene) -> str | None:
         return None
     if (board.my_turn() and not board.mode.drags) or board.hidden_draw is not None:
         return None
-    if board.hover_tactic is not None:
-        card = board.hover_tactic
+    card = board.hover_tactic
+    chosen = board.selected
+    keyed = (card is None and board.by_keys and chosen is not None and is_tactic(chosen)
+             and chosen in board.view.hand and board.my_turn())
+    if keyed:
+        # Chosen with the keys: the rule was shown only to the mouse's pointer.
+        card = chosen
+    if card is not None:
         info = t("board.tactic_info", name=board.art.tactic_name(card),
                  text=t(f"tactic.{card_text(card)}.text"))
         blocked = blocked_tactics(board).get(card)
         if blocked is None:
-            return info
-        # A dimmed card says why it is dimmed before anyone tries to play it.
+            return f"{info} {board.prompt()}" if keyed else info
+        # A dimmed card says why it is dimmed before anyone tries to play it (with the
+        # keys, rather than "Enter plays it").
         return t("board.tactic_blocked", info=info,
                  reason=refusal_text(blocked, board.art.naming))
     if board.hover_deck is not None and board.viewer == board.view.seat:
