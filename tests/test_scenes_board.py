@@ -440,3 +440,11 @@ def test_the_wheel_over_the_game_log_goes_back_through_it() -> None:
     support.step(app, [support.mouse(pygame.MOUSEMOTION, stone_centre(board, 4)),
                        pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1)])
     assert board.log_panel.back == 1, "the wheel elsewhere on the table does nothing"
+    # Page Up and Page Down do it from the keyboard, wherever the pointer is (a keyboard
+    # tester found no key for it), and are not taken for a card or a stone.
+    hand = list(board.view.hand)
+    support.key(app, pygame.K_PAGEUP)
+    assert board.log_panel.back == min(4, board.log_panel._deepest)
+    support.key(app, pygame.K_PAGEDOWN)
+    support.key(app, pygame.K_PAGEDOWN)
+    assert board.log_panel.back == 0 and list(board.view.hand) == hand

@@ -68,6 +68,8 @@ def test_view_board_shows_the_table_and_esc_or_a_click_comes_back() -> None:
                        support.mouse(pygame.MOUSEBUTTONDOWN, over_log, button=4),
                        support.mouse(pygame.MOUSEBUTTONUP, over_log, button=4)])
     assert summary.viewing and summary.board.log_panel.back == 2
+    support.key(app, pygame.K_PAGEDOWN)  # Page Down too keeps the board
+    assert summary.viewing and summary.board.log_panel.back == 0
     support.click(app, (5, 5))
     assert not summary.viewing and app.stack.top is summary
 

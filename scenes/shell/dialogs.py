@@ -185,6 +185,9 @@ class SummaryBoard(Protocol):
     def scroll_log(self, steps: int) -> bool:
         """The mouse wheel over the game log: back or forward through it."""
 
+    def page_log(self, key: int) -> bool:
+        """Page Up or Page Down through the game log; False for other keys."""
+
 
 class SummaryDialog(Dialog):
     """The end of a round in either game: Next round (unless the match is over), Rematch,
@@ -229,6 +232,8 @@ class SummaryDialog(Dialog):
                 self.next_board.pointer = event.pos
             elif event.type == pygame.MOUSEWHEEL:
                 self.next_board.scroll_log(event.y)
+            elif event.type == pygame.KEYDOWN and self.next_board.page_log(event.key):
+                pass
             elif event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONUP
                                                   and event.button in (1, 2, 3)):
                 self.viewing = False

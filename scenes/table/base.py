@@ -16,7 +16,7 @@ from scenes.shell.modal import ConfirmDialog
 from scenes.table import timing
 from scenes.table.computer import Chooser, ComputerSeats, ComputerTurn
 from scenes.table.input import Drag, TableInput
-from scenes.table.logpanel import LogPanel
+from scenes.table.logpanel import PAGE_KEYS, LogPanel
 from scenes.table.mirror import Mirror
 from scenes.ui import theme
 from scenes.ui.sprites import CardSprite, Key
@@ -131,6 +131,12 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
     def scroll_log(self, steps: int) -> bool:
         """The wheel over the game log goes back through older entries (``LogPanel``)."""
         return self.log_panel.scroll(self.pointer, steps)
+
+    def page_log(self, key: int) -> bool:
+        """Page Up and Page Down go back and forward through the game log, for a player
+        without a wheel (a keyboard tester found no key for it); False for other keys."""
+        steps = PAGE_KEYS.get(key)
+        return steps is not None and self.log_panel.page(steps)
 
     def animating(self) -> bool:
         """Cards glide, or a computer is to move (its cards will)."""

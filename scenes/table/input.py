@@ -63,6 +63,8 @@ class InputHost(Protocol):
 
     def scroll_log(self, steps: int) -> bool: ...
 
+    def page_log(self, key: int) -> bool: ...
+
 
 class TableInput:
     """The routing: the buttons first, then hover, the drag threshold, press, release,
@@ -93,7 +95,8 @@ class TableInput:
             self.release(event.pos)
             return True
         if event.type == pygame.KEYDOWN:
-            self.key(event.key)
+            if not self.page_log(event.key):
+                self.key(event.key)
             return True
         if event.type == pygame.MOUSEWHEEL:
             return self.scroll_log(event.y)

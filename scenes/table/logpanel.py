@@ -34,6 +34,8 @@ ENTRY_GAP: Final = 6
 ROLE: Final = "text"
 KEEP: Final = 600
 """Rendered entries kept before the cache starts again (a game has a few hundred)."""
+PAGE_KEYS: Final = {pygame.K_PAGEUP: 3, pygame.K_PAGEDOWN: -3}
+"""Entries that Page Up goes back through the log (Page Down forward)."""
 
 
 def balanced_lines(words: Sequence[str], width: int,
@@ -131,7 +133,14 @@ class LogPanel:
         """The wheel turned ``steps`` notches (up: positive) with the pointer at ``pos``:
         over the open panel it goes back through older entries, or forward again; True if
         the panel took it. A new entry brings the panel back to the newest."""
-        if self.collapsed or not self._body.collidepoint(pos):
+        if not self._body.collidepoint(pos):
+            return False
+        return self.page(steps)
+
+    def page(self, steps: int) -> bool:
+        """Page Up / Page Down: back ``steps`` entries (forward when negative), wherever the
+        pointer is; True if the open panel took it."""
+        if self.collapsed:
             return False
         self.back = max(0, min(self._deepest, self.back + steps))
         self._key = None
