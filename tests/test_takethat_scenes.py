@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from game.takethat import CARDS, TAKE, Action, Kind, Phase, TakeThatMatch, twin
+from game.takethat import actions as act
 from game.takethat.ai.suggest import Suggestion
 from scenes.core.app import App
 from scenes.games import GAMES
@@ -271,6 +272,29 @@ def test_keyboard_selects_and_plays() -> None:
     assert board.selected == target.card
     support.key(app, pygame.K_RETURN)
     assert state.log[before][1] == target
+
+
+def test_enter_on_a_card_that_can_only_twist_twists() -> None:
+    """Enter on the card a hint said to show was refused as too far from the row's end,
+    with no word of X."""
+    app = support.make_app()
+    board = start(app, HUMAN, "easy")
+    wait_for_my_turn(app, board)
+    state = board.state
+    seat = state.to_move
+    assert seat is not None
+    for card in (47, 55, 74):  # the row 47 55, and 74 in hand: too far to add, a twin
+        for pile in (*state.hands, state.pile, state.row):
+            if card in pile:
+                pile.remove(card)
+    state.row[:] = [47, 55]
+    state.hands[seat].append(74)
+    board.refresh()
+    assert act.extend(74) not in board.legal() and act.twist(74) in board.legal()
+    before = len(state.log)
+    board.selected = 74
+    support.key(app, pygame.K_RETURN)
+    assert state.log[before][1] == act.twist(74)
 
 
 def test_computer_turns_complete_and_animate_off_the_loop() -> None:

@@ -105,6 +105,13 @@ def key(board: TakeThatBoard, key: int) -> None:
     elif board.selected is None:
         return
     elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e):
-        board.play_card(board.selected)
+        # A card that can only twist twists: Enter on the card a hint said to show was
+        # refused as too far from the row's end, with no word of X.
+        card = board.selected
+        legal = board.legal()
+        if board.mode.put(card, None) not in legal and act.twist(card) in legal:
+            board.submit(act.twist(card))
+        else:
+            board.play_card(card)
     elif key == pygame.K_x:
         board.submit(act.twist(board.selected))
