@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 
 NAME_SHARE: Final = 0.31
 """Share of a seat row taken by the name field; the kinds (person, levels) get the rest."""
+READABLE_PX: Final = 12
+"""The smallest type a computer's whole name may take on its plate."""
 
 
 @dataclass
@@ -51,6 +53,11 @@ class SeatRow:
     visible: bool = True
     computer_name: str = ""
     """What the table will call the seat while it is a computer (set by the form)."""
+    plain_name: str = ""
+    """The same without the level ("Computer 2"), which the plate shows when the whole
+    name would be smaller than ``READABLE_PX``: the level is the choice beside it."""
+    plain: bool = False
+    """Whether the plate shows ``plain_name`` (set by the form, for every plate at once)."""
     shared_px: int = 0
     """The type size of every computer's plate on the form (0: this plate's own)."""
 
@@ -104,13 +111,19 @@ class SeatRow:
             self.draw_computer_name(surface, assets)
         self.kind.draw(surface, assets, focused=focused)
 
-    def plate_px(self, assets: Assets) -> int:
-        """The largest type size at which the computer's name fits its plate on one line,
-        down to the size of two lines (``two_line_px``), where it takes two lines instead."""
+    @property
+    def plate_name(self) -> str:
+        return self.plain_name if self.plain and self.plain_name else self.computer_name
+
+    def plate_px(self, assets: Assets, name: str | None = None) -> int:
+        """The largest type size at which the computer's name (or ``name``) fits its plate
+        on one line, down to the size of two lines (``two_line_px``), where it takes two
+        lines instead."""
         rect = self.name.rect
+        text = self.plate_name if name is None else name
         px = max(10, int(rect.h * 0.42))
         while px > self.two_line_px() and assets.text(
-                self.computer_name, "text", px, theme.TEXT_DIM).get_width() > rect.w - 16:
+                text, "text", px, theme.TEXT_DIM).get_width() > rect.w - 16:
             px -= 1
         return px
 
@@ -128,10 +141,11 @@ class SeatRow:
         pygame.draw.rect(surface, (90, 96, 84), rect, width=1, border_radius=radius)
         px = self.shared_px or self.plate_px(assets)
         room = rect.w - 16
-        if assets.text(self.computer_name, "text", px, theme.TEXT_DIM).get_width() > room:
+        name = self.plate_name
+        if assets.text(name, "text", px, theme.TEXT_DIM).get_width() > room:
             # Two lines before a small one ("Υπολογιστής 1 (Εύκολος)" shrank to 9 px).
             small = self.two_line_px()
-            lines = wrap(assets, self.computer_name, "text", small, room)
+            lines = wrap(assets, name, "text", small, room)
             line_h = assets.font("text", small).get_linesize()
             if len(lines) == 2 and line_h * 2 <= rect.h:
                 y = rect.centery - line_h
@@ -140,7 +154,7 @@ class SeatRow:
                                  (rect.x + 10, y))
                     y += line_h
                 return
-        label = fitted_label(assets, self.computer_name, "text", px, theme.TEXT_DIM, room)
+        label = fitted_label(assets, name, "text", px, theme.TEXT_DIM, room)
         surface.blit(label, (rect.x + 10, rect.centery - label.get_height() // 2))
 
 
@@ -208,9 +222,13 @@ class TakeThatSetup(FormScene):
     def rows(self) -> list[tuple[str, Widget]]:
         count = PLAYERS[self.players.index]
         names = seat_names(self.choices())
+        computers = [seat for seat in self.seats[:PLAYERS[self.players.index]]
+                     if not seat.is_person]
         for seat, name in zip(self.seats, names, strict=False):
             seat.computer_name = name
             seat.name.placeholder = name if seat.is_person else ""
+            seat.plain_name = (t("tt.player.computer_plain", n=computers.index(seat) + 1)
+                               if len(computers) > 1 and seat in computers else "")
         rows: list[tuple[str, Widget]] = [(t("tt.setup.players"), self.players)]
         for number, seat in enumerate(self.seats, 1):
             # Every seat keeps its row, hidden past the player count: the rows below
@@ -227,11 +245,19 @@ class TakeThatSetup(FormScene):
         stay on one line (the names as the choices are now)."""
         super().update(dt)
         self.rows()
-        sizes = []
-        for seat in self.seats[:PLAYERS[self.players.index]]:
-            if not seat.is_person:
-                seat.place()
-                sizes.append(seat.plate_px(self.app.assets))
+        computers = [seat for seat in self.seats[:PLAYERS[self.players.index]]
+                     if not seat.is_person]
+        assets = self.app.assets
+        for seat in computers:
+            seat.place()
+        whole = min((seat.plate_px(assets, seat.computer_name) for seat in computers),
+                    default=0)
+        # Under a readable size the plates leave the level to the choice beside them
+        # ("Υπολογιστής 1" rather than "Υπολογιστής 1 (Εύκολος)" at 10 px).
+        plain = whole < READABLE_PX
+        for seat in self.seats:
+            seat.plain = plain
+        sizes = [seat.plate_px(assets) for seat in computers]
         for seat in self.seats:
             seat.shared_px = min(sizes, default=0)
 
