@@ -14,7 +14,9 @@ from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import session_from
-from scenes.shell.dialogs import CurtainOverlay
+from scenes.schotten.summary import RoundSummary
+from scenes.shell.dialogs import CurtainOverlay, PauseOverlay
+from scenes.shell.modal import ConfirmDialog
 from scenes.ui.text import t
 from tests import scenes_support as support
 from tests.invariants_support import step_checked
@@ -139,3 +141,42 @@ def test_the_player_sees_the_card_drawn_before_the_curtain_comes_down() -> None:
     support.step(app, frames=int(60 * 2.5))
     assert isinstance(app.stack.top, CurtainOverlay) and board.viewer is None
     assert faces_in_hands(board) == []
+
+
+def test_no_hand_stays_face_up_once_the_round_is_over() -> None:
+    """The last player's hand (and what they knew of the decks) stayed face up behind the
+    summary and under View board, which both players look at."""
+    app, board = hotseat_board()
+    support.key(app, pygame.K_RETURN)  # Ada at the screen
+    assert board.viewer == 0 and faces_in_hands(board)
+    board.concede()  # the round ends on Ada's turn, with her hand on the screen
+    support.step(app, frames=3)
+    assert board.state.outcome is not None and board.viewer is None
+    assert faces_in_hands(board) == []
+
+
+def test_conceding_in_hot_seat_names_who_gives_up_and_who_wins() -> None:
+    """"Your opponent wins this round" read as either player to two people at one screen."""
+    app, board = hotseat_board()
+    support.key(app, pygame.K_RETURN)
+    assert board.concede_body() == t("confirm.concede.body_named", name="Ada", winner="Bea")
+    app.settings.confirm_concede = True
+    board.open_pause()
+    support.step(app, frames=2)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    concede = next(b for b in pause.buttons if b.label == t("pause.concede"))
+    support.click(app, concede.rect.center)
+    support.step(app, frames=2)
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmDialog) and "Ada" in confirm.body and "Bea" in confirm.body
+
+
+def test_the_round_summary_keeps_the_first_player_in_the_first_column() -> None:
+    """The columns read "Bea | Ada" after Bea's last move and "Ada | Bea" for the same
+    round after Continue."""
+    app, board = hotseat_board()
+    support.key(app, pygame.K_RETURN)
+    board.perspective = 1  # as after Bea's turn
+    summary = RoundSummary(app, board)
+    assert summary.first_seat() == 0

@@ -458,6 +458,11 @@ class BoardScene(CardTable):
         self.worker = None
         self.wait = timing.computer_pause(self.settings)
         state = self.state
+        if self.session.hotseat and state.outcome is not None and self.viewer is not None:
+            # The round is over and both players look at the table: the last player's hand
+            # (and what they know of the decks) stayed face up behind the summary.
+            self.viewer = None
+            self.refresh()
         if (self.session.hotseat and state.to_move is not None and self.hidden_draw is None
                 and state.to_move != self.perspective and self.viewer is not None):
             # The turn is over: the player sees the card they drew land in their hand, then
@@ -598,8 +603,21 @@ class BoardScene(CardTable):
         del match.results[match.index:]
         self.start_round()
 
+    def conceding_seat(self) -> int:
+        """Who gives up: the player at the screen (behind the curtain, the one who has just
+        played and holds the computer)."""
+        return self.viewer if self.viewer is not None else self.perspective
+
+    def concede_body(self) -> str:
+        """In hot-seat the confirmation names who gives up and who wins: "your opponent"
+        read as either player to two people at one screen."""
+        if not self.session.hotseat:
+            return t(self.concede_keys[2])
+        seat = self.conceding_seat()
+        return t("confirm.concede.body_named", name=self.name(seat), winner=self.name(1 - seat))
+
     def concede(self) -> None:
-        seat = self.viewer if self.viewer is not None else self.perspective
+        seat = self.conceding_seat()
         if self.state.outcome is None and self.is_human(seat):
             self.state.resign(seat)
             self.after_action()

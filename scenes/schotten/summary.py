@@ -103,7 +103,7 @@ class RoundSummary(SummaryDialog):
                                  max(9, px - 3))
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
             y += label.get_height() + px // 2
-        me = board.perspective
+        me = self.first_seat()
         line_h = assets.font("text", px).get_linesize() + max(2, px // 4)
         header = (t("teach.summary.stone"), board.name(me), board.name(1 - me),
                   t("teach.summary.why"))
@@ -127,6 +127,12 @@ class RoundSummary(SummaryDialog):
             label = assets.text(t("summary.match_score", a=totals[me], b=totals[1 - me]),
                                 "text_bold", px + 4, theme.GOLD_LIGHT)
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2 + 2))
+
+    def first_seat(self) -> int:
+        """The seat of the first column: the person playing the computer, or in hot-seat
+        the first player (the columns swapped with whoever had played last)."""
+        board = self.board
+        return 0 if board.session.hotseat else board.perspective
 
     def heading(self) -> str:
         """The line over the table: the round, how it ended, whether it counts."""
@@ -197,7 +203,7 @@ class RoundSummary(SummaryDialog):
                    report: StoneReport, px: int) -> int:
         """One stone's row; returns the lines it took (a long reason takes more)."""
         board = self.board
-        me = board.perspective
+        me = self.first_seat()
         naming = board.art.naming
         owner = report.owner
         texts = (str(report.stone + 1), formation_text(report.sides[me]),

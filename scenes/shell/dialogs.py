@@ -48,6 +48,9 @@ class PausedBoard(Protocol):
         """The catalog keys of the concede button and of its confirmation's title, body
         and yes."""
 
+    def concede_body(self) -> str:
+        """What conceding means, for the confirmation (who gives up, where it matters)."""
+
     def in_round(self) -> bool: ...
 
     def is_human(self, seat: int | None) -> bool: ...
@@ -107,8 +110,9 @@ class PauseOverlay(Dialog):
         if not self.app.settings.confirm_concede:
             self.conceded()
             return
-        _, title, body, yes = self.board.concede_keys
-        self.app.stack.push(ConfirmDialog(self.app, t(title), t(body), self.conceded, t(yes)))
+        _, title, _, yes = self.board.concede_keys
+        self.app.stack.push(ConfirmDialog(self.app, t(title), self.board.concede_body(),
+                                          self.conceded, t(yes)))
 
     def conceded(self) -> None:
         self.close()

@@ -218,6 +218,10 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
         """Whether dealing the round again throws away moves (Restart asks first)."""
         return False
 
+    def concede_body(self) -> str:
+        """What conceding means, for its confirmation."""
+        return t(self.concede_keys[2])
+
     @abstractmethod
     def concede(self) -> None:
         """The person at the screen gives up (the round, or the whole game)."""
