@@ -180,3 +180,10 @@ def test_the_round_summary_keeps_the_first_player_in_the_first_column() -> None:
     board.perspective = 1  # as after Bea's turn
     summary = RoundSummary(app, board)
     assert summary.first_seat() == 0
+
+
+def test_a_hint_asked_in_hot_seat_says_there_are_none() -> None:
+    app, board = hotseat_board()
+    support.key(app, pygame.K_RETURN)
+    support.key(app, pygame.K_h)
+    assert board.message == t("hint.hotseat")

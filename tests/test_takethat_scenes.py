@@ -324,6 +324,18 @@ def curtain_of(app: App, frames: int = 200) -> CurtainOverlay:
     return curtain
 
 
+def test_hint_and_undo_keys_in_hot_seat_say_why_they_do_nothing() -> None:
+    """H and Ctrl+Z did nothing at all, without a word."""
+    app = support.make_app()
+    board = start(app, HUMAN, HUMAN, "easy")
+    support.click(app, curtain_of(app).button.rect.center)
+    support.key(app, pygame.K_h)
+    assert board.message == t("hint.hotseat")
+    support.step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z,
+                                          mod=pygame.KMOD_LCTRL, unicode="")])
+    assert board.message == t("tt.board.no_undo")
+
+
 def test_hot_seat_curtain_hides_every_face() -> None:
     app = support.make_app()
     board = start(app, HUMAN, HUMAN, "easy")

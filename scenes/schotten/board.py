@@ -818,6 +818,8 @@ class BoardScene(CardTable):
         """Show the computer's suggestion, once the player has agreed that the round will
         not count in the statistics (asked once a round, like undo)."""
         if not self.buttons["hint"].enabled:
+            if self.session.hotseat and self.in_round():
+                self.say_for_now(t("hint.hotseat"))
             return
         self.when_assisted(self.session.match.index in self.session.assisted, self.show_hint,
                            ("hint.title", "hint.body", "hint.yes"))

@@ -416,6 +416,14 @@ class TakeThatBoard(CardTable):
 
     # ----- the hint button
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
+                and bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)):
+            # Ctrl+Z, which takes a turn back in Schotten Totten, did nothing here.
+            self.set_message(t("tt.board.no_undo"))
+            return True
+        return super().handle_event(event)
+
     def hint_seat(self) -> int | None:
         """The seat that may ask for hints: the one person at a table of computers (none in
         hot-seat, in a demonstration or in the tutorial)."""
@@ -428,6 +436,9 @@ class TakeThatBoard(CardTable):
         """Show the suggestion, once the player has agreed that the round will count only as
         assisted (asked once a round)."""
         if not self.buttons["hint"].enabled:
+            if self.session.hotseat and self.in_round():
+                # H did nothing at all in hot-seat, without a word.
+                self.set_message(t("hint.hotseat"))
             return
         self.when_assisted(self.session.match.index in self.session.assisted, self.show_hint,
                            ("tt.hint.title", "tt.hint.body", "tt.hint.yes"))
