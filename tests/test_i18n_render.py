@@ -89,7 +89,7 @@ SHRINKING = ("button", "choice", "message")
 """Boxes that shrink their text to fit: a translation may need at most 2 px less than
 English there."""
 LATIN_WORDS_IN_GREEK = {"Schotten", "Totten", "IELLO", "Esc", "F11", "Take", "That", "Enter",
-                        "Ctrl", "Tab"}
+                        "Ctrl", "Tab", "Page", "Down"}
 
 
 @dataclass
