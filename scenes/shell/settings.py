@@ -278,13 +278,18 @@ class SettingsScene(Scene):
         for index, (key, control) in enumerate(self.rows):
             focused = index == self.focus
             colour = theme.GOLD_LIGHT if focused else theme.TEXT_LIGHT
-            label = assets.text(t(key), "text_bold", self.label_px, colour)
+            # The game an option is for keeps its whole name: a long label gives way to it
+            # ("Schotten Tot…" beside Portuguese's auto-claim at 1920x1080).
+            tag = None
+            if key in ONE_GAME:
+                tag = assets.text(t(ONE_GAME[key]), "text", max(11, int(self.label_px * 0.7)),
+                                  theme.TEXT_DIM)
+            room = control.rect.w - (tag.get_width() + 12 if tag is not None else 0)
+            label = fitted_label(assets, t(key), "text_bold", self.label_px, colour, room,
+                                 max(11, self.label_px - 4))
             place = label.get_rect(bottomleft=(control.rect.x, control.rect.y - 4))
             surface.blit(label, place)
-            if key in ONE_GAME:
-                px = max(11, int(self.label_px * 0.7))
-                tag = fitted_label(assets, t(ONE_GAME[key]), "text", px, theme.TEXT_DIM,
-                                   control.rect.right - place.right - 12)
+            if tag is not None:
                 surface.blit(tag, tag.get_rect(bottomright=(control.rect.right, place.bottom - 2)))
             if isinstance(control, Slider):
                 control.draw(surface, self.app, focused)
