@@ -445,8 +445,10 @@ def test_the_seat_lines_count_each_round_once_even_behind_its_summary() -> None:
     assert match.is_over and isinstance(app.stack.top, TakeThatSummary)
     second = match.results[1]
     assert lines()[0] == t("tt.board.me_info", points=second[0], total=match.totals[0])
+    # Once the round is over its points are public: the game's totals, after round 2 (a
+    # tester read "-15 after round 1" under a game over after round 2).
     assert lines()[1:] == [t("tt.board.info", hand=board.view.hand_sizes[seat],
-                             total=first[seat], round=1) for seat in (1, 2)]
+                             total=match.totals[seat], round=2) for seat in (1, 2)]
 
 
 def test_view_board_shows_the_final_table_and_no_hand_in_hot_seat() -> None:

@@ -398,6 +398,12 @@ def seat_info(board: TakeThatBoard, seat: int) -> str:
         # round -64" read as a slip); the others' lines give their earlier rounds only,
         # as what their face-down cards cost is not known.
         return t(f"tt.board.me_info{first}", points=points, total=earlier + points)
+    outcome = board.state.outcome
+    if outcome is not None:
+        # The round is over and counted: its points are public (the summary lists them),
+        # and "-15 after round 1" stood under a game already over after round 2.
+        return t("tt.board.info", hand=view.hand_sizes[seat],
+                 total=earlier + outcome.scores[seat], round=match.index + 1)
     # Named by the last round counted, as in round 2 ("earlier rounds" read as more than
     # one, and "before this round" beside "after round 1" as something else again).
     return t(f"tt.board.info{first}", hand=view.hand_sizes[seat], total=earlier,
