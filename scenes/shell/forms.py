@@ -31,6 +31,15 @@ Widget = Choice | TextField | Any
 """A form row's widget: a choice, a text field, or a compound row with the same calls."""
 
 
+def draw_focus_band(surface: pygame.Surface, band: pygame.Rect) -> None:
+    """A faint gold band with a thin edge behind the row that has the keyboard's focus."""
+    shade = pygame.Surface(band.size, pygame.SRCALPHA)
+    radius = max(4, band.h // 5)
+    pygame.draw.rect(shade, (*theme.GLOW, 28), shade.get_rect(), border_radius=radius)
+    pygame.draw.rect(shade, (*theme.GLOW, 90), shade.get_rect(), width=1, border_radius=radius)
+    surface.blit(shade, band.topleft)
+
+
 def shown(widget: Widget) -> bool:
     """Whether a row is in use: a hidden one keeps its place, so the rows below stay put."""
     return bool(getattr(widget, "visible", True))
@@ -183,6 +192,12 @@ class FormScene(Scene):
                 continue
             px = max(12, int(widget.rect.h * 0.45))
             colour = theme.GOLD_LIGHT if index == self.focus else theme.TEXT_LIGHT
+            if index == self.focus:
+                # A band behind the row the keys act on: a keyboard tester found only its
+                # label turning gold, beside a Start button that always looks chosen.
+                band = pygame.Rect(self.label_x - 10, widget.rect.y - 3,
+                                   widget.rect.right - self.label_x + 20, widget.rect.h + 6)
+                draw_focus_band(surface, band)
             text = fitted_label(assets, label, "text_bold", px, colour,
                                 widget.rect.x - self.label_x - 12)
             surface.blit(text, (self.label_x, widget.rect.centery - text.get_height() // 2))
