@@ -187,3 +187,14 @@ def test_a_hint_asked_in_hot_seat_says_there_are_none() -> None:
     support.key(app, pygame.K_RETURN)
     support.key(app, pygame.K_h)
     assert board.message == t("hint.hotseat")
+
+
+def test_the_score_counts_a_won_round_before_its_summary() -> None:
+    """"0 – 0" stood under "You win the round!" until the summary came up."""
+    app, board = hotseat_board()
+    support.key(app, pygame.K_RETURN)
+    board.concede()
+    assert board.state.outcome is not None and not board.session.match.results
+    assert sorted(hud.shown_scores(board)) == [0, 5]
+    support.step(app, frames=400)
+    assert board.session.match.results and hud.shown_scores(board) == board.session.match.scores

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.schotten.cards import card_text, is_tactic
+from game.schotten.match import round_points
 from scenes.schotten import words
 from scenes.schotten.modes import blocked_tactics
 from scenes.schotten.words import known_places, refusal_text
@@ -170,6 +171,17 @@ def render_last_move(board: BoardScene, text: str) -> pygame.Surface | None:
     return plate
 
 
+def shown_scores(board: BoardScene) -> tuple[int, int]:
+    """The match's points, with a round that is won but not yet booked (the pause before
+    its summary: "0 – 0" stood under "You win the round!")."""
+    match = board.session.match
+    scores = match.scores
+    if board.state.outcome is not None and len(match.results) <= match.index:
+        won = round_points(board.state)
+        scores = (scores[0] + won[0], scores[1] + won[1])
+    return scores
+
+
 def draw_score(board: BoardScene, surface: pygame.Surface) -> None:
     """The round on the left; the score on the right, each seat's points in its colour (the
     blue seat first, whoever is looking)."""
@@ -179,7 +191,7 @@ def draw_score(board: BoardScene, surface: pygame.Surface) -> None:
     assets = board.app.assets
     round_text = t("board.round", index=match.index + 1, rounds=match.rounds)
     home = 0 if board.session.hotseat else board.perspective
-    scores = match.scores
+    scores = shown_scores(board)
     parts = [assets.text(str(scores[home]), "text_bold", lay.px(theme.TYPE_FIGURE),
                          brighter(board.seat_colour(home))),
              assets.text(" – ", "text_bold", lay.px(theme.TYPE_FIGURE), theme.TEXT_DIM),
