@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from scenes.ui.text import t
+from scenes.ui.text import set_language, t
 from tests import scenes_support as support
 from tests.session_support import start_game
 
@@ -27,3 +27,19 @@ def test_a_round_over_points_to_the_next_round() -> None:
 
     assert before == line(1, "0\u00a0–\u00a00")
     assert after == line(2, "\u00a0–\u00a0".join(str(score) for score in match.scores))
+
+
+def test_the_opponent_is_named_in_the_case_the_sentence_asks() -> None:
+    """Greek read "με αντίπαλο Υπολογιστής (Εύκολος)": after "με αντίπαλο" the name takes
+    the accusative, "τον Υπολογιστή", also after the game was saved and loaded."""
+    app = support.make_app()
+    start_game(app, rounds=3)
+    set_language("el")
+    try:
+        [line] = support.continue_lines(app)
+        assert "με αντίπαλο τον Υπολογιστή (" in line, line
+        again = support.make_app()  # the same data folder: the game saved and loaded
+        set_language("el")
+        assert support.continue_lines(again) == [line]
+    finally:
+        set_language("en")

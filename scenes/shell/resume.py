@@ -45,6 +45,9 @@ def resume_line(app: App, entry: GameEntry[Any]) -> str:
                               for name, score in zip(names, scores, strict=False))
         return t("teach.menu.resumes_table", game=entry.name(),
                  index=index, rounds=rounds, standings=standings)
-    return t("teach.menu.resumes", game=entry.name(), players=", ".join(names[1:]),
+    # One opponent keeps its catalog text, so that a language can put it in its case
+    # ("με αντίπαλο τον Υπολογιστή", not "… Υπολογιστής").
+    opponents = names[1] if len(names) == 2 else ", ".join(names[1:])
+    return t("teach.menu.resumes", game=entry.name(), players=opponents,
              index=index, rounds=rounds,
              score="\u00a0–\u00a0".join(str(score) for score in scores))
