@@ -46,7 +46,7 @@ SAME_AS_ENGLISH = {
     "stats.variant.base", "stats.column.date", "log.deck.clan", "board.clan_deck",
     "player.computer", "tt.player.computer", "tt.player.computer_plain", "player.demo",
     "teach.list.comma",
-    "tt.summary.place",
+    "tt.summary.place", "stats.hotseat.pair",
     "tt.summary.round_line",
     "keys.cap.enter", "keys.cap.escape", "keys.cap.undo", "menu.keys", "teach.menu.standing",
     "stats.date",

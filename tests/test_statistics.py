@@ -78,6 +78,7 @@ def test_hotseat_is_counted_separately_from_player_one_side() -> None:
     record = records.section(app.stats).groups["hotseat"]
     assert (record.games, record.losses, record.matches, record.match_wins) == (1, 1, 1, 0)
     assert records.section(app.stats).recent[0].outcome == "loss"
+    assert records.section(app.stats).recent[0].names == ("Ada", "Bea")
 
 
 def test_an_assisted_round_counts_only_as_assisted() -> None:
@@ -159,6 +160,26 @@ def test_the_last_results_keep_twenty_newest_first() -> None:
     assert len(recent) == RECENT_RESULTS
     assert [entry.score[1] for entry in recent[:3]] == [4, 3, 2]
     assert Statistics.from_data(json.loads(stats.to_json()), SPECS) == stats
+
+
+def test_a_hot_seat_result_names_both_players_and_the_winner() -> None:
+    """The last results said "Two players" and "lost" from player 1's side only."""
+    stats = Statistics.empty(SPECS)
+    match = game.Match.start(game.GameConfig(), 1, 7)
+    match.results.append(game.RoundResult(1, game.Reason.FIVE_STONES, (2, 5), (2, 5)))
+    records.book_match(stats, "7", "hotseat", match, 0, False, names=("Ana", "Bruno"))
+    [entry] = records.section(stats).recent
+    cells = records.result_cells(entry)
+    assert cells[1] == t("stats.hotseat.pair", first="Ana", second="Bruno")
+    assert cells[-1] == t("stats.outcome.winner", name="Bruno")
+    back = Statistics.from_data(json.loads(stats.to_json()), SPECS)
+    assert back == stats
+    # A hand-edited pair of names costs only the names, never the numbers.
+    data = json.loads(stats.to_json())
+    for bad in (["Ana"], [1, 2], "Ana", ["Ana", "x" * 500]):
+        data["recent"][0]["names"] = bad
+        [kept] = records.section(Statistics.from_data(data, SPECS)).recent
+        assert kept.names == () and kept.score == (2, 5)
 
 
 def open_statistics(app: App) -> StatisticsScene:

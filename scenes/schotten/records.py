@@ -53,6 +53,9 @@ class RecentResult:
     score: tuple[int, int]
     """Points of the player (player 1 in hot-seat), then of the opponent."""
     assisted: bool
+    names: tuple[str, ...] = ()
+    """In hot-seat, the two players' names (player 1 first): the list said only "Two
+    players" and a result seen from player 1."""
 
     @property
     def outcome(self) -> str:
@@ -71,8 +74,16 @@ class SchottenStats:
     def to_data(self) -> dict[str, Any]:
         return {
             "groups": {name: asdict(record) for name, record in self.groups.items()},
-            "recent": [{**asdict(entry), "score": list(entry.score)} for entry in self.recent],
+            "recent": [recent_data(entry) for entry in self.recent],
         }
+
+
+def recent_data(entry: RecentResult) -> dict[str, Any]:
+    """A recent result as ``statistics.json`` keeps it (names only where there are some)."""
+    data = {**asdict(entry), "score": list(entry.score), "names": list(entry.names)}
+    if not entry.names:
+        del data["names"]
+    return data
 
 
 def read(data: dict[str, Any]) -> SchottenStats:
@@ -107,11 +118,16 @@ def _recent_from_data(entry: Any) -> RecentResult:
     if not (isinstance(score, list) and len(score) == 2
             and all(type(n) is int and 0 <= n < 10**6 for n in score)):
         raise ValueError("a recent result's score is malformed")
+    names = entry.get("names", [])
+    # Names are only shown: a hand-edited pair that is not two short texts is left out
+    # rather than costing every number.
+    sound = (isinstance(names, list) and len(names) == 2
+             and all(isinstance(name, str) and 0 < len(name) <= NAME_LIMIT for name in names))
     return RecentResult(
         date, group, read_bool(entry, "tactics", False),
         read_choice(entry, "edition", "iello", ("iello", "classic")),
         read_int(entry, "rounds", 1, 1, 99), (score[0], score[1]),
-        read_bool(entry, "assisted", False))
+        read_bool(entry, "assisted", False), tuple(names) if sound else ())
 
 
 SPEC: Final = SectionSpec(read=read, empty=SchottenStats)
@@ -151,14 +167,17 @@ def book_round(stats: Statistics, key: str, group: str, result: game.RoundResult
 
 
 def book_match(stats: Statistics, key: str, group: str, match: game.Match, seat: int,
-               assisted: bool, today: datetime.date | None = None) -> bool:
-    """Count a finished match and put it first in the recent results."""
+               assisted: bool, today: datetime.date | None = None,
+               names: tuple[str, ...] = ()) -> bool:
+    """Count a finished match and put it first in the recent results (``names``: the two
+    players' in hot-seat)."""
     if not stats.book(key):
         return False
     scores = match.scores
     entry = RecentResult(
         (today or datetime.date.today()).isoformat(), group, match.config.tactics,
-        match.config.edition, match.rounds, (scores[seat], scores[1 - seat]), assisted)
+        match.config.edition, match.rounds, (scores[seat], scores[1 - seat]), assisted,
+        tuple(name[:NAME_LIMIT] for name in names))
     own = section(stats)
     own.recent.insert(0, entry)
     del own.recent[RECENT_RESULTS:]
@@ -182,8 +201,10 @@ def book_session_round(stats: Statistics, session: Session) -> bool:
     changed = book_round(stats, f"{match.seed}:{index}", group, match.results[-1], seat,
                          index in session.assisted)
     if match.is_over:
+        names = (tuple(str(player.name) for player in session.players)
+                 if group == HOTSEAT else ())
         changed |= book_match(stats, f"{match.seed}:match", group, match, seat,
-                              bool(session.assisted))
+                              bool(session.assisted), names=names)
     return changed
 
 
@@ -196,6 +217,13 @@ def result_cells(entry: RecentResult) -> list[str]:
     variant = t("stats.variant.tactics") if entry.tactics else t("stats.variant.base")
     opponent = t("stats.hotseat.short") if entry.group == HOTSEAT else t(f"level.{entry.group}")
     outcome = t(f"stats.outcome.{entry.outcome}")
+    if len(entry.names) == 2:
+        # Two people: both named, and the winner by name rather than "lost" from player
+        # 1's side.
+        opponent = t("stats.hotseat.pair", first=entry.names[0], second=entry.names[1])
+        if entry.outcome != "draw":
+            outcome = t("stats.outcome.winner",
+                        name=entry.names[0 if entry.outcome == "win" else 1])
     # The edition agrees with the variant in the column's words (Polish "Podstawowy,
     # klasyczny", not the set-up's "Klasyczne").
     edition = (t("stats.edition.classic") if entry.edition == "classic"
@@ -205,6 +233,8 @@ def result_cells(entry: RecentResult) -> list[str]:
             f"{outcome} {t('stats.assisted_mark')}" if entry.assisted else outcome]
 
 
+NAME_LIMIT: Final = 40
+"""The longest name a recent result keeps (the set-up's fields take 20)."""
 RECENT_HEADERS: Final = ("date", "opponent", "variant", "games", "score", "result")
 
 
