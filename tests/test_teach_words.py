@@ -193,9 +193,9 @@ def test_the_last_turn_says_claims_at_once() -> None:
     assert last_turn(((0, "claim 2"), (0, "draw clan")), 0).startswith(
         t("log.claim", name="", stone="2"))
     # A card the turn took from the table says where from, in the banner as in the log.
-    log = ((1, "play R7 3"), (1, "draw clan"), (0, "play TRAITOR"), (0, "pick R7"),
-           (0, "place 6"), (0, "draw clan"))
-    assert t("log.pick_from", name="", card="Red\u00a07", stone=3) in last_turn(log, 0)
+    taken = ((1, "play R7 3"), (1, "draw clan"), (0, "play TRAITOR"), (0, "pick R7"),
+             (0, "place 6"), (0, "draw clan"))
+    assert t("log.pick_from", name="", card="Red\u00a07", stone=3) in last_turn(taken, 0)
 
 
 def test_a_turn_in_one_line_says_the_banshee_discards_and_merges_claims(english: None) -> None:
