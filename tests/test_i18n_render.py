@@ -402,6 +402,15 @@ def _menu(app: App) -> None:
     app.start_scene(MainMenu(app))
 
 
+@scene("menu-continue")
+def _menu_continue(app: App) -> None:
+    """Two games in progress: beside Continue, a line for each (Greek pressed them into
+    11 px against the window's edge)."""
+    board(app, turns=3)
+    takethat_board(app, 4)
+    app.start_scene(MainMenu(app))
+
+
 @scene("menu-notice")
 def _menu_notice(app: App) -> None:
     app.notices.append(t("notice.statistics.moved", reason="Expecting value: line 1 column 1",

@@ -177,15 +177,17 @@ class MainMenu(Scene):
         w, h = surface.get_size()
         button = self.buttons[1].rect
         x = button.right + 44
-        width = w - x - 26
-        px = max(11, h // 56)
+        # 12 px at least, and the frame 14 px clear of the window's edge: two games in
+        # Greek at 1024x640 stood at 11 px against the edge.
+        px = max(12, h // 56)
+        pad_x, pad_y = max(16, px), max(10, px * 2 // 3)
+        width = w - x - pad_x - 14
         assets = self.app.assets
         wrapped = [part for line in lines for part in wrap(assets, line, "text", px, width)]
         line_h = assets.font("text", px).get_linesize()
         y = button.centery - line_h * len(wrapped) // 2
         widest = max(assets.text(part, "text", px).get_width() for part in wrapped)
         # Room round the text for the frame's corner ornaments (Greek ran into them).
-        pad_x, pad_y = max(16, px), max(10, px * 2 // 3)
         draw_panel(surface, pygame.Rect(x - pad_x, y - pad_y, widest + 2 * pad_x,
                                         line_h * len(wrapped) + 2 * pad_y), 200, assets=assets)
         for part in wrapped:
