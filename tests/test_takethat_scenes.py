@@ -297,6 +297,36 @@ def test_enter_on_a_card_that_can_only_twist_twists() -> None:
     assert state.log[before][1] == act.twist(74)
 
 
+def test_enter_follows_the_hint_on_the_hinted_card_and_for_a_take() -> None:
+    """A tester pressed Enter on the card a hint said to twist with; it went onto the row,
+    and there is no undo. Enter on a take hint did nothing while the Take button glowed."""
+    app = support.make_app()
+    board = start(app, HUMAN, "easy")
+    wait_for_my_turn(app, board)
+    state = board.state
+    seat = state.to_move
+    assert seat is not None
+    for card in (47, 70, 74):  # the row 47 70, and 74 in hand: it may be added or twist
+        for pile in (*state.hands, state.pile, state.row):
+            if card in pile:
+                pile.remove(card)
+    state.row[:] = [47, 70]
+    state.hands[seat].append(74)
+    board.refresh()
+    assert {act.extend(74), act.twist(74)} <= set(board.legal())
+    board.hint = (board.hint_key(), Suggestion(act.twist(74), "twist", {"card": 74}))
+    board.selected = 74
+    before = len(state.log)
+    support.key(app, pygame.K_RETURN)
+    assert state.log[before][1] == act.twist(74)
+    wait_for_my_turn(app, board)
+    board.hint = (board.hint_key(), Suggestion(TAKE, "take", {}))
+    board.selected = None
+    before = len(state.log)
+    support.key(app, pygame.K_RETURN)
+    assert state.log[before][1] == TAKE
+
+
 def test_computer_turns_complete_and_animate_off_the_loop() -> None:
     app = support.make_app(speed="fast")
     board = start(app, HUMAN, "easy", "easy", "easy")

@@ -79,6 +79,26 @@ def drop(board: TakeThatBoard, card: int, pos: tuple[int, int]) -> None:
         board.set_message(t("tt.board.drop_on_row"), theme.ERROR)
 
 
+def enter(board: TakeThatBoard) -> None:
+    """Enter plays the chosen card, as the hint says when it is the hinted card: a tester
+    pressed Enter on the card a hint said to twist with, and it went onto the row (there
+    is no undo). A card that can only twist twists; with nothing chosen, Enter takes the
+    row when that is the hint (the lit Take button did not answer it)."""
+    card = board.selected
+    hint = board.current_hint()
+    legal = board.legal()
+    if card is None:
+        if hint is not None and hint.action == TAKE and TAKE in legal:
+            board.submit(TAKE)
+        return
+    if hint is not None and hint.action == act.twist(card) and hint.action in legal:
+        board.submit(hint.action)
+    elif board.mode.put(card, None) not in legal and act.twist(card) in legal:
+        board.submit(act.twist(card))
+    else:
+        board.play_card(card)
+
+
 def key(board: TakeThatBoard, key: int) -> None:
     if key == pygame.K_ESCAPE:
         if not board.cancel():
@@ -102,16 +122,9 @@ def key(board: TakeThatBoard, key: int) -> None:
         board.selected = hand[digit]
     elif key == pygame.K_t:
         board.submit(TAKE)
+    elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e):
+        enter(board)
     elif board.selected is None:
         return
-    elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e):
-        # A card that can only twist twists: Enter on the card a hint said to show was
-        # refused as too far from the row's end, with no word of X.
-        card = board.selected
-        legal = board.legal()
-        if board.mode.put(card, None) not in legal and act.twist(card) in legal:
-            board.submit(act.twist(card))
-        else:
-            board.play_card(card)
     elif key == pygame.K_x:
         board.submit(act.twist(board.selected))
