@@ -250,10 +250,14 @@ class TakeThatSetup(FormScene):
         assets = self.app.assets
         for seat in computers:
             seat.place()
-        whole = min((seat.plate_px(assets, seat.computer_name) for seat in computers),
-                    default=0)
         # Under a readable size the plates leave the level to the choice beside them
-        # ("Υπολογιστής 1" rather than "Υπολογιστής 1 (Εύκολος)" at 10 px).
+        # ("Υπολογιστής 1" rather than "Υπολογιστής 1 (Εύκολος)" at 10 px). Judged by the
+        # longest level, so that the plates do not change as levels are chosen (a tester
+        # saw every level drop out when one seat was made hard).
+        levels = [t(f"level.{level}") for level in self.kinds[1:]]
+        whole = min((seat.plate_px(assets, t("tt.player.computer", n=number, level=level))
+                     for number, seat in enumerate(computers, 1) for level in levels),
+                    default=0)
         plain = whole < READABLE_PX
         for seat in self.seats:
             seat.plain = plain
