@@ -885,8 +885,9 @@ def test_continue_before_any_round_is_scored_names_the_players_not_totals_of_0()
     app = support.make_app()
     start(app, HUMAN, "easy", "hard", rounds=2)
     lines = support.continue_lines(app)
-    names = [t("player.you"), *(t("tt.player.computer", n=n, level=t(f"level.{level}"))
-                                for n, level in enumerate(("easy", "hard"), 1))]
+    # The one person playing is not listed among the others ("with Ana, Computer 1 …").
+    names = [t("tt.player.computer", n=n, level=t(f"level.{level}"))
+             for n, level in enumerate(("easy", "hard"), 1)]
     assert lines == [t("teach.menu.resumes_start", game="Take That", players=", ".join(names),
                        index=1, rounds=2)]
 
@@ -1000,7 +1001,8 @@ def test_the_place_counts_the_seats_ahead_and_a_shared_first_is_first() -> None:
 
 
 def test_continue_names_a_person_as_the_table_does() -> None:
-    """Continue said "Take That with Player, …" while the table said "João"."""
+    """Continue said "Take That with Player, …" while the table said "João"; and the one
+    person playing was listed among the others ("with Ana, Computer 1 …")."""
     app = support.make_app()
     takethat.remember(app, TakeThatChoices(3, [SeatChoice("João", HUMAN),
                                                SeatChoice("", "easy"), SeatChoice("", "hard"),
@@ -1012,7 +1014,9 @@ def test_continue_names_a_person_as_the_table_does() -> None:
     board = board_of(app)
     assert board.name(0) == "João"
     lines = support.continue_lines(app)
-    assert lines and "João" in lines[0]
+    # The person is not listed among the opponents at all now, under either name.
+    assert lines and "João" not in lines[0] and t("player.you") not in lines[0]
+    assert t("tt.player.computer", n=2, level=t("level.hard")) in lines[0]
 
 
 def test_a_seat_switched_to_a_computer_takes_a_computers_name_and_gives_the_name_back(

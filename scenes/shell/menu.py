@@ -180,7 +180,7 @@ class MainMenu(Scene):
         # 12 px at least, and the frame 14 px clear of the window's edge: two games in
         # Greek at 1024x640 stood at 11 px against the edge.
         px = max(12, h // 56)
-        pad_x, pad_y = max(16, px), max(10, px * 2 // 3)
+        pad_x, pad_y = max(16, px), max(13, px)
         width = w - x - pad_x - 14
         assets = self.app.assets
         wrapped = [part for line in lines for part in wrap(assets, line, "text", px, width)]

@@ -36,9 +36,13 @@ def resume_line(app: App, entry: GameEntry[Any]) -> str:
     index = min(match.index + (2 if finished else 1), rounds)
     if len(names) > 2 or getattr(match, "scores", None) is None:
         if not getattr(match, "results", True):
-            # No round scored yet: totals of 0 read as the round's score.
+            # No round scored yet: totals of 0 read as the round's score. The one person
+            # playing the computers is not listed among them ("with Ana, Computer 1 …").
+            humans = [seat for seat, player in enumerate(session.players)
+                      if not player.is_computer]
+            others = [name for seat, name in enumerate(names) if humans != [seat]]
             return t("teach.menu.resumes_start", game=entry.name(),
-                     players=", ".join(names), index=index, rounds=rounds)
+                     players=", ".join(others), index=index, rounds=rounds)
         # Each seat with its total: a row of bare numbers says nobody's, and
         # points may be negative ("4 – -27").
         standings = ", ".join(t("teach.menu.standing", name=name, score=score)
