@@ -198,3 +198,12 @@ def test_the_score_counts_a_won_round_before_its_summary() -> None:
     assert sorted(hud.shown_scores(board)) == [0, 5]
     support.step(app, frames=400)
     assert board.session.match.results and hud.shown_scores(board) == board.session.match.scores
+
+
+def test_a_concession_is_said_in_the_log() -> None:
+    """The log had no trace of how a conceded round ended."""
+    app, board = hotseat_board()
+    support.key(app, pygame.K_RETURN)
+    board.concede()
+    support.step(app)
+    assert hud.log_lines(board)[-1] == (0, t("summary.reason.conceded", name="Ada"))

@@ -806,7 +806,10 @@ class BoardScene(CardTable):
         self.buttons["cancel"].visible = bool(self.buffer) or self.selected is not None
         undo = self.buttons["undo"]
         undo.visible = self.undo_seat() is not None
-        undo.enabled = undo.visible and (self.undo_available() or bool(self.buffer))
+        # Nothing is taken back once the round is over: the button stood lit beside a
+        # greyed Hint under the round's end.
+        undo.enabled = undo.visible and self.state.outcome is None and (
+            self.undo_available() or bool(self.buffer))
         hint = self.buttons["hint"]
         hint.visible = undo.visible
         hint.enabled = (hint.visible and self.my_turn() and self.state.outcome is None

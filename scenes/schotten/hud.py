@@ -298,17 +298,23 @@ def log_lines(board: BoardScene) -> list[tuple[int, str]]:
     the Recruiter), since either player may be looking."""
     shown = board.viewer == board.view.seat
     claimed = any(stone.owner is not None for stone in board.view.stones)
-    return words.log_lines(board.view.log, {seat: board.name(seat) for seat in (0, 1)},
-                           board.art.naming, board.reports() if claimed else (),
-                           private=not shown, memo=board.paint_cache.log_words,
-                           decks_left=(board.view.clan_deck_size, board.view.tactic_deck_size))
+    lines = words.log_lines(board.view.log, {seat: board.name(seat) for seat in (0, 1)},
+                            board.art.naming, board.reports() if claimed else (),
+                            private=not shown, memo=board.paint_cache.log_words,
+                            decks_left=(board.view.clan_deck_size, board.view.tactic_deck_size))
+    outcome = board.state.outcome
+    if outcome is not None and outcome.reason.value == "conceded" and outcome.winner is not None:
+        # A concession is no move, so the log had no trace of how the round ended.
+        loser = 1 - outcome.winner
+        lines.append((loser, t("summary.reason.conceded", name=board.name(loser))))
+    return lines
 
 
 def draw_log(board: BoardScene, surface: pygame.Surface) -> None:
     """The game log in its panel (open or closed by its title bar): every entry in the
     colour of the seat that made it."""
     cache = board.paint_cache
-    key = (len(board.view.log), board.viewer, board.perspective)
+    key = (len(board.view.log), board.viewer, board.perspective, board.state.outcome)
     if cache.log_entries[0] != key:
         entries = [(brighter(board.seat_colour(who)), line) for who, line in log_lines(board)]
         cache.log_entries = (key, entries)
