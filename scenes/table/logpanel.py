@@ -185,15 +185,17 @@ class LogPanel:
         surface.blit(self._shade, body.topleft)
         for image, where in self._blits:
             surface.blit(image, where)
-        # Small triangles say that older entries lie above, or newer ones below.
-        size = px(6)
+        # Small triangles say that older entries lie above, or newer ones below, in the
+        # margin above the first line and below the last (half-way into it, one covered
+        # the end of a full top line).
+        size = px(5)
         cx = body.right - px(PAD) - size
         if self.shown + self.back < len(entries):
-            top = body.y + px(PAD) // 2
+            top = body.y + px(2)
             pygame.draw.polygon(surface, theme.GOLD_LIGHT, [
                 (cx - size, top + size), (cx + size, top + size), (cx, top)])
         if self.back:
-            bottom = body.bottom - px(PAD) // 2
+            bottom = body.bottom - px(2)
             pygame.draw.polygon(surface, theme.GOLD_LIGHT, [
                 (cx - size, bottom - size), (cx + size, bottom - size), (cx, bottom)])
 
