@@ -274,22 +274,30 @@ def test_keyboard_selects_and_plays() -> None:
     assert state.log[before][1] == target
 
 
-def test_enter_on_a_card_that_can_only_twist_twists() -> None:
-    """Enter on the card a hint said to show was refused as too far from the row's end,
-    with no word of X."""
+def holding_74_at_the_row_47(last: int) -> tuple[App, TakeThatBoard]:
+    """The person's turn with 74 in hand and the row 47 ``last``: 74 twists 47 out, and
+    may be added too when ``last`` is within ten of it."""
     app = support.make_app()
     board = start(app, HUMAN, "easy")
     wait_for_my_turn(app, board)
     state = board.state
     seat = state.to_move
     assert seat is not None
-    for card in (47, 55, 74):  # the row 47 55, and 74 in hand: too far to add, a twin
+    for card in (47, last, 74):
         for pile in (*state.hands, state.pile, state.row):
             if card in pile:
                 pile.remove(card)
-    state.row[:] = [47, 55]
+    state.row[:] = [47, last]
     state.hands[seat].append(74)
     board.refresh()
+    return app, board
+
+
+def test_enter_on_a_card_that_can_only_twist_twists() -> None:
+    """Enter on the card a hint said to show was refused as too far from the row's end,
+    with no word of X."""
+    app, board = holding_74_at_the_row_47(55)
+    state = board.state
     assert act.extend(74) not in board.legal() and act.twist(74) in board.legal()
     before = len(state.log)
     board.selected = 74
@@ -300,19 +308,8 @@ def test_enter_on_a_card_that_can_only_twist_twists() -> None:
 def test_enter_follows_the_hint_on_the_hinted_card_and_for_a_take() -> None:
     """A tester pressed Enter on the card a hint said to twist with; it went onto the row,
     and there is no undo. Enter on a take hint did nothing while the Take button glowed."""
-    app = support.make_app()
-    board = start(app, HUMAN, "easy")
-    wait_for_my_turn(app, board)
+    app, board = holding_74_at_the_row_47(70)
     state = board.state
-    seat = state.to_move
-    assert seat is not None
-    for card in (47, 70, 74):  # the row 47 70, and 74 in hand: it may be added or twist
-        for pile in (*state.hands, state.pile, state.row):
-            if card in pile:
-                pile.remove(card)
-    state.row[:] = [47, 70]
-    state.hands[seat].append(74)
-    board.refresh()
     assert {act.extend(74), act.twist(74)} <= set(board.legal())
     board.hint = (board.hint_key(), Suggestion(act.twist(74), "twist", {"card": 74}))
     board.selected = 74
