@@ -236,10 +236,9 @@ class SummaryDialog(Dialog):
                 self.next_board.pointer = event.pos
             elif event.type == pygame.MOUSEWHEEL:
                 self.next_board.scroll_log(event.y)
-            elif event.type == pygame.KEYDOWN and self.next_board.page_log(event.key):
-                pass
-            elif event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONUP
-                                                  and event.button in (1, 2, 3)):
+            elif event.type == pygame.KEYDOWN:
+                self.viewing = self.next_board.page_log(event.key)  # Page Up/Down keep it
+            elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
                 self.viewing = False
             return True
         if self.shown < self.settle_seconds and event.type in (

@@ -222,8 +222,7 @@ class TakeThatSetup(FormScene):
     def rows(self) -> list[tuple[str, Widget]]:
         count = PLAYERS[self.players.index]
         names = seat_names(self.choices())
-        computers = [seat for seat in self.seats[:PLAYERS[self.players.index]]
-                     if not seat.is_person]
+        computers = [seat for seat in self.seats[:count] if not seat.is_person]
         for seat, name in zip(self.seats, names, strict=False):
             seat.computer_name = name
             seat.name.placeholder = name if seat.is_person else ""
