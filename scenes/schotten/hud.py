@@ -10,6 +10,7 @@ import pygame
 
 from game.schotten.cards import card_text, is_tactic
 from game.schotten.match import round_points
+from game.schotten.model import Reason
 from scenes.schotten import words
 from scenes.schotten.modes import blocked_tactics
 from scenes.schotten.words import known_places, refusal_text
@@ -105,13 +106,10 @@ def last_move_text(board: BoardScene) -> str:
     lines: list[str] = []
     start = len(log)
     for who, text in reversed(log):
-        if who != seat:
-            if lines:
-                break
-            start -= 1
-            continue
-        start -= 1
-        if text.startswith(("done", "draw")):
+        if who != seat and lines:
+            break
+        start -= 1  # ``log[:start]`` ends where the turn begins
+        if who != seat or text.startswith(("done", "draw")):
             continue
         if text.startswith("return ") and board.viewer != board.view.seat:
             text = "return"
@@ -303,7 +301,7 @@ def log_lines(board: BoardScene) -> list[tuple[int, str]]:
                             private=not shown, memo=board.paint_cache.log_words,
                             decks_left=(board.view.clan_deck_size, board.view.tactic_deck_size))
     outcome = board.state.outcome
-    if outcome is not None and outcome.reason.value == "conceded" and outcome.winner is not None:
+    if outcome is not None and outcome.reason is Reason.CONCEDED and outcome.winner is not None:
         # A concession is no move, so the log had no trace of how the round ended.
         loser = 1 - outcome.winner
         lines.append((loser, t("summary.reason.conceded", name=board.name(loser))))
