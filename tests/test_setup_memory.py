@@ -17,6 +17,7 @@ from scenes.takethat import session as takethat
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
 from scenes.takethat.setup import TakeThatSetup
 from scenes.takethat.setup import session_from as takethat_session
+from scenes.ui import widgets
 from scenes.ui.widgets import PLACEHOLDER, TextField
 from tests import scenes_support as support
 
@@ -126,3 +127,33 @@ def test_every_computer_plate_of_the_form_uses_one_type_size(
     own = [seat.plate_px(app.assets) for seat in form.seats[1:]]
     assert len(set(own)) > 1, "the names no longer need different sizes: a weak test"
     assert {seat.shared_px for seat in form.seats} == {min(own)}
+
+
+def test_a_full_name_field_says_so_with_its_count() -> None:
+    """A name stopped at 20 letters without a word (a tester thought the keyboard had
+    stuck): near full the field shows its count, which turns red when a letter did not
+    fit, and back at the next key."""
+    assets = support.make_app().assets
+    box = TextField("", rect=pygame.Rect(0, 0, 300, 40))
+    box.set_focus(True)
+
+    def typed(text: str) -> None:
+        box.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+    def red_pixels() -> int:
+        surface = pygame.Surface((300, 40))
+        box.draw(surface, assets, caret=False)
+        return sum(1 for x in range(300) for y in range(40)
+                   if surface.get_at((x, y))[:3] == widgets.FULL)
+
+    typed("A" * (box.max_length - widgets.COUNT_FROM - 1))
+    assert not box.counted()
+    typed("B")
+    assert box.counted() and not box.refused
+    typed("C" * 10)
+    assert len(box.value) == box.max_length and box.refused
+    assert red_pixels() > 0
+    box.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0))
+    assert not box.refused and red_pixels() == 0 and box.counted()
+    box.set_focus(False)
+    assert not box.counted()

@@ -24,6 +24,10 @@ OPAQUE: Final = 225
 SELECTION: Final = (176, 206, 240)
 """The colour behind a selected text in a text field."""
 PLACEHOLDER: Final = (128, 118, 100)
+COUNT_FROM: Final = 5
+FULL: Final = (176, 40, 28)
+"""The count's colour when letters typed did not fit (dark, on the field's cream)."""
+"""A name field shows its count of letters once it is this close to full."""
 """An empty text field's dim name (``TextField.placeholder``) on the field's cream."""
 
 
@@ -356,6 +360,15 @@ class TextField:
     placeholder: str = ""
     """What the game will call the player while the field is empty, shown dim in it (an
     empty white field said nothing of the name the table would show)."""
+    refused: bool = False
+    """The last letters typed did not fit (the name is full): the count turns red until
+    the next key (a name stopped at 20 letters without a word, and a tester thought the
+    keyboard had stuck)."""
+
+    def counted(self) -> bool:
+        """Whether the field shows how many letters it holds: while it has the focus and
+        is within a few letters of full."""
+        return self.focused and len(self.value) >= self.max_length - COUNT_FROM
 
     def set_focus(self, focused: bool) -> None:
         """Take the focus (selecting the text) or give it up."""
@@ -383,9 +396,11 @@ class TextField:
                 return True
             base = "" if self.selected else self.value
             self.value = (base + text)[: self.max_length]
+            self.refused = len(base) + len(text) > self.max_length
             self.selected = False
             return True
         if event.type == pygame.KEYDOWN:
+            self.refused = False
             control = bool(getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META))
             if event.key == pygame.K_BACKSPACE:
                 self.value = "" if self.selected or control else self.value[:-1]
@@ -422,6 +437,12 @@ class TextField:
             hint = fitted_label(assets, self.placeholder, "text", px, PLACEHOLDER, inner.w - 4)
             surface.blit(hint, (inner.x + 2, self.rect.centery - hint.get_height() // 2))
         label = assets.font("text", px).render(self.value, True, theme.INK)
+        if self.counted():
+            count = assets.font("text", max(12, px * 3 // 4)).render(
+                f"{len(self.value)}/{self.max_length}", True,
+                FULL if self.refused else PLACEHOLDER)
+            surface.blit(count, count.get_rect(midright=(inner.right, self.rect.centery)))
+            inner.w -= count.get_width() + 6
         # A name wider than the field slides left while it is typed, so its end and the
         # caret stay in sight; everything keeps within the field (70 W's ran past it).
         room = inner.w - 4
