@@ -839,6 +839,13 @@ def _takethat_statistics(app: App) -> None:
                   for group, totals, assisted in (("hard", (-12, 4, 7, -30), False),
                                                   ("medium", (3, -8), True),
                                                   (HOTSEAT, (5, 5, -2), False))] * 5
+    # Several people: the winners named (the longest names the set-up allows).
+    own.recent[2:4] = [new_result(HOTSEAT, (5, 5, -2), 0, 2, False,
+                                  names=("Wolfgang Amadeus Moz", "Alexandra Konstantin",
+                                         "Zosia")),
+                       new_result("hard", (1, 9, 3), 0, 2, False,
+                                  names=("Ola", "Zosia", t("tt.player.computer", n=1,
+                                                           level=t("level.hard"))))]
     menu = MainMenu(app)
     app.start_scene(menu)
     menu.statistics()

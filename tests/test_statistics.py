@@ -172,6 +172,9 @@ def test_a_hot_seat_result_names_both_players_and_the_winner() -> None:
     cells = records.result_cells(entry)
     assert cells[1] == t("stats.hotseat.pair", first="Ana", second="Bruno")
     assert cells[-1] == t("stats.outcome.winner", name="Bruno")
+    # In the plain colour: Ana's loss is not the reader's (it was red).
+    table = records.table(records.section(stats))
+    assert table.recent is not None and table.recent[1][0].outcome == "draw"
     back = Statistics.from_data(json.loads(stats.to_json()), SPECS)
     assert back == stats
     # A hand-edited pair of names costs only the names, never the numbers.

@@ -991,6 +991,37 @@ def test_a_finished_game_goes_first_in_the_last_results_and_survives_the_file() 
     assert tt_records.read({}).recent == []
 
 
+def test_a_game_of_several_people_lists_its_winner_by_name() -> None:
+    """With two people at the table the last results told player 1's place and points,
+    which the other person read as theirs: the line now names the winner, with the
+    winning total, and keeps it through the file."""
+    app = support.make_app()
+    board = start(app, HUMAN, HUMAN, "easy", rounds=1)
+    play_round(app, board)
+    session = board.session
+    totals = session.match.totals
+    entry = tt_records.section(app.stats).recent[0]
+    names = [player.name for player in session.players]
+    assert entry.winners == tuple(name for name, total in zip(names, totals, strict=True)
+                                  if total == max(totals))
+    assert entry.top == max(totals) and entry.points == totals[0]
+    cells = tt_records.table(tt_records.section(app.stats)).recent
+    assert cells is not None
+    assert cells[1][0].cells[-2:] == [
+        str(max(totals)), t("stats.outcome.winner", name=", ".join(entry.winners))]
+    assert cells[1][0].outcome == "draw"  # the plain colour: not player 1's win or loss
+    again = tt_records.read(json.loads(json.dumps(tt_records.section(app.stats).to_data())))
+    assert again.recent[0] == entry
+    # A name edited out of shape in the file: the line reads as one person's again.
+    for winners in ("Ana", ["x" * 41], [], [3], ["a", "b", "c", "d", "e"]):
+        data = {**entry.to_data(), "winners": winners}
+        read = tt_records.read({"takethat_recent": [data]}).recent[0]
+        assert read.winners == () and read.top == 0
+    # One person against computers: as before.
+    single = new_result("easy", (5, 7, -2), 0, 2, False)
+    assert single.winners == () and "winners" not in single.to_data()
+
+
 def test_the_place_counts_the_seats_ahead_and_a_shared_first_is_first() -> None:
     assert new_result("easy", (5, 5, -2), 1, 2, False).place == 1
     assert new_result("easy", (5, 7, -2), 0, 2, False).place == 2

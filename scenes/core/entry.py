@@ -55,7 +55,8 @@ class RulesPage:
 class RecentRow:
     cells: list[str]
     outcome: str
-    """``win``, ``loss`` or ``draw``: the row's colour."""
+    """``win``, ``loss`` or ``draw``: the row's colour (a draw's, the plain one, for a
+    game between people, which no one at the screen won or lost alone)."""
 
 
 @dataclass(frozen=True)

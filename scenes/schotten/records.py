@@ -258,7 +258,10 @@ def table(found: Section) -> StatsTable:
                 value = t("stats.matches_won", n=record.matches, won=record.match_wins)
             cells.append(value)
         rows.append((group_name(group), cells))
-    recent = [RecentRow(result_cells(entry), entry.outcome) for entry in own.recent]
+    # A game between people is in the plain colour: player 1's win or loss is not the
+    # reader's.
+    recent = [RecentRow(result_cells(entry), "draw" if entry.names else entry.outcome)
+              for entry in own.recent]
     return StatsTable([t(f"stats.column.{column}") for column in COLUMNS], rows,
                       t("stats.assisted_note"),
                       ([t(f"stats.column.{name}") for name in RECENT_HEADERS], recent))

@@ -14,7 +14,14 @@ from scenes.shell.modal import ConfirmDialog
 from scenes.ui import theme
 from scenes.ui.assets import Assets
 from scenes.ui.text import t
-from scenes.ui.widgets import Button, blit_centred, draw_dim, draw_panel, wrap
+from scenes.ui.widgets import (
+    Button,
+    blit_centred,
+    draw_dim,
+    draw_panel,
+    fitted_label,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -188,11 +195,16 @@ class StatisticsScene(Scene):
         table_w = (area.w - gap) // 2
         cells = [header, *(entry.cells for entry in recent[:RECENT_SHOWN])]
         px = max(10, self.px - 2)
+        # No column takes more than a third of its table: two people's long names ("won
+        # by …") squeezed every other column until its cells were cut; such a cell ends
+        # with an ellipsis instead.
+        cap = table_w // 3
         while px > 9 and (
                 assets.font("text", px).get_linesize() * (per_column + 1) > bottom - top
-                or sum(column_widths(assets, cells, px)) > table_w):
+                or sum(min(width, cap) for width in column_widths(assets, cells, px))
+                > table_w):
             px -= 1
-        widths = column_widths(assets, cells, px)
+        widths = [min(width, cap) for width in column_widths(assets, cells, px)]
         shares = [width / sum(widths) for width in widths]
         line = assets.font("text", px).get_linesize()
         for table in range(min(2, (len(recent) + per_column - 1) // per_column)):
@@ -209,14 +221,13 @@ class StatisticsScene(Scene):
     def draw_cells(self, surface: pygame.Surface, x: int, y: int, width: int, height: int,
                    cells: list[str], shares: list[float], px: int,
                    colour: tuple[int, int, int], role: str) -> None:
-        """One row of the last results; a cell too long for its column is cut."""
-        clip = surface.get_clip()
+        """One row of the last results; a cell too long for its column ends with an
+        ellipsis."""
         for text_, share in zip(cells, shares, strict=True):
             cell_w = round(width * share)
-            surface.set_clip(pygame.Rect(x, y, cell_w - 6, height))
-            surface.blit(self.app.assets.text(text_, role, px, colour), (x, y))
+            surface.blit(fitted_label(self.app.assets, text_, role, px, colour, cell_w - 6,
+                                      smallest=px), (x, y))
             x += cell_w
-        surface.set_clip(clip)
 
 
 def column_widths(assets: Assets, cells: list[list[str]], px: int) -> list[int]:

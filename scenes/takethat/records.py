@@ -151,8 +151,10 @@ def book_session_round(stats: Statistics, session: TakeThatSession) -> bool:
                      assisted):
             changed = True
             own = section(stats)
+            names = (tuple(str(player.name) for player in session.players)
+                     if session.hotseat else ())
             own.recent.insert(0, new_result(group, match.totals, seat, match.config.rounds,
-                                            assisted))
+                                            assisted, names=names))
             del own.recent[RECENT_RESULTS:]
     return changed
 
@@ -172,7 +174,10 @@ def table(found: Section) -> StatsTable:
         record = own.groups.get(group) or TakeThatRecord()
         name = t("tt.stats.hotseat") if group == HOTSEAT else t(f"level.{group}")
         rows.append((name, [str(getattr(record, column)) for column in COLUMNS]))
-    recent = [RecentRow(result_cells(entry), entry.outcome) for entry in own.recent]
+    # A game between people is in the plain colour: player 1's win or loss is not the
+    # reader's.
+    recent = [RecentRow(result_cells(entry), "draw" if entry.winners else entry.outcome)
+              for entry in own.recent]
     return StatsTable([t(f"tt.stats.column.{column}") for column in COLUMNS], rows,
                       t("tt.stats.note_assisted"),
                       ([t(f"tt.stats.recent.{name}") for name in RECENT_HEADERS], recent))
