@@ -841,11 +841,10 @@ def _takethat_statistics(app: App) -> None:
                                                   (HOTSEAT, (5, 5, -2), False))] * 5
     # Several people: the winners named (the longest names the set-up allows).
     own.recent[2:4] = [new_result(HOTSEAT, (5, 5, -2), 0, 2, False,
-                                  names=("Wolfgang Amadeus Moz", "Alexandra Konstantin",
-                                         "Zosia")),
-                       new_result("hard", (1, 9, 3), 0, 2, False,
-                                  names=("Ola", "Zosia", t("tt.player.computer", n=1,
-                                                           level=t("level.hard"))))]
+                                  seats=("Ανδρέας Παπαδόπουλος", "Αλεξάνδρα Νικολάου",
+                                         "Ζωή")),
+                       new_result("hard", (1, 9, 9), 0, 2, False,
+                                  seats=("Όλγα", "Ζωή", ("hard", 1)))]
     menu = MainMenu(app)
     app.start_scene(menu)
     menu.statistics()

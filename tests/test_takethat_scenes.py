@@ -27,7 +27,7 @@ from scenes.shell.lessons import LessonChooser
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
 from scenes.shell.statistics import StatisticsScene
-from scenes.takethat import history
+from scenes.takethat import history, recent
 from scenes.takethat import placement as table
 from scenes.takethat import records as tt_records
 from scenes.takethat import session as takethat
@@ -1002,19 +1002,33 @@ def test_a_game_of_several_people_lists_its_winner_by_name() -> None:
     totals = session.match.totals
     entry = tt_records.section(app.stats).recent[0]
     names = [player.name for player in session.players]
-    assert entry.winners == tuple(name for name, total in zip(names, totals, strict=True)
+    seats = tt_records.result_seats(session)
+    assert seats == (names[0], names[1], ("easy", 0))
+    assert entry.winners == tuple(who for who, total in zip(seats, totals, strict=True)
                                   if total == max(totals))
     assert entry.top == max(totals) and entry.points == totals[0]
     cells = tt_records.table(tt_records.section(app.stats)).recent
     assert cells is not None
+    winners = [name for name, total in zip(names, totals, strict=True) if total == max(totals)]
     assert cells[1][0].cells[-2:] == [
-        str(max(totals)), t("stats.outcome.winner", name=", ".join(entry.winners))]
+        str(max(totals)), t("stats.outcome.winner", name=", ".join(winners))]
     assert cells[1][0].outcome == "draw"  # the plain colour: not player 1's win or loss
     again = tt_records.read(json.loads(json.dumps(tt_records.section(app.stats).to_data())))
     assert again.recent[0] == entry
-    # A name edited out of shape in the file: the line reads as one person's again.
-    for winners in ("Ana", ["x" * 41], [], [3], ["a", "b", "c", "d", "e"]):
-        data = {**entry.to_data(), "winners": winners}
+    # A computer among the winners is named in the language of the day.
+    data: dict[str, Any] = {**entry.to_data(), "winners": ["Ana", {"level": "hard", "n": 2}]}
+    read = tt_records.read({"takethat_recent": [data]}).recent[0]
+    assert read.winners == ("Ana", ("hard", 2))
+    assert read.to_data()["winners"] == data["winners"]
+    assert recent.winner_name(("hard", 2)) == t("tt.player.computer", n=2,
+                                                level=t("level.hard"))
+    assert recent.winner_name(("easy", 0)) == t("player.computer", level=t("level.easy"))
+    # A winner edited out of shape in the file: the line reads as one person's again.
+    bad: list[object] = ["Ana", ["x" * 41], [], [3], ["a", "b", "c", "d", "e"],
+                         [{"level": "wizard", "n": 1}], [{"level": "hard", "n": True}],
+                         [{"level": "hard", "n": 1, "x": 0}]]
+    for shape in bad:
+        data = {**entry.to_data(), "winners": shape}
         read = tt_records.read({"takethat_recent": [data]}).recent[0]
         assert read.winners == () and read.top == 0
     # One person against computers: as before.

@@ -9,6 +9,7 @@ from typing import Final
 from game.schotten.actions import Action, Kind
 from game.schotten.cards import (
     BANSHEE,
+    TRAITOR,
     card_text,
     clan_card,
     colour_of,
@@ -316,7 +317,9 @@ def log_line(action_text: str, name: str, naming: str = "iello",
             return t("teach.log.banshee_from", name=name, card=card, banshee=banshee,
                      stone=source + 1)
         if source is not None:
-            return t("log.pick_from", name=name, card=card, stone=source + 1)
+            # The Traitor takes from the other side: "from stone 7" left whose card open.
+            key = "log.traitor_from" if ruse == TRAITOR else "log.pick_from"
+            return t(key, name=name, card=card, stone=source + 1)
     return describe(action_text, name, naming)
 
 

@@ -19,6 +19,11 @@ NAME_LIMIT: Final = 40
 """The longest winner's name read back from the file (the set-up allows 20 letters; a
 longer one was typed into the file by hand and is left out)."""
 
+Winner = str | tuple[str, int]
+"""A seat with the highest total: a person's name, or a computer's level and its number
+among the computers at the table (0 when it was the only one), so that its name follows
+the language as the table's does. In the file: the name, or ``{"level": …, "n": …}``."""
+
 RECENT_RESULTS: Final = 20
 RECENT_HEADERS: Final = ("date", "opponent", "players", "games", "points", "place")
 
@@ -36,10 +41,9 @@ class TakeThatResult:
     place: int
     """1 for first (shared or not): one more than the seats with a higher total."""
     assisted: bool
-    winners: tuple[str, ...] = ()
-    """When several people played: the names of the seats with the highest total, as the
-    table showed them (the list told player 1's place and points, read by the others
-    as theirs). Empty otherwise."""
+    winners: tuple[Winner, ...] = ()
+    """When several people played: the seats with the highest total (the list told
+    player 1's place and points, which the others read as theirs). Empty otherwise."""
     top: int = 0
     """With ``winners``: their total."""
 
@@ -49,7 +53,9 @@ class TakeThatResult:
 
     def to_data(self) -> dict[str, Any]:
         data = asdict(self)
-        data["winners"] = list(self.winners)
+        data["winners"] = [winner if isinstance(winner, str)
+                           else {"level": winner[0], "n": winner[1]}
+                           for winner in self.winners]
         if not self.winners:
             # As earlier versions of the game wrote it.
             del data["winners"], data["top"]
@@ -58,13 +64,14 @@ class TakeThatResult:
 
 def new_result(group: str, totals: tuple[int, ...], seat: int, rounds: int,
                assisted: bool, today: datetime.date | None = None,
-               names: tuple[str, ...] = ()) -> TakeThatResult:
-    """The game that ended with ``totals``, for ``seat``; ``names`` (every seat's, when
+               seats: tuple[Winner, ...] = ()) -> TakeThatResult:
+    """The game that ended with ``totals``, for ``seat``; ``seats`` (every seat, when
     several people played) names the winners."""
     place = 1 + sum(1 for total in totals if total > totals[seat])
     top = max(totals)
-    winners = (tuple(name[:NAME_LIMIT] for name, total in zip(names, totals, strict=True)
-                     if total == top) if len(names) == len(totals) else ())
+    winners = (tuple(who[:NAME_LIMIT] if isinstance(who, str) else who
+                     for who, total in zip(seats, totals, strict=True) if total == top)
+               if len(seats) == len(totals) else ())
     return TakeThatResult((today or datetime.date.today()).isoformat(), group, len(totals),
                           rounds, totals[seat], place, assisted, winners,
                           top if winners else 0)
@@ -75,18 +82,40 @@ def result_from_data(entry: Any) -> TakeThatResult:
     wrong."""
     date, group = read_result_head(entry, LEVELS, "a Take That result")
     players = read_int(entry, "players", 2, 2, 4)
-    winners = entry.get("winners", [])
-    # Winners' names that are not a short list of short names (edited by hand) are left
+    listed = entry.get("winners", [])
+    winners = ([winner_from_data(item) for item in listed]
+               if isinstance(listed, list) and 0 < len(listed) <= players else [None])
+    # Winners that are not a short list of names and computers (edited by hand) are left
     # out: the line then reads as one person's, as before.
-    sound = (isinstance(winners, list) and 0 < len(winners) <= players
-             and all(isinstance(name, str) and 0 < len(name) <= NAME_LIMIT
-                     for name in winners))
+    sound = None not in winners
     return TakeThatResult(date, group, players, read_int(entry, "rounds", 1, 1, 99),
                           read_int(entry, "points", 0, -10**6, 10**6),
                           read_int(entry, "place", 1, 1, players),
                           read_bool(entry, "assisted", False),
-                          tuple(winners) if sound else (),
+                          tuple(winner for winner in winners if winner is not None)
+                          if sound else (),
                           read_int(entry, "top", 0, -10**6, 10**6) if sound else 0)
+
+
+def winner_from_data(item: Any) -> Winner | None:
+    """One of a result's winners as the file keeps it; ``None`` if it is not one."""
+    if isinstance(item, str):
+        return item if 0 < len(item) <= NAME_LIMIT else None
+    if (isinstance(item, dict) and set(item) == {"level", "n"} and item["level"] in LEVELS
+            and isinstance(item["n"], int) and not isinstance(item["n"], bool)
+            and 0 <= item["n"] <= 4):
+        return str(item["level"]), item["n"]
+    return None
+
+
+def winner_name(winner: Winner) -> str:
+    """A winner as the table named it, in today's language."""
+    if isinstance(winner, str):
+        return winner
+    level, number = winner
+    if number:
+        return t("tt.player.computer", n=number, level=t(f"level.{level}"))
+    return t("player.computer", level=t(f"level.{level}"))
 
 
 def results_from_data(data: dict[str, Any]) -> list[TakeThatResult]:
@@ -105,7 +134,8 @@ def result_cells(entry: TakeThatResult) -> list[str]:
     if entry.winners:
         # Several people: the winner by name, with the winning total, rather than
         # player 1's place and points.
-        place = t("stats.outcome.winner", name=", ".join(entry.winners))
+        place = t("stats.outcome.winner",
+                  name=", ".join(winner_name(winner) for winner in entry.winners))
         points = entry.top
     return [local_date(entry.date), opponent, str(entry.players), str(entry.rounds),
             str(points), f"{place} {t('stats.assisted_mark')}" if entry.assisted else place]

@@ -18,6 +18,7 @@ from scenes.takethat.recent import (
     RECENT_HEADERS,
     RECENT_RESULTS,
     TakeThatResult,
+    Winner,
     new_result,
     result_cells,
     results_from_data,
@@ -151,12 +152,27 @@ def book_session_round(stats: Statistics, session: TakeThatSession) -> bool:
                      assisted):
             changed = True
             own = section(stats)
-            names = (tuple(str(player.name) for player in session.players)
-                     if session.hotseat else ())
             own.recent.insert(0, new_result(group, match.totals, seat, match.config.rounds,
-                                            assisted, names=names))
+                                            assisted, seats=result_seats(session)))
             del own.recent[RECENT_RESULTS:]
     return changed
+
+
+def result_seats(session: TakeThatSession) -> tuple[Winner, ...]:
+    """Every seat as the last results name a winner, when several people play (none
+    otherwise): a person by name, a computer by its level and number."""
+    if not session.hotseat:
+        return ()
+    several = sum(spec.level is not None for spec in session.players) > 1
+    seats: list[Winner] = []
+    number = 0
+    for spec in session.players:
+        if spec.level is None:
+            seats.append(str(spec.name))
+        else:
+            number += 1
+            seats.append((spec.level, number if several else 0))
+    return tuple(seats)
 
 
 def shown_groups(own: TakeThatStats) -> list[str]:
