@@ -56,6 +56,14 @@ def test_view_board_shows_the_table_and_esc_or_a_click_comes_back() -> None:
     view = next(b for b in summary.buttons if b.label == "View board")
     press(app, view)
     assert summary.viewing and app.stack.top is summary
+    # The line that brings the summary back lies in the message line's place, clear of
+    # both hands and of the stones' sides (at the top it covered the opponent's cards).
+    lay = summary.board.layout
+    line = summary.place_back(pygame.Rect(0, 0, 300, 40), app.screen)
+    clear = ["hand_me", "hand_opponent", *(f"side_{who}_{n}" for who in ("me", "opponent")
+                                           for n in range(1, 10))]
+    assert line.colliderect(lay["message"]) and app.screen.get_rect().contains(line)
+    assert [zone for zone in clear if line.colliderect(lay[zone])] == []
     support.key(app, pygame.K_ESCAPE)
     assert not summary.viewing and app.stack.top is summary
     press(app, view)

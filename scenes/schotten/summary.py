@@ -60,6 +60,14 @@ class RoundSummary(SummaryDialog):
             title = board.winner_title(winner)
         super().__init__(app, board, title, over, board.session.demo)
 
+    def place_back(self, box: pygame.Rect, surface: pygame.Surface) -> pygame.Rect:
+        """In place of the message line, which only says the round is over: at the top
+        it covered the opponent's cards."""
+        line = self.board.layout["message"]
+        box.size = (max(box.w, line.w), line.h)  # the text is the message line's size
+        box.center = line.center
+        return box.clamp(surface.get_rect())
+
     def resize(self, size: tuple[int, int]) -> None:
         """Wider than a dialog (four columns), with the buttons in one row below."""
         w, h = size
