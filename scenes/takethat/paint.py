@@ -417,7 +417,11 @@ def draw_status(board: TakeThatBoard, surface: pygame.Surface) -> None:
     lines = [t("board.round", index=match.index + 1, rounds=match.config.rounds)]
     if match.config.professional:
         lines.append(t("tt.board.professional"))
-    lines.append(t("tt.board.dealer", name=board.name(board.state.dealer)))
+    dealer = board.name(board.state.dealer)
+    # The name kept whole on a line of its own when the line must wrap ("Dealer:
+    # Computer / 1 (Medium)" broke it).
+    lines.append(t("tt.board.dealer", name=dealer).replace(dealer,
+                                                           dealer.replace(" ", "\u00a0")))
     x, y = lay.status.x + lay.px(4), lay.status.y + lay.px(2)
     width = lay.status.w - lay.px(4)
     assets = board.app.assets
@@ -431,7 +435,7 @@ def draw_status(board: TakeThatBoard, surface: pygame.Surface) -> None:
         measure = _MEASURES[px] = Measure(font)
     for line in lines[1:]:
         # A long name goes on to a second line rather than shrinking out of sight.
-        for part in balanced_lines(line.split(), width, measure):
+        for part in balanced_lines(line.split(" "), width, measure):
             label = fitted(board, " ".join(part), "text", px, width, theme.TEXT_DIM)
             surface.blit(label, (x, y))
             y += label.get_height()
