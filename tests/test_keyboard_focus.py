@@ -296,3 +296,64 @@ def test_a_row_of_choices_draws_every_option_at_one_size() -> None:
         assert app.assets.text(option, "text_bold", size, (0, 0, 0)).get_width() <= rect.w - 10
     wider = row.label_size(app.assets, [pygame.Rect(0, 0, 400, 44)] * 4)
     assert wider == int(44 * 0.4)
+
+
+def tab(app: App, shift: bool = False) -> None:
+    support.settle(app)
+    support.step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, unicode="",
+                                          mod=pygame.KMOD_LSHIFT if shift else 0,
+                                          scancode=0)])
+
+
+def lit(buttons: dict[str, Button]) -> list[str]:
+    return [name for name, button in buttons.items() if button.focused]
+
+
+def test_tab_goes_through_the_table_buttons_and_enter_presses_the_lit_one() -> None:
+    """Tab did not reach the table's buttons: Hint, Undo and Menu had their own keys, which
+    the buttons do not show."""
+    app = support.make_app()
+    board = start_game(app)
+    board.update_buttons()
+    usable = sorted((name for name, button in board.buttons.items()
+                     if button.visible and button.enabled),
+                    key=lambda name: (board.buttons[name].rect.y, board.buttons[name].rect.x))
+    assert "menu" in usable and "hint" in usable
+    seen = []
+    for _ in usable:
+        tab(app)
+        seen += lit(board.buttons)
+    assert seen == usable  # one at a time, in reading order
+    tab(app)
+    assert lit(board.buttons) == usable[:1]  # round again
+    tab(app, shift=True)
+    assert lit(board.buttons) == usable[-1:]  # and back
+    # A click anywhere, or a key of the table, puts the light out.
+    support.step(app, [support.mouse(pygame.MOUSEBUTTONDOWN, (5, 300)),
+                       support.mouse(pygame.MOUSEBUTTONUP, (5, 300))])
+    assert lit(board.buttons) == []
+    tab(app)
+    chosen = board.selected
+    support.key(app, pygame.K_RIGHT)
+    assert lit(board.buttons) == [] and board.selected != chosen
+    while lit(board.buttons) != ["menu"]:
+        tab(app)
+    support.key(app, pygame.K_RETURN)
+    assert app.stack.top is not board  # the pause menu, as Menu's click opens it
+
+
+def test_tab_reaches_the_take_that_hint() -> None:
+    from scenes.takethat.session import HUMAN
+    from tests.test_takethat_scenes import start, wait_for_my_turn
+
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", "easy", rounds=1)
+    wait_for_my_turn(app, board)
+    for _ in range(len(board.buttons) + 1):
+        tab(app)
+        if lit(board.buttons) == ["hint"]:
+            break
+    assert lit(board.buttons) == ["hint"]
+    support.key(app, pygame.K_SPACE)
+    # Asked first, as a click asks, whether the round may count as assisted.
+    assert app.stack.top is not board and board.hint is None

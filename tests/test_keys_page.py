@@ -90,14 +90,14 @@ def test_ctrl_z_asks_to_undo_as_the_button_does_and_z_alone_does_nothing() -> No
 def test_the_page_keeps_readable_type_in_every_language(
         game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     chosen: list[int] = []
-    fitting = keys.fitting_px
+    drawn = keys.draw_column
 
-    def recorded(*args: object) -> int:
-        px = fitting(*args)  # type: ignore[arg-type]
-        chosen.append(px)
-        return px
+    def recorded(app: App, surface: pygame.Surface, area: pygame.Rect,
+                 sections: Sequence[keys.Section], px: int) -> int:
+        chosen.append(px)  # the size drawn (the page tries three splits and keeps the best)
+        return drawn(app, surface, area, sections, px)
 
-    monkeypatch.setattr(keys, "fitting_px", recorded)
+    monkeypatch.setattr(keys, "draw_column", recorded)
     app = support.make_app((1024, 640))
     try:
         for code in LANGUAGES:

@@ -23,7 +23,7 @@ from game.schotten.cards import (
 from scenes.core.entry import RulesPage
 from scenes.schotten.art import SchottenArt
 from scenes.shell import keys
-from scenes.shell.keys import KeyRow
+from scenes.shell.keys import KeyRow, table_buttons
 from scenes.shell.rules import caption, card_size, text_px
 from scenes.ui import theme
 from scenes.ui.text import t
@@ -142,6 +142,7 @@ def draw_keys(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
         KeyRow(("L",), t("keys.tt.log")),
         KeyRow(("keys.cap.undo",), t("keys.st.undo")),
         KeyRow(("keys.cap.escape",), t("keys.st.escape")),
+        table_buttons(),
     ]
     pointer = [
         KeyRow(("keys.cap.drag",), t("keys.st.mouse.play")),

@@ -43,6 +43,11 @@ def key_tip(key: str) -> str:
     return t("keys.tip", cap=cap(key))
 
 
+def table_buttons() -> KeyRow:
+    """Tab at a table: the row each game's table keys end with."""
+    return KeyRow(("Tab",), t("keys.any.buttons"))
+
+
 def everywhere() -> list[KeyRow]:
     """What the keys do in every scene."""
     return [

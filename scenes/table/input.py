@@ -12,7 +12,7 @@ from typing import Final, Protocol
 
 import pygame
 
-from scenes.ui.widgets import Button
+from scenes.ui.widgets import CLICK_HOOKS, PRESS_KEYS, Button
 
 DRAG_THRESHOLD: Final = 6
 
@@ -75,6 +75,9 @@ class TableInput:
             self.forget_pointer()
             return False
         self.update_buttons()
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            for button in self.buttons.values():
+                button.focused = False  # the pointer takes over from the keys
         for button in self.buttons.values():
             if button.handle_event(event):
                 return True
@@ -95,9 +98,41 @@ class TableInput:
             self.release(event.pos)
             return True
         if event.type == pygame.KEYDOWN:
+            if button_key(list(self.buttons.values()), event):
+                return True
             if not self.page_log(event.key):
                 self.key(event.key)
             return True
         if event.type == pygame.MOUSEWHEEL:
             return self.scroll_log(event.y)
         return False
+
+
+def button_key(buttons: list[Button], event: pygame.event.Event) -> bool:
+    """Tab (Shift+Tab back) lights the table's buttons one after another in reading
+    order, and Enter or Space presses the lit one; any other key puts the light out and
+    goes on to the table (a keyboard player could reach Hint, Undo and Menu only by
+    their own keys, which the buttons do not show). True when the key was the buttons'."""
+    usable = sorted((button for button in buttons
+                     if button.visible and button.enabled and button.rect.w > 0),
+                    key=lambda button: (button.rect.y, button.rect.x))
+    lit = next((button for button in usable if button.focused), None)
+    for button in buttons:
+        button.focused = button is lit
+    if event.key == pygame.K_TAB and usable:
+        step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
+        if lit is None:
+            target = usable[0 if step > 0 else -1]
+        else:
+            lit.focused = False
+            target = usable[(usable.index(lit) + step) % len(usable)]
+        target.focused = True
+        return True
+    if lit is not None and event.key in PRESS_KEYS:
+        for hook in CLICK_HOOKS:
+            hook()
+        lit.on_click()
+        return True
+    if lit is not None:
+        lit.focused = False
+    return False

@@ -8,7 +8,7 @@ import pygame
 
 from scenes.core.entry import RulesPage
 from scenes.shell import keys
-from scenes.shell.keys import KeyRow
+from scenes.shell.keys import KeyRow, table_buttons
 from scenes.shell.rules import text_px
 from scenes.takethat.art import CardArt
 from scenes.takethat.placement import card_size
@@ -68,6 +68,7 @@ def draw_keys(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
         KeyRow(("L",), t("keys.tt.log")),
         KeyRow(("H",), t("keys.hint")),
         KeyRow(("keys.cap.escape",), t("keys.tt.escape")),
+        table_buttons(),
     ]
     pointer = [
         KeyRow(("keys.cap.drag",), t("keys.tt.mouse.put")),
