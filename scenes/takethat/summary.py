@@ -64,8 +64,6 @@ class TakeThatSummary(SummaryDialog):
         """A hint was shown this round: said under the table (it is not counted)."""
         self.ending = ending_text(board)
         """How the round ended: the last move, with the draw pile empty."""
-        self.content_height = (0.19 + 0.05 * board.players + (0.035 if self.assisted else 0.0)
-                               + (0.05 if self.ending else 0.0))
         over = match.is_over
         outcome = board.state.outcome
         if over:
@@ -75,23 +73,41 @@ class TakeThatSummary(SummaryDialog):
         super().__init__(app, board, title, over, board.session.demo)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The first button across the panel, the others in one row below it: four
-        stacked made the panel taller than the table it closes."""
+        """As tall as the table and its lines need (a share of the window left a band of
+        empty panel above the buttons), with the first button across the panel and the
+        others in one row below it: four stacked made the panel taller than the table it
+        closes."""
         super().resize(size)
+        w, h = size
         first, *others = self.buttons
-        if len(others) < 2:
-            return
         title_h = self.content_rect.y - self.panel.y
-        bh, gap = first.rect.h, others[0].rect.y - first.rect.bottom
-        self.panel.height -= (len(others) - 1) * (bh + gap)
-        self.panel.center = (size[0] // 2, size[1] // 2)
-        self.content_rect.y = self.panel.y + title_h
+        bh = first.rect.h
+        gap = others[0].rect.y - first.rect.bottom if others else int(bh * 0.28)
+        rows = 2 if len(others) >= 2 else len(self.buttons)
+        room = h - title_h - rows * (bh + gap) - gap * 2 - 8
+        content = min(self.content_needed(size), room)
+        self.panel.height = title_h + content + rows * (bh + gap) + gap * 2
+        self.panel.center = (w // 2, h // 2)
+        self.content_rect = pygame.Rect(self.panel.x + 40, self.panel.y + title_h,
+                                        self.content_rect.w, content)
         top = self.content_rect.bottom + gap
-        first.rect.topleft = (self.content_rect.x, top)
+        if rows != 2:
+            for index, button in enumerate(self.buttons):
+                button.rect = pygame.Rect(self.content_rect.x, top + index * (bh + gap),
+                                          self.content_rect.w, bh)
+            return
+        first.rect = pygame.Rect(self.content_rect.x, top, self.content_rect.w, bh)
         width = (self.content_rect.w - gap * (len(others) - 1)) // len(others)
         for index, button in enumerate(others):
             button.rect = pygame.Rect(self.content_rect.x + index * (width + gap),
                                       top + bh + gap, width, bh)
+
+    def content_needed(self, size: tuple[int, int]) -> int:
+        """The height the content takes in a window of ``size``, painted on a scratch
+        surface, and a small margin."""
+        scratch = pygame.Surface(size)
+        bottom = self.paint(scratch)
+        return bottom - self.content_rect.y + max(13, size[1] // 46) // 2
 
     def place_back(self, box: pygame.Rect, surface: pygame.Surface) -> pygame.Rect:
         """In the row's place, empty once the round is over: at the top it covered a
@@ -146,6 +162,10 @@ class TakeThatSummary(SummaryDialog):
         return t("tt.summary.round_line", round=line, best=best)
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        self.paint(surface)
+
+    def paint(self, surface: pygame.Surface) -> int:
+        """The round line, the table and the lines under it; returns where they end."""
         assets = self.app.assets
         match = self.board.session.match
         rect = self.content_rect
@@ -192,10 +212,10 @@ class TakeThatSummary(SummaryDialog):
                 blit_centred(surface, label, (rect.x + first_w + cell_w * (column + 0.5),
                                               y + line / 2))
             y += line
-        self.draw_scoring(surface, y + px // 2, px)
+        return self.draw_scoring(surface, y + px // 2, px)
 
-    def draw_scoring(self, surface: pygame.Surface, y: int, px: int) -> None:
-        """How the round's points are made, under the table."""
+    def draw_scoring(self, surface: pygame.Surface, y: int, px: int) -> int:
+        """How the round's points are made, under the table; returns where it ends."""
         assets = self.app.assets
         rect = self.content_rect
         small = max(11, px - 2)
@@ -213,3 +233,5 @@ class TakeThatSummary(SummaryDialog):
             label = fitted_label(assets, t("tt.summary.assisted"), "text_bold", small,
                                  theme.GOLD_LIGHT, rect.w)
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2 + 2))
+            y += label.get_height() + 2
+        return y
