@@ -41,7 +41,6 @@ def points_line(result: RoundResult | None, seat: int, name: str, total: int) ->
 class RoundSummary(SummaryDialog):
     """Who won the round and how, each stone explained, the points, and what next."""
 
-    content_height = 0.54
     width_share = 0.9
     width_cap = 1.72
     """1100 px at the smallest window, and as much wider as the window is taller."""
@@ -76,10 +75,10 @@ class RoundSummary(SummaryDialog):
         title_h = int(h * 0.1)
         bw = int(min(w * self.width_share, max(1100, h * self.width_cap))) - 80
         # As tall as the stones' reasons need (a long one takes two lines), within the
-        # window: the points lines were drawn under the buttons after a long round.
+        # window: the points lines were drawn under the buttons after a long round; and
+        # no taller, or a short round left a band of empty panel above the buttons.
         room = h - title_h - bh - gap * 3 - 16
-        needed = self.content_needed(text_px(h), bw)
-        content = max(int(h * self.content_height), min(needed, room))
+        content = min(self.content_needed(text_px(h), bw) + text_px(h) // 2, room)
         self.panel = pygame.Rect(0, 0, bw + 80, title_h + content + bh + gap * 3)
         self.panel.center = (w // 2, h // 2)
         self.content_rect = pygame.Rect(self.panel.x + 40, self.panel.y + title_h, bw, content)
