@@ -93,7 +93,7 @@ def test_nine_reasons_of_two_lines_still_leave_the_points_above_the_buttons(
     summary.resize(size)
     rect = summary.content_rect
     px = text_px(size[1])
-    assert summary.content_needed(px, rect.w) > int(size[1] * RoundSummary.content_height)
+    assert summary.content_needed(px, rect.w) > int(size[1] * 0.54)  # the panel's old share
     assert rect.bottom <= min(button.rect.top for button in summary.buttons)
     assert summary.panel.top >= 0 and summary.panel.bottom <= size[1]
     while px > 9 and summary.content_needed(px, rect.w) > rect.h:
@@ -187,3 +187,25 @@ def test_the_other_sides_winning_turn_stays_on_the_table_twice_as_long() -> None
             assert board.summary_shown
             return
     raise AssertionError("no round the computer ended")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_short_round_leaves_no_band_of_empty_panel(size: tuple[int, int]) -> None:
+    """The content took 54% of the window whatever it held: a conceded round's short
+    reasons left a band of empty panel above the buttons."""
+    app = support.make_app(size)
+    setup = SetupChoices(mode="computer", level="easy", rounds=3)
+    schotten.remember(app, setup)
+    board = BoardScene(app, schotten.start(app, session_from(setup, 3)))
+    app.start_scene(MainMenu(app))
+    app.stack.push(board)
+    app.stack.apply_pending()
+    board.state.resign(1)
+    board.after_action()
+    summary = RoundSummary(app, board)
+    app.stack.push(summary)
+    app.stack.apply_pending()
+    px = text_px(size[1])
+    assert summary.content_needed(px, summary.content_rect.w) < int(size[1] * 0.5)
+    spare = summary.content_rect.h - summary.content_needed(px, summary.content_rect.w)
+    assert 0 <= spare <= px
