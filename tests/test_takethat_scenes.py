@@ -415,6 +415,22 @@ def play_round(app: App, board: TakeThatBoard, seed: int = 1) -> TakeThatSummary
     raise AssertionError("the round never ended")
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_summary_is_as_tall_as_its_table(size: tuple[int, int]) -> None:
+    """The content took a share of the window: a band of empty panel lay above the
+    buttons."""
+    app = support.make_app(size)
+    board = start(app, HUMAN, "easy", "easy", "easy", rounds=2)
+    summary = play_round(app, board)
+    support.step(app)
+    content = summary.content_rect
+    bottom = summary.paint(pygame.Surface(size))
+    assert 0 <= content.bottom - bottom <= size[1] // 46
+    assert content.bottom <= min(button.rect.top for button in summary.buttons)
+    assert summary.panel.contains(summary.buttons[-1].rect)
+    assert app.screen.get_rect().contains(summary.panel)
+
+
 def test_summary_next_round_and_the_winner_of_the_game() -> None:
     app = support.make_app()
     board = start(app, HUMAN, "easy", "easy", rounds=2)
