@@ -49,6 +49,20 @@ def test_a_forced_take_says_so() -> None:
     assert (hint.code, hint.fields) == ("take_forced", {"cost": 1})
 
 
+def test_a_take_of_one_card_under_the_professional_rule_names_the_pile_card() -> None:
+    """A lone frog 44 "costs 5 points", said the hint: the professional rule adds the
+    pile's top card, so it costs at least 6."""
+    state = position([[12, 13], [31, 35]], [98], professional=True)
+    hint = suggest(state.view(0))
+    assert (hint.code, hint.fields) == ("take_forced", {"cost": 1, "pile": 1})
+    assert "pile" in hint.text
+    # Not with an empty pile, nor with a longer row, nor without the rule.
+    for row, pile, professional in (([98], [], True), ([97, 98], None, True),
+                                    ([98], None, False)):
+        state = position([[12, 13], [31, 35]], row, pile=pile, professional=professional)
+        assert "pile" not in suggest(state.view(0)).fields
+
+
 def test_a_new_row_starts_with_a_lonely_card() -> None:
     state = position([[23, 25, 45, 46, 47, 53, 56, 98], [12, 13, 14, 15, 16, 17, 18, 19, 21]],
                      [], phase=Phase.START)

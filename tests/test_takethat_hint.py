@@ -221,6 +221,10 @@ def test_every_reason_reads_in_every_language(code: str) -> None:
                 # A count of followers goes on to say why it matters.
                 said = own["tt.hint.followers_point"].format(lead=said)
             assert text == said
+            if example.code.startswith("take_"):
+                # A row of one card under the professional rule: the pile's card too.
+                piled = Suggestion(example.action, example.code, {**fields, "pile": 1})
+                assert hint_text(piled) == own["tt.hint.pile_card"].format(lead=said)
             if code != "en":
                 assert text != english[key].format(**fields), (code, key, "not translated")
             for value in fields.values():

@@ -64,6 +64,8 @@ def hint_text(hint: Suggestion) -> str:
                 return t("tt.hint.exposed", lead=text, twin=hint.fields["exposed"])
             if hint.code in POINTED:
                 text = t("tt.hint.followers_point", lead=text)
+            if hint.fields.get("pile"):
+                text = t("tt.hint.pile_card", lead=text)
             return text
         log.warning("the hint %r cannot be worded with the fields %s", hint.code, hint.fields)
     else:

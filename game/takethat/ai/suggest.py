@@ -10,9 +10,9 @@ Reason codes and their fields:
 | code | when | fields |
 | --- | --- | --- |
 | ``only_move`` | a single legal action other than ``take`` | ``card`` |
-| ``take_forced`` | nothing can be added or twisted: the row must be taken | ``cost`` |
+| ``take_forced`` | nothing can be added or twisted: the row must be taken | ``cost``, ``pile`` |
 | ``twist`` | show a card and twist its twin out (+2) | ``card``, ``twin`` |
-| ``take_cheap`` | taking the row now costs less than feeding it | ``cost`` |
+| ``take_cheap`` | taking the row now costs less than feeding it | ``cost``, ``pile`` |
 | ``start_row`` | start a row with the hand's card hardest to follow | ``card``, ``followers`` |
 | ``start_frog`` | start a row with a frog card, which makes the row dear | ``card`` |
 | ``start_twin`` | start a row with a card whose twin is in hand | ``card``, ``twin`` |
@@ -30,7 +30,9 @@ Reason codes and their fields:
 
 ``followers`` counts the cards still to come (not in any hand of yours, not seen taken,
 not face up) within reach of the card. ``chance`` is the estimated chance (percent) that the next
-player must take the row; ``cost`` what the row would cost its taker.
+player must take the row; ``cost`` what the row would cost its taker; ``pile`` (1, only
+when it applies) that the professional rule adds the pile's top card, unseen, to a row of
+one card.
 
 A reason that counts followers is given only for a card that has the fewest of the cards
 it could be played instead of: "only 15 can follow 34" misled when 95, also in hand, had
@@ -116,7 +118,12 @@ def _why(view: TakeThatView, table: Estimator, action: Action) -> tuple[str, dic
     if action.kind is Kind.TAKE:
         cost = row_cost(view.row)
         others = [each for each in view.legal if each.kind is not Kind.TAKE]
-        return ("take_forced" if not others else "take_cheap"), {"cost": cost}
+        fields = {"cost": cost}
+        if view.config.professional and len(view.row) == 1 and view.pile_size:
+            # The professional rule adds the pile's top card, unseen: the hint said "it
+            # costs 5 points" for a lone frog, which costs at least 6.
+            fields["pile"] = 1
+        return ("take_forced" if not others else "take_cheap"), fields
     assert card is not None
     if len(view.legal) == 1:
         return "only_move", {"card": card}
@@ -261,6 +268,8 @@ def _text(code: str, fields: dict[str, int]) -> str:
     if "exposed" in fields:
         text += (f" Still the best, though whoever holds its twin {fields['exposed']} could "
                  f"twist it away.")
+    if fields.get("pile"):
+        text += " The professional rule adds the pile's top card, face down."
     return text
 
 
