@@ -620,6 +620,15 @@ def test_pause_rules_and_abandon() -> None:
     assert takethat.current(app) is None and not (data_dir() / SESSION).exists()
     record = tt_records.section(app.stats).groups["easy"]
     assert record.games == 1 and record.wins == 0
+    # The last results list it too, as abandoned (they said "no finished games" beside a
+    # tally that counted it), and keep it through the file.
+    [entry] = tt_records.section(app.stats).recent
+    assert entry.abandoned and entry.outcome == "loss"
+    shown = tt_records.table(tt_records.section(app.stats)).recent
+    assert shown is not None and shown[1][0].cells[-1] == t("tt.stats.abandoned")
+    again = tt_records.read(json.loads(json.dumps(tt_records.section(app.stats).to_data())))
+    assert again.recent == [entry]
+    assert "abandoned" not in new_result("easy", (1, 2), 0, 2, False).to_data()
     del board
 
 

@@ -24,7 +24,7 @@ from scenes.takethat import controls, history, paint, placement
 from scenes.takethat.art import CardArt
 from scenes.takethat.hint import hint_for, hint_text
 from scenes.takethat.modes import MODES, Mode
-from scenes.takethat.records import book_game, book_session_round
+from scenes.takethat.records import book_abandoned, book_session_round
 from scenes.takethat.session import KEY, TakeThatSession, start
 from scenes.takethat.summary import TakeThatSummary
 from scenes.takethat.words import refusal_text
@@ -347,12 +347,8 @@ class TakeThatBoard(CardTable):
     def concede(self) -> None:
         """Abandon the game: it counts as played and not won, and cannot be continued."""
         session = self.session
-        group = session.group
-        if group is not None and not session.match.is_over:
-            key = f"takethat:{session.match.seed}:game"
-            if book_game(self.app.stats, key, group, (), session.counted_seat,
-                         bool(session.assisted)):
-                self.app.save_statistics()
+        if book_abandoned(self.app.stats, session):
+            self.app.save_statistics()
         if self.app.sessions.get(KEY) is session:
             self.app.forget_session(KEY)
         self.app.go_home()

@@ -46,6 +46,9 @@ class TakeThatResult:
     player 1's place and points, which the others read as theirs). Empty otherwise."""
     top: int = 0
     """With ``winners``: their total."""
+    abandoned: bool = False
+    """Given up before its last round (its points are those of the rounds played): the
+    tally counted it as a game not won while this list left it out."""
 
     @property
     def outcome(self) -> str:
@@ -59,14 +62,20 @@ class TakeThatResult:
         if not self.winners:
             # As earlier versions of the game wrote it.
             del data["winners"], data["top"]
+        if not self.abandoned:
+            del data["abandoned"]
         return data
 
 
 def new_result(group: str, totals: tuple[int, ...], seat: int, rounds: int,
                assisted: bool, today: datetime.date | None = None,
-               seats: tuple[Winner, ...] = ()) -> TakeThatResult:
+               seats: tuple[Winner, ...] = (), abandoned: bool = False) -> TakeThatResult:
     """The game that ended with ``totals``, for ``seat``; ``seats`` (every seat, when
-    several people played) names the winners."""
+    several people played) names the winners; an ``abandoned`` game names none."""
+    if abandoned:
+        return TakeThatResult((today or datetime.date.today()).isoformat(), group,
+                              len(totals), rounds, totals[seat], len(totals), assisted,
+                              abandoned=True)
     place = 1 + sum(1 for total in totals if total > totals[seat])
     top = max(totals)
     winners = (tuple(who[:NAME_LIMIT] if isinstance(who, str) else who
@@ -94,7 +103,8 @@ def result_from_data(entry: Any) -> TakeThatResult:
                           read_bool(entry, "assisted", False),
                           tuple(winner for winner in winners if winner is not None)
                           if sound else (),
-                          read_int(entry, "top", 0, -10**6, 10**6) if sound else 0)
+                          read_int(entry, "top", 0, -10**6, 10**6) if sound else 0,
+                          read_bool(entry, "abandoned", False))
 
 
 def winner_from_data(item: Any) -> Winner | None:
@@ -131,7 +141,9 @@ def result_cells(entry: TakeThatResult) -> list[str]:
                 else t(f"level.{entry.group}"))
     place = t("tt.stats.place", place=entry.place, players=entry.players)
     points = entry.points
-    if entry.winners:
+    if entry.abandoned:
+        place = t("tt.stats.abandoned")
+    elif entry.winners:
         # Several people: the winner by name, with the winning total, rather than
         # player 1's place and points.
         place = t("stats.outcome.winner",

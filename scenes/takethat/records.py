@@ -158,6 +158,25 @@ def book_session_round(stats: Statistics, session: TakeThatSession) -> bool:
     return changed
 
 
+def book_abandoned(stats: Statistics, session: TakeThatSession) -> bool:
+    """Count a game given up before its end as played and not won, and list it among the
+    last results as abandoned; False when nothing changed (nobody at this computer plays,
+    it was over, or already counted)."""
+    group = session.group
+    match = session.match
+    if group is None or match.is_over:
+        return False
+    assisted = bool(session.assisted)
+    if not book_game(stats, f"takethat:{match.seed}:game", group, (), session.counted_seat,
+                     assisted):
+        return False
+    own = section(stats)
+    own.recent.insert(0, new_result(group, match.totals, session.counted_seat,
+                                    match.config.rounds, assisted, abandoned=True))
+    del own.recent[RECENT_RESULTS:]
+    return True
+
+
 def result_seats(session: TakeThatSession) -> tuple[Winner, ...]:
     """Every seat as the last results name a winner, when several people play (none
     otherwise): a person by name, a computer by its level and number."""
