@@ -961,6 +961,27 @@ def test_a_face_up_pile_under_the_pointer_lists_its_cards_twins_together() -> No
     assert board.hover_pile is None
 
 
+def test_a_pile_tip_leaves_the_seats_name_in_sight(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tip over a top seat's face-up pile covered that seat's name."""
+    from scenes.takethat import paint
+    from scenes.ui import widgets
+
+    tips: list[pygame.Rect] = []
+
+    def recorded(*args: Any) -> pygame.Rect:
+        tips.append(widgets.draw_tip(*args))
+        return tips[-1]
+
+    monkeypatch.setattr(paint, "draw_tip", recorded)
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", "easy", "easy")
+    wait_for_my_turn(app, board)
+    board.view = dataclasses.replace(board.view, face_up=((), (74, 47), (), ()))
+    board.hovering(board.layout.seats[1].face_up.center)
+    board.draw(app.screen)
+    assert len(tips) == 1 and not tips[0].colliderect(board.layout.seats[1].name)
+
+
 @pytest.mark.parametrize("hinted", [False, True])
 def test_the_summary_of_a_round_with_a_hint_says_it_is_not_counted(
         hinted: bool, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -121,8 +121,10 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
     draw_key_tips(board, surface, tip_px)
     pile = board.hover_pile
     if pile is not None and drag is None and board.view.face_up[pile]:
-        draw_tip(surface, board.app.assets, pile_text(board, pile),
-                 lay.seats[pile].face_up, tip_px)
+        zones = lay.seats[pile]
+        # Clear of the seat's name: the tip over a top seat's pile covered it.
+        draw_tip(surface, board.app.assets, pile_text(board, pile), zones.face_up, tip_px,
+                 (zones.name,))
 
 
 def draw_key_tips(board: TakeThatBoard, surface: pygame.Surface,
