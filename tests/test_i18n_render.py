@@ -180,10 +180,10 @@ class RecordingFont:
 def zone_box(zone: str, board: BoardScene) -> list[pygame.Rect]:
     rect = board.layout[zone]
     if zone == "message":
-        # A long message (every card that could beat a claim) grows the bar upwards by
+        # A long message (every card that could beat a claim) grows the bar downwards by
         # up to three lines of text (``hud.draw_message``).
         grown = rect.inflate(0, board.layout.px(80))
-        grown.bottom = rect.bottom
+        grown.top = rect.top
         return [grown]
     return [rect]
 

@@ -224,15 +224,18 @@ def draw_message(board: BoardScene, surface: pygame.Surface) -> None:
         draw_panel(surface, rect, 170, assets=assets)
         surface.blit(label, (rect.x + lay.px(14), rect.centery - label.get_height() // 2))
         return
-    # A long message (every card that could beat a claim) grows the bar upwards, over the
-    # table, by as many lines as it needs (at most three), never below the small size.
+    # A long message (every card that could beat a claim) grows the bar downwards, over
+    # the top of the hand, by as many lines as it needs (at most three), never below the
+    # small size: upwards it covered the player's own cards at the stones, which a refused
+    # claim asks them to look at.
     lines = wrap(assets, text, "text", px, width)
     while len(lines) > 3 and px > lay.px(12):
         px -= 1
         lines = wrap(assets, text, "text", px, width)
     line_h = assets.font("text", px).get_linesize()
-    grown = pygame.Rect(rect.x, 0, rect.w, max(rect.h, line_h * len(lines[:3]) + lay.px(10)))
-    grown.bottom = rect.bottom
+    grown = pygame.Rect(rect.x, rect.y, rect.w,
+                        max(rect.h, line_h * len(lines[:3]) + lay.px(10)))
+    grown.bottom = min(grown.bottom, surface.get_height())
     draw_panel(surface, grown, 235, assets=assets)
     y = grown.y + (grown.h - line_h * len(lines[:3])) // 2
     for line in lines[:3]:

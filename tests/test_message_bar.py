@@ -1,0 +1,38 @@
+"""The message line of the Schotten Totten table: a long message (every card that could
+still beat a refused claim) grows downwards over the top of the hand, never over the
+player's own cards at the stones, which a refused claim asks them to look at."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.schotten import hud
+from scenes.ui import widgets
+from tests import scenes_support as support
+from tests.session_support import start_game
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_long_message_grows_over_the_hand_not_the_stones(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    app = support.make_app(size)
+    board = start_game(app)
+    panels: list[pygame.Rect] = []
+    plain = widgets.draw_panel
+
+    def recorded(surface: pygame.Surface, rect: pygame.Rect, *args: Any,
+                 **kwargs: Any) -> None:
+        panels.append(pygame.Rect(rect))
+        plain(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(hud, "draw_panel", recorded)
+    board.message = "Stone 8 cannot be claimed yet: it could still be beaten by " * 4
+    hud.draw_message(board, app.screen)
+    lay = board.layout
+    [grown] = panels
+    assert grown.h > lay["message"].h  # it did grow
+    assert grown.top == lay["message"].top and app.screen.get_rect().contains(grown)
+    assert [n for n in range(1, 10) if grown.colliderect(lay[f"side_me_{n}"])] == []
