@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 import game
-from game.schotten.cards import BANSHEE, parse_card
+from game.schotten.cards import BANSHEE, clan_card, parse_card
 from game.schotten.explain import (
     Group,
     Named,
@@ -21,6 +21,7 @@ from game.schotten.explain import (
 from scenes.schotten.words import (
     claim_note,
     formation_text,
+    group_text,
     last_turn,
     log_lines,
     or_list,
@@ -128,6 +129,20 @@ def test_lists_read_as_people_write_them(english: None) -> None:
     assert threats_text(single) == "Green\u00a05 or Green\u00a08"
     three = (*single, Group("values", values=(1,)))
     assert threats_text(three) == "Green\u00a05, Green\u00a08, or any 1"
+
+
+def test_a_range_that_needs_one_of_its_own_cards_names_the_others(english: None) -> None:
+    """A tester read "any blue card from 4 to 5 (but only together with Blue 5 and Blue
+    6)", which says that Blue 5 needs Blue 5."""
+    blue = 4
+    four_five = Group("range", colour=blue, low=4, high=5,
+                      needs=(clan_card(blue, 5), clan_card(blue, 6)))
+    assert group_text(four_five) == "Blue\u00a04, Blue\u00a05 and Blue\u00a06 together"
+    wider = Group("range", colour=blue, low=3, high=5, needs=(clan_card(blue, 5),))
+    assert group_text(wider) == "Blue\u00a03 or Blue\u00a04 (but only together with Blue\u00a05)"
+    # Needs outside the range: as before.
+    outside = Group("range", colour=blue, low=2, high=4, needs=(clan_card(blue, 9),))
+    assert group_text(outside) == "any blue card from 2 to 4 (but only together with Blue\u00a09)"
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))

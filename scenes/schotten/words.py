@@ -224,6 +224,18 @@ def group_text(group: Group, naming: str = "iello") -> str:
         group.colour, group.low) in group.needs
     if whole or alone:
         return t("teach.group.together", cards=names)
+    if group.kind == "range":
+        # A card it needs inside the range says nothing of that card: "any blue card from
+        # 4 to 5 (but only together with Blue 5 and Blue 6)" read as Blue 5 needing Blue 5.
+        # The range's other cards are named instead: "Blue 4, Blue 5 and Blue 6 together".
+        span = [clan_card(group.colour, value) for value in range(group.low, group.high + 1)]
+        rest = [card for card in span if card not in group.needs]
+        if len(rest) < len(span):
+            if len(rest) == 1:
+                cards = sorted([*rest, *group.needs])
+                return t("teach.group.together", cards=or_list(
+                    [card_name(card, naming) for card in cards], "teach.list.and"))
+            phrase = or_list([card_name(card, naming) for card in rest])
     return t("teach.group.needs", group=phrase, cards=names)
 
 
