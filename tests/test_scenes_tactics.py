@@ -95,6 +95,11 @@ def test_combat_modes_go_beside_a_stone(card: int) -> None:
     assert holder[1] == 0
     support.step(app, frames=2)
     assert board.sprites[card].zone == "mode"
+    # Within its own stone's column, against the stone: at the column's very edge a tester
+    # took the fog's card for the next stone's.
+    board.mirror.snap()
+    rect, slot = board.sprites[card].rect, board.layout["stone_2"]
+    assert slot.left <= rect.left and rect.right <= slot.right
 
 
 def test_recruiter_draws_then_returns_two_cards() -> None:

@@ -135,10 +135,11 @@ def places(lay: Layout, view: PlayerView, shown: bool) -> dict[Key, Place]:
                 result[card] = Place(card, pygame.FRect(x, y, sw, sh), "side", layer,
                                      stone.stone)
         slot = lay[f"stone_{n}"]
-        # A combat mode lies at the stone's foot (its mud or fog shows on the stone), at the
-        # edge of the stone's column and below the middle, clear of the stone's number.
-        for card, holder, x in ((BLUFF, stone.bluff, slot.x - lay.px(6)),
-                                (MUD, stone.mud, slot.right - mw + lay.px(6))):
+        # A combat mode lies at the stone's foot (its mud or fog shows on the stone), against
+        # the stone below the middle, clear of the stone's number: at the column's very
+        # edge a tester took the fog's card for the next stone's.
+        for card, holder, x in ((BLUFF, stone.bluff, slot.x + lay.px(4)),
+                                (MUD, stone.mud, slot.right - mw - lay.px(4))):
             if holder >= 0:
                 result[card] = Place(card, pygame.FRect(x, slot.bottom - mh * 0.8, mw, mh),
                                      "mode", 30, stone.stone)
