@@ -223,6 +223,10 @@ def test_a_turn_in_one_line_says_the_banshee_discards_and_merges_claims(english:
     line = turn_text(["claim 3", "claim 8", "play BANSHEE", "pick JOKER1"], "Maria")
     assert line.startswith("Maria claimed stones 3 and 8")
     assert "discarded Joker with the Banshee" in line and "took" not in line
+    # The discard names the Banshee: the play is not said as well.
+    assert "played" not in line
+    alone = turn_text(["play BANSHEE", "pick JOKER1"], "Maria")
+    assert alone == "Maria discarded Joker with the Banshee"
     assert turn_text(["play RECRUITER", "return", "return"], "Nikos").endswith(
         "put 2 cards back")
 

@@ -142,7 +142,9 @@ def render_last_move(board: BoardScene, text: str) -> pygame.Surface | None:
     assets = board.app.assets
     rect = lay["last_move"].move(-lay["last_move"].x, -lay["last_move"].y)
     px = lay.px(theme.TYPE_BODY)
-    room = rect.w - lay.px(16)
+    inset = lay.px(12)
+    """Clear of the frame's corner ornaments (they sat on the first letters at 1920)."""
+    room = rect.w - 2 * inset
     lines = wrap(assets, text, "text", px, room)
     # Two lines, the type shrinking to the small size; then a third line before the type
     # shrinks further (a Polish claim and play went down to 10 px in two lines).
@@ -164,7 +166,7 @@ def render_last_move(board: BoardScene, text: str) -> pygame.Surface | None:
     draw_panel(plate, box, 235, edge=board.seat_colour(1 - board.perspective), assets=assets)
     y = box.y + pad
     for line in lines[:most]:
-        plate.blit(assets.text(line, "text", px, theme.TEXT_LIGHT), (box.x + lay.px(8), y))
+        plate.blit(assets.text(line, "text", px, theme.TEXT_LIGHT), (box.x + inset, y))
         y += line_h
     return plate
 

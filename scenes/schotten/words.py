@@ -154,8 +154,14 @@ def turn_text(texts: Sequence[str], name: str, naming: str = "iello",
     phrases: list[str] = []
     ruse: int | None = None
     picked: int | None = None
-    for kind, group in steps:
+    for index, (kind, group) in enumerate(steps):
         who = name if not phrases else ""
+        if (group[0].startswith("play ") and _ruse_of(group[0]) == BANSHEE
+                and index + 1 < len(steps) and steps[index + 1][1][0].startswith("pick ")):
+            # Its discard says "with the Banshee": "played Banshee; discarded Green 9 from
+            # stone 5 with the Banshee" said it twice in a three-line banner.
+            ruse, picked = BANSHEE, None
+            continue
         if kind == "claim" and len(group) > 1:
             claimed = [text.split()[1] for text in group]
             phrase = t("log.claims", name=who, stones=or_list(claimed, "teach.list.and"))
