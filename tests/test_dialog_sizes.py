@@ -87,3 +87,24 @@ def test_a_short_title_keeps_one_line_at_full_size() -> None:
     labels = made.title_labels(1080)
     assert len(labels) == 1
     assert labels[0].get_height() >= app.assets.font("display", 1080 // 26).get_height() - 1
+
+
+@pytest.mark.parametrize("size", SIZES[:2])
+def test_a_long_question_grows_its_dialog_above_the_buttons(size: tuple[int, int]) -> None:
+    """A concession at the last round of a hot-seat match ran to four Greek lines, the
+    last of them onto the Yes button."""
+    from scenes.shell.modal import ConfirmDialog, body_px
+    from scenes.ui.widgets import wrap
+
+    app = support.make_app(size)
+    long = "Ada gives up this round: Bea wins it and scores 5 points. " * 4
+    dialog = ConfirmDialog(app, "Concede?", long, lambda: None, "Yes")
+    app.stack.push(dialog)
+    support.step(app)
+    lines = wrap(app.assets, long, "text", body_px(size[1]), dialog.content_rect.w)
+    height = len(lines) * app.assets.font("text", body_px(size[1])).get_linesize()
+    assert len(lines) >= 4 and dialog.content_rect.y + height <= dialog.buttons[0].rect.top
+    assert app.screen.get_rect().contains(dialog.panel)
+    short = ConfirmDialog(app, "Concede?", "Yes?", lambda: None, "Yes")
+    short.resize(size)
+    assert short.content_rect.h == int(size[1] * ConfirmDialog.content_height)

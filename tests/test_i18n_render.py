@@ -879,6 +879,19 @@ def _confirm_concede(app: App) -> None:
     pause.concede()
 
 
+@scene("confirm-concede-last")
+def _confirm_concede_last(app: App) -> None:
+    """The last round of a hot-seat match: the longest confirmation (both named, and the
+    match ending)."""
+    app.settings.confirm_concede = True
+    scene = board(app, turns=3, rounds=3, mode="hotseat")
+    scene.session.match.index = 2
+    pause = PauseOverlay(app, scene)
+    app.stack.push(pause)
+    app.stack.apply_pending()
+    pause.concede()
+
+
 @scene("statistics")
 def _statistics(app: App) -> None:
     for seed in (2, 3):

@@ -160,6 +160,13 @@ def test_conceding_in_hot_seat_names_who_gives_up_and_who_wins() -> None:
     app, board = hotseat_board()
     support.key(app, pygame.K_RETURN)
     assert board.concede_body() == t("confirm.concede.body_named", name="Ada", winner="Bea")
+    # In a match's last round it says that the match ends (a tester's did, unannounced).
+    match = board.session.match
+    index, rounds = match.index, match.rounds
+    match.index, match.rounds = 2, 3
+    assert board.concede_body() == t("confirm.concede.last", body=t(
+        "confirm.concede.body_named", name="Ada", winner="Bea"))
+    match.index, match.rounds = index, rounds
     app.settings.confirm_concede = True
     board.open_pause()
     support.step(app, frames=2)

@@ -610,11 +610,19 @@ class BoardScene(CardTable):
 
     def concede_body(self) -> str:
         """In hot-seat the confirmation names who gives up and who wins: "your opponent"
-        read as either player to two people at one screen."""
+        read as either player to two people at one screen. In a match's last round it says
+        that the match ends with it."""
         if not self.session.hotseat:
-            return t(self.concede_keys[2])
-        seat = self.conceding_seat()
-        return t("confirm.concede.body_named", name=self.name(seat), winner=self.name(1 - seat))
+            body = t(self.concede_keys[2])
+        else:
+            seat = self.conceding_seat()
+            body = t("confirm.concede.body_named", name=self.name(seat),
+                     winner=self.name(1 - seat))
+        match = self.session.match
+        if match.rounds > 1 and match.index == match.rounds - 1:
+            # A tester conceded the last round of a match, and the match ended unannounced.
+            body = t("confirm.concede.last", body=body)
+        return body
 
     def concede(self) -> None:
         seat = self.conceding_seat()

@@ -141,6 +141,22 @@ class ConfirmDialog(Dialog):
         self.close()
         self.on_yes()
 
+    def resize(self, size: tuple[int, int]) -> None:
+        """As tall as the question needs: four Greek lines ran onto the buttons."""
+        self.content_height = type(self).content_height
+        super().resize(size)
+        px = body_px(size[1])
+        lines = wrap(self.app.assets, self.body, "text", px, self.content_rect.w)
+        needed = len(lines) * self.app.assets.font("text", px).get_linesize() + px // 2
+        if needed > self.content_rect.h:
+            self.content_height = needed / size[1]
+            super().resize(size)
+
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_text_block(surface, self.app.assets, self.body, self.content_rect,
-                        max(13, surface.get_height() // 40))
+                        body_px(surface.get_height()))
+
+
+def body_px(height: int) -> int:
+    """The type size of a question's text in a window ``height`` pixels high."""
+    return max(13, height // 40)
