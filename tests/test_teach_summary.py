@@ -114,3 +114,20 @@ def test_the_summary_uses_what_the_person_knows_of_their_own_hand() -> None:
     board.session.match.state = joker_in_hand()
     assert board.report_seat() is None
     assert len(board.reports()[0].threats[0].cards) == 2
+
+
+def test_the_end_of_a_game_waits_longer_before_a_key_counts() -> None:
+    """A tester playing fast pressed Enter as the game ended: Rematch started a new game
+    and the final result was never seen."""
+    app = support.make_app()
+    summary = finished(app)  # one round: the game is over
+    assert summary.settle_seconds > RoundSummary.settle_seconds
+    summary.shown = RoundSummary.settle_seconds + 0.1  # enough for a round's end
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="",
+                                 scancode=0)], 0.0)
+    assert app.stack.top is summary
+    summary.shown = summary.settle_seconds
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="",
+                                 scancode=0)], 0.0)
+    app.stack.apply_pending()
+    assert app.stack.top is not summary

@@ -203,6 +203,9 @@ class SummaryDialog(Dialog):
     settle_seconds = 0.8
     """How long it is shown before a key or a click counts: an Enter or a click meant for
     the table's last move pressed Next round (or Rematch) before the summary was read."""
+    settle_over = 1.6
+    """The same at the end of a game, where Enter starts a new one: a tester playing fast
+    pressed Rematch with it and never saw the final result."""
 
     def __init__(self, app: App, board: SummaryBoard, title: str, over: bool,
                  demo: bool) -> None:
@@ -219,6 +222,8 @@ class SummaryDialog(Dialog):
         buttons.append(Button(t("teach.summary.view_board"), self.view_board))
         buttons.append(Button(t("summary.menu"), self.menu))
         super().__init__(app, title, buttons)
+        if over:
+            self.settle_seconds = self.settle_over
         self.viewing = False
         """The summary is hidden: the final table is shown until a key or a click."""
 
