@@ -10,14 +10,16 @@ import pygame
 from game.takethat import FROGS
 from game.takethat.cards import FROG_PENALTY
 from scenes.shell.dialogs import SummaryDialog
+from scenes.table.logpanel import Measure, balanced_lines
 from scenes.takethat.words import describe
 from scenes.ui import theme
 from scenes.ui.text import t
-from scenes.ui.widgets import blit_centred, fitted_label, wrap
+from scenes.ui.widgets import blit_centred, fitted_label
 
 if TYPE_CHECKING:
     from scenes.core.app import App
     from scenes.takethat.board import TakeThatBoard
+    from scenes.ui.assets import Assets
 
 SUMMARY_COLUMNS = ("up", "down", "frogs", "round", "total")
 
@@ -45,6 +47,15 @@ def ending_text(board: TakeThatBoard) -> str:
         return ""
     seat, action = state.log[-1]
     return t("tt.summary.end", move=describe(action, board.name(seat)))
+
+
+def even_lines(assets: Assets, text: str, px: int, width: int) -> list[str]:
+    """``text`` in as few lines as ``wrap`` gives, of even lengths: a Polish ending left
+    its last word alone on a line."""
+    if not text:
+        return []
+    measure = Measure(assets.font("text", px))
+    return [" ".join(words) for words in balanced_lines(text.split(" "), width, measure)]
 
 
 def signed(value: int) -> str:
@@ -219,13 +230,13 @@ class TakeThatSummary(SummaryDialog):
         assets = self.app.assets
         rect = self.content_rect
         small = max(11, px - 2)
-        for line in wrap(assets, self.ending, "text", small, rect.w)[:2]:
+        for line in even_lines(assets, self.ending, small, rect.w)[:2]:
             label = assets.text(line, "text", small, theme.TEXT_LIGHT)
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
             y += label.get_height()
         if self.ending:
             y += small // 3
-        for line in wrap(assets, t("teach.tt.scoring"), "text", small, rect.w)[:2]:
+        for line in even_lines(assets, t("teach.tt.scoring"), small, rect.w)[:2]:
             label = assets.text(line, "text", small, theme.TEXT_DIM)
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
             y += label.get_height()
