@@ -157,3 +157,32 @@ def test_a_full_name_field_says_so_with_its_count() -> None:
     assert not box.refused and red_pixels() == 0 and box.counted()
     box.set_focus(False)
     assert not box.counted()
+
+
+def test_each_number_of_players_keeps_who_sat_where(private_data_folder: Path) -> None:
+    """A tester made seat 2 (Zosia) a computer for a game of two; back at four, Zosia's
+    seat was still a computer. Each number of players now keeps its own seats, in this
+    run and the next."""
+    app = support.make_app()
+    seats = [SeatChoice("Ola"), SeatChoice("Zosia", HUMAN), SeatChoice("", "hard"),
+             SeatChoice("", "medium")]
+    takethat.remember(app, TakeThatChoices(players=4, seats=seats))
+    form = TakeThatSetup(app)
+    app.stack.push(form)
+    support.step(app)
+    form.players.choose(0)  # two players
+    hard = form.kinds.index("hard")
+    form.seats[1].kind.choose(hard)
+    form.players.choose(2)  # four again: Zosia is a person again
+    assert [form.kinds[seat.kind.index] for seat in form.seats] == [
+        HUMAN, HUMAN, "hard", "medium"]
+    assert form.seats[1].name.value == "Zosia"
+    form.players.choose(0)  # and two: the computer chosen for it
+    assert form.kinds[form.seats[1].kind.index] == "hard"
+    takethat.remember(app, form.choices())
+    again = takethat.remembered(support.make_app())
+    assert again.kinds_by_count == {2: [HUMAN, "hard"], 4: [HUMAN, HUMAN, "hard", "medium"]}
+    # What the file cannot mean is left out, never the rest of the choices.
+    broken = {"2": [HUMAN], "3": [HUMAN, "wizard", "easy"], "4": "x"}
+    assert takethat.kinds_from_data(broken, [HUMAN, "easy", "hard"]) == {}
+    assert takethat.kinds_from_data([1, 2], [HUMAN]) == {}

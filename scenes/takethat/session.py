@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
@@ -58,6 +58,10 @@ class TakeThatChoices:
         SeatChoice(kind=offered_levels()[0])])
     professional: bool = False
     rounds: int = 2
+    kinds_by_count: dict[int, list[str]] = field(default_factory=dict)
+    """Who sat where (a person or a level, seat by seat) when each number of players was
+    last set up: a tester who made seat 2 a computer for a game of two found Zosia's seat
+    a computer again when going back to four."""
 
     def config(self) -> TakeThatConfig:
         return TakeThatConfig(players=self.players, professional=self.professional,
@@ -183,4 +187,19 @@ def choices_from_data(data: Mapping[str, Any]) -> TakeThatChoices:
         seats=chosen,
         professional=kept_choice(data, "professional", (False, True), default.professional),
         rounds=kept_choice(data, "rounds", ROUNDS, default.rounds),
+        kinds_by_count=kinds_from_data(data.get("kinds_by_count"), kinds),
     )
+
+
+def kinds_from_data(data: Any, kinds: Sequence[str]) -> dict[int, list[str]]:
+    """``kinds_by_count`` as kept in ``setup.json`` (keys are strings there); a count
+    whose list is not one offered kind per seat is left out."""
+    if not isinstance(data, Mapping):
+        return {}
+    found: dict[int, list[str]] = {}
+    for count in PLAYERS:
+        listed = data.get(str(count), data.get(count))
+        if (isinstance(listed, list) and len(listed) == count
+                and all(isinstance(kind, str) and kind in kinds for kind in listed)):
+            found[count] = list(listed)
+    return found

@@ -208,7 +208,11 @@ class TakeThatSetup(FormScene):
         self.kinds = [HUMAN, *offered_levels()]
         labels = [t("tt.setup.person"), *(t(f"level.{level}") for level in self.kinds[1:])]
         self.players = Choice([str(n) for n in PLAYERS], PLAYERS.index(choices.players),
-                              on_change=lambda _: self.resize(self.app.size))
+                              on_change=self.count_changed)
+        self.count = choices.players
+        """The number of players the seats below are set for."""
+        self.kinds_by_count = {count: list(kinds)
+                               for count, kinds in choices.kinds_by_count.items()}
         self.seats: list[SeatRow] = []
         for index, seat in enumerate(choices.seats):
             kind = seat.kind if seat.kind in self.kinds else self.kinds[-1]
@@ -218,6 +222,23 @@ class TakeThatSetup(FormScene):
                                    int(choices.professional))
         rounds = choices.rounds if choices.rounds in ROUNDS else 2
         self.rounds = Choice([str(n) for n in ROUNDS], ROUNDS.index(rounds))
+
+    def count_changed(self, index: int) -> None:
+        """Another number of players: the seats as they were the last time that number
+        was set up (who sat where for four is not lost by a game of two)."""
+        self.kinds_by_count[self.count] = self.seat_kinds(self.count)
+        self.count = PLAYERS[index]
+        kept = self.kinds_by_count.get(self.count)
+        if kept is not None:
+            for seat, kind in zip(self.seats, kept, strict=False):
+                if kind in self.kinds:
+                    seat.kind.index = self.kinds.index(kind)
+                    seat.name.set_focus(False)
+        self.resize(self.app.size)
+
+    def seat_kinds(self, count: int) -> list[str]:
+        """Who sits at each of the first ``count`` seats now."""
+        return [self.kinds[seat.kind.index] for seat in self.seats[:count]]
 
     def rows(self) -> list[tuple[str, Widget]]:
         count = PLAYERS[self.players.index]
@@ -271,6 +292,9 @@ class TakeThatSetup(FormScene):
                    for seat in self.seats],
             professional=self.professional.index == 1,
             rounds=ROUNDS[self.rounds.index],
+            kinds_by_count={**self.kinds_by_count,
+                            PLAYERS[self.players.index]: self.seat_kinds(
+                                PLAYERS[self.players.index])},
         )
 
     def start(self) -> None:
