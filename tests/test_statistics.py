@@ -283,3 +283,11 @@ def test_dates_of_the_last_results_are_written_the_language_s_way() -> None:
         assert local_date("yesterday") == "yesterday"
     finally:
         set_language("en")
+
+
+def test_the_matches_column_always_says_played_and_won() -> None:
+    """A lone "0" under "Matches (won)" left a tester unsure which of the two it was."""
+    stats = Statistics.empty(SPECS)
+    rows = dict(records.table(records.section(stats)).rows)
+    column = records.COLUMNS.index("matches")
+    assert rows[t("level.easy")][column] == t("stats.matches_won", n=0, won=0)

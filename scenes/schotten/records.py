@@ -254,7 +254,9 @@ def table(found: Section) -> StatsTable:
         cells = []
         for column in COLUMNS:
             value = str(getattr(record, column))
-            if column == "matches" and record.matches:
+            if column == "matches":
+                # Always "played (won)": a lone "0" under "Matches (won)" left a tester
+                # unsure which of the two it was.
                 value = t("stats.matches_won", n=record.matches, won=record.match_wins)
             cells.append(value)
         rows.append((group_name(group), cells))
