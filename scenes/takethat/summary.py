@@ -73,8 +73,6 @@ class TakeThatSummary(SummaryDialog):
         match = board.session.match
         self.assisted = match.index in board.session.assisted
         """A hint was shown this round: said under the table (it is not counted)."""
-        self.ending = ending_text(board)
-        """How the round ended: the last move, with the draw pile empty."""
         over = match.is_over
         outcome = board.state.outcome
         if over:
@@ -82,6 +80,12 @@ class TakeThatSummary(SummaryDialog):
         else:
             title = winners_text(board, outcome.winners if outcome else (), False)
         super().__init__(app, board, title, over, board.session.demo)
+
+    @property
+    def ending(self) -> str:
+        """How the round ended: the last move, with the draw pile empty (worded at each
+        drawing, in the language of the moment)."""
+        return ending_text(self.board)
 
     def resize(self, size: tuple[int, int]) -> None:
         """As tall as the table and its lines need (a share of the window left a band of
