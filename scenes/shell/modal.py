@@ -56,7 +56,8 @@ class Dialog(Scene):
         title_h = int(h * 0.1)
         content = int(h * self.content_height)
         bw = int(min(w * self.width_share, max(620, h * self.width_cap)))
-        height = title_h + content + len(self.buttons) * (bh + gap) + gap * 2
+        # Three gaps under the last button: with two, Main menu nearly touched the frame.
+        height = title_h + content + len(self.buttons) * (bh + gap) + gap * 3
         self.panel = pygame.Rect(0, 0, bw + 80, height)
         self.panel.center = (w // 2, h // 2)
         self.content_rect = pygame.Rect(self.panel.x + 40, self.panel.y + title_h, bw, content)
