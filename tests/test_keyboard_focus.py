@@ -328,6 +328,10 @@ def test_tab_goes_through_the_table_buttons_and_enter_presses_the_lit_one() -> N
     assert lit(board.buttons) == usable[:1]  # round again
     tab(app, shift=True)
     assert lit(board.buttons) == usable[-1:]  # and back
+    # Shift pressed on its own first, as a hand does, keeps the light where it is.
+    support.key(app, pygame.K_LSHIFT)
+    tab(app, shift=True)
+    assert lit(board.buttons) == usable[-2:-1]
     # A click anywhere, or a key of the table, puts the light out.
     support.step(app, [support.mouse(pygame.MOUSEBUTTONDOWN, (5, 300)),
                        support.mouse(pygame.MOUSEBUTTONUP, (5, 300))])

@@ -15,6 +15,10 @@ import pygame
 from scenes.ui.widgets import CLICK_HOOKS, PRESS_KEYS, Button
 
 DRAG_THRESHOLD: Final = 6
+MODIFIERS: Final = frozenset((pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
+                              pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI,
+                              pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR, pygame.K_MODE))
+"""Keys that only change the next key: they leave a lit button lit."""
 
 
 @dataclass
@@ -133,6 +137,8 @@ def button_key(buttons: list[Button], event: pygame.event.Event) -> bool:
             hook()
         lit.on_click()
         return True
-    if lit is not None:
+    if lit is not None and event.key not in MODIFIERS:
+        # Shift pressed on its own before Tab put the light out, so Shift+Tab always
+        # started again from the last button.
         lit.focused = False
     return False
