@@ -1038,9 +1038,9 @@ def test_a_finished_game_goes_first_in_the_last_results_and_survives_the_file() 
 
 
 def test_a_game_of_several_people_lists_its_winner_by_name() -> None:
-    """With two people at the table the last results told player 1's place and points,
-    which the other person read as theirs: the line now names the winner, with the
-    winning total, and keeps it through the file."""
+    """With two people at the table the last results told player 1's place, which the
+    other person read as theirs: the line now names the winner (the points stay player
+    1's, as the tally counts them), and keeps it through the file."""
     app = support.make_app()
     board = start(app, HUMAN, HUMAN, "easy", rounds=1)
     play_round(app, board)
@@ -1052,12 +1052,12 @@ def test_a_game_of_several_people_lists_its_winner_by_name() -> None:
     assert seats == (names[0], names[1], ("easy", 0))
     assert entry.winners == tuple(who for who, total in zip(seats, totals, strict=True)
                                   if total == max(totals))
-    assert entry.top == max(totals) and entry.points == totals[0]
+    assert entry.points == totals[0]
     cells = tt_records.table(tt_records.section(app.stats)).recent
     assert cells is not None
     winners = [name for name, total in zip(names, totals, strict=True) if total == max(totals)]
     assert cells[1][0].cells[-2:] == [
-        str(max(totals)), t("stats.outcome.winner", name=", ".join(winners))]
+        str(totals[0]), t("stats.outcome.winner", name=", ".join(winners))]
     assert cells[1][0].outcome == "draw"  # the plain colour: not player 1's win or loss
     again = tt_records.read(json.loads(json.dumps(tt_records.section(app.stats).to_data())))
     assert again.recent[0] == entry
@@ -1076,7 +1076,7 @@ def test_a_game_of_several_people_lists_its_winner_by_name() -> None:
     for shape in bad:
         data = {**entry.to_data(), "winners": shape}
         read = tt_records.read({"takethat_recent": [data]}).recent[0]
-        assert read.winners == () and read.top == 0
+        assert read.winners == ()
     # One person against computers: as before.
     single = new_result("easy", (5, 7, -2), 0, 2, False)
     assert single.winners == () and "winners" not in single.to_data()

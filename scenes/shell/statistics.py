@@ -204,7 +204,14 @@ class StatisticsScene(Scene):
                 or sum(min(width, cap) for width in column_widths(assets, cells, px))
                 > table_w):
             px -= 1
-        widths = [min(width, cap) for width in column_widths(assets, cells, px)]
+        natural = column_widths(assets, cells, px)
+        widths = [min(width, cap) for width in natural]
+        # The room the other columns leave goes first to the cut ones (a Polish winner's
+        # name ended in "…" beside empty space).
+        for index, width in enumerate(natural):
+            spare = table_w - sum(widths)
+            if spare > 0 and width > widths[index]:
+                widths[index] += min(spare, width - widths[index])
         shares = [width / sum(widths) for width in widths]
         line = assets.font("text", px).get_linesize()
         for table in range(min(2, (len(recent) + per_column - 1) // per_column)):

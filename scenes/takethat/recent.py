@@ -44,8 +44,6 @@ class TakeThatResult:
     winners: tuple[Winner, ...] = ()
     """When several people played: the seats with the highest total (the list told
     player 1's place and points, which the others read as theirs). Empty otherwise."""
-    top: int = 0
-    """With ``winners``: their total."""
     abandoned: bool = False
     """Given up before its last round (its points are those of the rounds played): the
     tally counted it as a game not won while this list left it out."""
@@ -61,7 +59,7 @@ class TakeThatResult:
                            for winner in self.winners]
         if not self.winners:
             # As earlier versions of the game wrote it.
-            del data["winners"], data["top"]
+            del data["winners"]
         if not self.abandoned:
             del data["abandoned"]
         return data
@@ -82,8 +80,7 @@ def new_result(group: str, totals: tuple[int, ...], seat: int, rounds: int,
                      for who, total in zip(seats, totals, strict=True) if total == top)
                if len(seats) == len(totals) else ())
     return TakeThatResult((today or datetime.date.today()).isoformat(), group, len(totals),
-                          rounds, totals[seat], place, assisted, winners,
-                          top if winners else 0)
+                          rounds, totals[seat], place, assisted, winners)
 
 
 def result_from_data(entry: Any) -> TakeThatResult:
@@ -103,8 +100,7 @@ def result_from_data(entry: Any) -> TakeThatResult:
                           read_bool(entry, "assisted", False),
                           tuple(winner for winner in winners if winner is not None)
                           if sound else (),
-                          read_int(entry, "top", 0, -10**6, 10**6) if sound else 0,
-                          read_bool(entry, "abandoned", False))
+                          abandoned=read_bool(entry, "abandoned", False))
 
 
 def winner_from_data(item: Any) -> Winner | None:
@@ -140,14 +136,12 @@ def result_cells(entry: TakeThatResult) -> list[str]:
     opponent = (t("tt.stats.hotseat.short") if entry.group == HOTSEAT
                 else t(f"level.{entry.group}"))
     place = t("tt.stats.place", place=entry.place, players=entry.players)
-    points = entry.points
     if entry.abandoned:
         place = t("tt.stats.abandoned")
     elif entry.winners:
-        # Several people: the winner by name, with the winning total, rather than
-        # player 1's place and points.
+        # Several people: the winner by name rather than player 1's place, which the
+        # others read as theirs (the points stay player 1's, as the tally above counts).
         place = t("stats.outcome.winner",
                   name=", ".join(winner_name(winner) for winner in entry.winners))
-        points = entry.top
     return [local_date(entry.date), opponent, str(entry.players), str(entry.rounds),
-            str(points), f"{place} {t('stats.assisted_mark')}" if entry.assisted else place]
+            str(entry.points), f"{place} {t('stats.assisted_mark')}" if entry.assisted else place]
