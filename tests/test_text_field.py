@@ -5,6 +5,7 @@ so typing replaces it (a newcomer typed "Ana" into a field that said "Ana" and b
 from __future__ import annotations
 
 import os
+from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -102,3 +103,26 @@ def test_a_name_wider_than_its_field_stays_inside_it_with_its_end_in_sight() -> 
                     for x in range(end - 8, end)]
     assert (20, 20, 20) in caret_column or any(sum(c) < 200 for c in caret_column)
     assert read_name({"name1": "x" * 300}, "name1") == "x" * 20
+
+
+def test_a_name_too_long_for_its_field_ends_with_an_ellipsis_when_left() -> None:
+    """A re-tester saw a long name cut through a letter in Take That's narrow seat field
+    once the field was left."""
+    pygame.display.set_mode((400, 120))
+    assets = Assets()
+    said: list[str] = []
+    plain = assets.text
+
+    def recorded(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        said.append(text)
+        return plain(text, *args, **kwargs)
+
+    assets.text = recorded  # type: ignore[method-assign]
+    field = TextField("Abcdefghijklmnopqrst")
+    field.rect = pygame.Rect(0, 0, 120, 36)
+    field.draw(pygame.Surface((400, 120)), assets, caret=False)
+    assert any(text.endswith("…") and text[:-1] in field.value for text in said)
+    said.clear()
+    field.set_focus(True)  # while typing, the end slides into sight instead
+    field.draw(pygame.Surface((400, 120)), assets, caret=True)
+    assert not any(text.endswith("…") for text in said)

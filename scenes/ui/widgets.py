@@ -446,6 +446,10 @@ class TextField:
         # A name wider than the field slides left while it is typed, so its end and the
         # caret stay in sight; everything keeps within the field (70 W's ran past it).
         room = inner.w - 4
+        if not self.focused and label.get_width() > room:
+            # Left alone, a name too long for the field ends with an ellipsis (it was
+            # cut through a letter).
+            label = fitted_label(assets, self.value, "text", px, theme.INK, room, px)
         x = inner.x + 2 + (min(0, room - label.get_width()) if self.focused else 0)
         y = self.rect.centery - label.get_height() // 2
         clip = surface.get_clip()
