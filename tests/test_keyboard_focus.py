@@ -361,3 +361,21 @@ def test_tab_reaches_the_take_that_hint() -> None:
     support.key(app, pygame.K_SPACE)
     # Asked first, as a click asks, whether the round may count as assisted.
     assert app.stack.top is not board and board.hint is None
+
+
+def test_the_arrows_choose_no_card_while_a_draw_waits() -> None:
+    """While the draw waited (a deck to choose), Left raised a hand card and showed Cancel,
+    though no card could be played."""
+    app = support.make_app(auto_draw=False)
+    board = start_game(app, tactics=True)
+    support.key(app, pygame.K_RIGHT)
+    assert board.selected is not None  # on the turn, the arrows choose a card
+    for digit in range(9):
+        if board.effective_phase().name == "DRAW":
+            break
+        support.key(app, pygame.K_1 + digit)
+    assert board.effective_phase().name == "DRAW", board.effective_phase()
+    board.selected = None
+    support.key(app, pygame.K_LEFT)
+    board.update_buttons()
+    assert board.selected is None and not board.buttons["cancel"].visible

@@ -158,7 +158,7 @@ def key(board: BoardScene, key: int) -> None:
             board.set_message("")  # a refusal gives way to the choice of a card
         step = 1 if key == pygame.K_RIGHT else -1
         hand = placement.hand_order(board.view.hand)
-        if not mode.arrows(board, step) and hand:
+        if not mode.arrows(board, step) and hand and mode.chooses:
             index = hand.index(board.selected) if board.selected in hand else -step
             board.selected = hand[(index + step) % len(hand)]
         return

@@ -143,6 +143,9 @@ class Mode:
 
     drags = False
     """Whether hand cards may be dragged onto the table."""
+    chooses = False
+    """Whether Left and Right choose a hand card (while a draw waited they raised one, with
+    a Cancel button, though no card could be played)."""
     explains_stones = False
     """Whether a click on a stone that asks for no action explains its claim."""
 
@@ -181,6 +184,7 @@ class PlayMode(Mode):
     """Play a card from the hand at a stone (or a ruse to the discard pile), or pass."""
 
     drags = True
+    chooses = True
     explains_stones = True
 
     def prompt(self, host: Host) -> str:
@@ -309,6 +313,8 @@ class RecruitDrawMode(DrawMode):
 
 class ReturnMode(Mode):
     """Put cards back with the Recruiter: click one, or choose it and press Enter."""
+
+    chooses = True
 
     def prompt(self, host: Host) -> str:
         source = host.phase_source()
