@@ -510,6 +510,11 @@ def test_view_board_shows_the_final_table_and_no_hand_in_hot_seat() -> None:
     assert summary.viewing and app.stack.top is summary
     app.stack.draw(app.screen)
     assert hidden_faces(board) and board.viewer is None
+    # The line back lies where the message line is, as at Schotten Totten's table, clear
+    # of every seat's name.
+    line = summary.place_back(pygame.Rect(0, 0, 300, 30), app.screen)
+    assert line.colliderect(board.layout.message)
+    assert not any(line.colliderect(zones.name) for zones in board.layout.seats.values())
     support.key(app, pygame.K_ESCAPE)
     assert not summary.viewing and app.stack.top is summary and board.state.outcome
 

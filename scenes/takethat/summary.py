@@ -125,10 +125,13 @@ class TakeThatSummary(SummaryDialog):
         return bottom - self.content_rect.y + max(13, size[1] // 46) // 2
 
     def place_back(self, box: pygame.Rect, surface: pygame.Surface) -> pygame.Rect:
-        """In the row's place, empty once the round is over: at the top it covered a
-        seat's name."""
-        box.center = self.board.layout.row_area.center
-        return box
+        """Over the message line, which only says the round is over, as at Schotten
+        Totten's table: at the top it covered a seat's name, and in the row's place a
+        re-tester found it out of step with the other game."""
+        line = self.board.layout.message
+        box.h = max(box.h, line.h)
+        box.center = line.center
+        return box.clamp(surface.get_rect())
 
     def rows(self) -> list[list[str]]:
         """The table: a header, then one line per seat. The face-up, face-down and frog
