@@ -13,6 +13,7 @@ from game.takethat.ai import LEVELS
 from scenes.model.seats import HOTSEAT
 from scenes.model.statistics import read_result_head
 from scenes.model.storage import read_bool, read_int
+from scenes.takethat.session import computer_name
 from scenes.ui.text import local_date, t
 
 NAME_LIMIT: Final = 40
@@ -116,12 +117,7 @@ def winner_from_data(item: Any) -> Winner | None:
 
 def winner_name(winner: Winner) -> str:
     """A winner as the table named it, in today's language."""
-    if isinstance(winner, str):
-        return winner
-    level, number = winner
-    if number:
-        return t("tt.player.computer", n=number, level=t(f"level.{level}"))
-    return t("player.computer", level=t(f"level.{level}"))
+    return winner if isinstance(winner, str) else computer_name(*winner)
 
 
 def results_from_data(data: dict[str, Any]) -> list[TakeThatResult]:

@@ -19,6 +19,7 @@ from scenes.model.seats import HOTSEAT, PlayerSpec, player_from_data
 from scenes.model.setup_choices import kept_choice, read_name
 from scenes.model.storage import check_format
 from scenes.ui.names import followed
+from scenes.ui.text import t
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -39,6 +40,15 @@ def offered_levels() -> list[str]:
     """The computer levels the set-up offers: every level but ``random``, easiest first."""
     levels = [level for level in LEVELS if level != "random"]
     return levels or list(LEVELS)
+
+
+def computer_name(level: str, number: int) -> str:
+    """What the table calls a computer of ``level``: "Computer 2 (Easy)" with its
+    ``number`` among several computers, "Computer (Easy)" when it is the only one (0)."""
+    label = t(f"level.{level}")
+    if number:
+        return t("tt.player.computer", n=number, level=label)
+    return t("player.computer", level=label)
 
 
 @dataclass

@@ -20,6 +20,7 @@ from scenes.takethat.session import (
     SeatChoice,
     TakeThatChoices,
     TakeThatSession,
+    computer_name,
     offered_levels,
     remember,
     remembered,
@@ -171,11 +172,8 @@ def seat_names(choices: TakeThatChoices) -> list[str]:
         name = seat.name.strip() if seat.kind == HUMAN else ""
         computer += seat.kind != HUMAN
         if not name:
-            level = t(f"level.{seat.kind}") if seat.kind != HUMAN else ""
-            if seat.kind != HUMAN and computers > 1:
-                name = t("tt.player.computer", n=computer, level=level)
-            elif seat.kind != HUMAN:
-                name = t("player.computer", level=level)
+            if seat.kind != HUMAN:
+                name = computer_name(seat.kind, computer if computers > 1 else 0)
             elif humans == 1:
                 name = t("player.you")
             else:

@@ -94,23 +94,17 @@ class TakeThatSummary(SummaryDialog):
         closes."""
         super().resize(size)
         w, h = size
-        first, *others = self.buttons
+        first, *others = self.buttons  # Rematch or Next round, then two or three more
         title_h = self.content_rect.y - self.panel.y
         bh = first.rect.h
-        gap = others[0].rect.y - first.rect.bottom if others else int(bh * 0.28)
-        rows = 2 if len(others) >= 2 else len(self.buttons)
-        room = h - title_h - rows * (bh + gap) - gap * 2 - 8
+        gap = others[0].rect.y - first.rect.bottom
+        room = h - title_h - 2 * (bh + gap) - gap * 2 - 8
         content = min(self.content_needed(size), room)
-        self.panel.height = title_h + content + rows * (bh + gap) + gap * 2
+        self.panel.height = title_h + content + 2 * (bh + gap) + gap * 2
         self.panel.center = (w // 2, h // 2)
         self.content_rect = pygame.Rect(self.panel.x + 40, self.panel.y + title_h,
                                         self.content_rect.w, content)
         top = self.content_rect.bottom + gap
-        if rows != 2:
-            for index, button in enumerate(self.buttons):
-                button.rect = pygame.Rect(self.content_rect.x, top + index * (bh + gap),
-                                          self.content_rect.w, bh)
-            return
         first.rect = pygame.Rect(self.content_rect.x, top, self.content_rect.w, bh)
         width = (self.content_rect.w - gap * (len(others) - 1)) // len(others)
         for index, button in enumerate(others):
