@@ -187,6 +187,59 @@ def test_an_illegal_drop_is_refused_with_the_reason() -> None:
     assert str(far) in board.message and "10" in board.message
 
 
+def test_a_drop_on_a_card_not_its_twin_says_so() -> None:
+    """Dropped on a row card that is not its twin (nor the last card), a card that cannot
+    go at the end either is refused with a word about twins, not about the last card."""
+    app = support.make_app()
+    board = start(app, HUMAN, "easy")
+    wait_for_my_turn(app, board)
+    state = board.state
+    seat = board.viewer
+    assert seat is not None
+    first = next(c for c in state.pile if 40 < c < 60 and twin(c) is not None)
+    put_in_row(board, first)
+    put_in_row(board, next(c for c in state.pile if 0 < abs(c - first) <= 10))
+    far = next(c for c in state.pile if abs(c - state.row[-1]) > 10 and twin(c) is not None
+               and twin(c) != first and twin(c) not in state.row)
+    state.pile[state.pile.index(far)] = state.hands[seat][0]
+    state.hands[seat][0] = far
+    board.refresh()
+    board.mirror.snap()
+    before = len(state.log)
+    corner = board.sprites[first].rect
+    support.drag(app, hand_point(board, far), (corner.x + 8, corner.y + 8))
+    assert len(state.log) == before and far in state.hands[seat]
+    reason = t("tt.refusal.not_twin", card=far, onto=first, twin=twin(far))
+    assert board.message == t("board.refused", reason=reason)
+
+
+def test_a_card_let_go_right_of_the_row_goes_at_its_end() -> None:
+    """Past the end slot, over the game log at the row's height, still counts as the
+    row's end: a tester's card dropped there was refused."""
+    app = support.make_app()
+    board = start(app, HUMAN, "easy")
+    wait_for_my_turn(app, board)
+    state = board.state
+    seat = board.viewer
+    assert seat is not None
+    if not state.row:
+        put_in_row(board, next(c for c in state.pile if 40 < c < 60))
+    near = next(c for c in state.hands[seat] if abs(c - state.row[-1]) <= 10) if any(
+        abs(c - state.row[-1]) <= 10 for c in state.hands[seat]) else None
+    if near is None:
+        near = next(c for c in state.pile if 0 < abs(c - state.row[-1]) <= 10)
+        state.pile[state.pile.index(near)] = state.hands[seat][0]
+        state.hands[seat][0] = near
+        board.refresh()
+        board.mirror.snap()
+    log = board.layout.log
+    slot = board.slots[-1]
+    assert log.x > slot.right
+    before = len(state.log)
+    support.drag(app, hand_point(board, near), (log.centerx, slot.centery))
+    assert [action for _, action in state.log[before:before + 1]] == [act.extend(near)]
+
+
 def test_take_button_then_start_a_new_row() -> None:
     app = support.make_app()
     board = start(app, HUMAN, "easy", "easy")

@@ -296,7 +296,20 @@ class TakeThatBoard(CardTable):
         says: onto its twin twists it out, anywhere else extends the row (or starts the new
         row after a take)."""
         action = self.mode.put(card, onto)
-        return action is not None and self.submit(action)
+        if action is None:
+            return False
+        row = self.view.row
+        if (onto is not None and row and onto != row[-1] and action.kind is Kind.EXTEND
+                and self.my_turn() and self.state.refusal(action) is not None):
+            # Dropped on a row card that is not its twin, where it cannot go at the end
+            # either: the refusal spoke of the row's last card (a tester dropped 21 on 97
+            # and read "more than 10 away from 92").
+            reason = (t("tt.refusal.frog", card=card) if twin(card) is None
+                      else t("tt.refusal.not_twin", card=card, onto=onto, twin=twin(card)))
+            self.set_message(t("board.refused", reason=reason), theme.ERROR)
+            self.app.audio.play("button")
+            return False
+        return self.submit(action)
 
 
     def update(self, dt: float) -> None:
