@@ -12,7 +12,18 @@ from typing import Any
 import pygame
 import pytest
 
-from game.takethat import CARDS, TAKE, Action, Kind, Phase, TakeThatMatch, twin
+from game.takethat import (
+    CARDS,
+    TAKE,
+    Action,
+    Kind,
+    Phase,
+    TakeThatConfig,
+    TakeThatMatch,
+    TakeThatState,
+    new_round,
+    twin,
+)
 from game.takethat import actions as act
 from game.takethat.ai.suggest import Suggestion
 from scenes.core.app import App
@@ -37,8 +48,15 @@ from scenes.takethat.placement import hand_order
 from scenes.takethat.recent import new_result
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
 from scenes.takethat.setup import TakeThatSetup
-from scenes.takethat.summary import TakeThatSummary, signed, winners_text
+from scenes.takethat.summary import (
+    TakeThatSummary,
+    ending_text,
+    signed,
+    took_last_pile_card,
+    winners_text,
+)
 from scenes.takethat.tutorial import TakeThatTutorial
+from scenes.takethat.words import describe
 from scenes.ui.sprites import CardSprite
 from scenes.ui.text import set_language, t
 from tests import scenes_support as support
@@ -1484,3 +1502,44 @@ def test_the_lessons_glow_round_a_hand_card_leaves_its_neighbour_and_the_window_
         app.stack.pop(lesson)
         support.step(app)
     assert checked == {"neighbour", "edge"}
+
+
+def ended_round(professional_take: bool) -> TakeThatState:
+    """A two-seat professional round played from a seed to its end: with
+    ``professional_take`` it ends on a take of a one-card row that takes the pile's last
+    card; else on a take with the pile already empty."""
+    for seed in range(200):
+        state = new_round(TakeThatConfig(players=2, professional=True), seed, 0)
+        rng = random.Random(seed)
+        wanted = False
+        while state.outcome is None:
+            legal = state.legal_actions()
+            pile, row = len(state.pile), len(state.row)
+            if TAKE in legal and row == 1 and pile == 1:
+                if not professional_take:
+                    break
+                state.play(TAKE)
+                wanted = True
+            elif TAKE in legal and pile == 0 and not professional_take and row > 1:
+                state.play(TAKE)
+                wanted = True
+            else:
+                plays = [a for a in legal if a.kind is not Kind.TAKE]
+                state.play(rng.choice(plays or legal))
+        if wanted and state.outcome is not None:
+            return state
+    raise AssertionError("no seed ended so")
+
+
+@pytest.mark.parametrize("pile_card", [True, False])
+def test_the_summary_says_a_professional_take_took_the_last_pile_card(pile_card: bool) -> None:
+    """A round that ends on a one-card take carrying the pile's last card says so; it
+    said that the row was taken with the pile empty."""
+    state = ended_round(pile_card)
+    assert took_last_pile_card(state) is pile_card
+    app = support.make_app()
+    board = start(app, HUMAN, "easy")
+    board.session.match.state = state
+    key = "tt.summary.end_pile" if pile_card else "tt.summary.end"
+    seat, action = state.log[-1]
+    assert ending_text(board) == t(key, move=describe(action, board.name(seat)))

@@ -3,12 +3,15 @@ points and totals, and what comes next."""
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.takethat import FROGS
+from game.common.errors import InvalidDataError
+from game.takethat import FROGS, Kind, TakeThatState
 from game.takethat.cards import FROG_PENALTY
+from game.takethat.state import replay
 from scenes.shell.dialogs import SummaryDialog
 from scenes.table.logpanel import Measure, balanced_lines
 from scenes.takethat.words import describe
@@ -20,6 +23,8 @@ if TYPE_CHECKING:
     from scenes.core.app import App
     from scenes.takethat.board import TakeThatBoard
     from scenes.ui.assets import Assets
+
+logger = logging.getLogger(__name__)
 
 SUMMARY_COLUMNS = ("up", "down", "frogs", "round", "total")
 
@@ -46,7 +51,25 @@ def ending_text(board: TakeThatBoard) -> str:
     if state.outcome is None or not state.log:
         return ""
     seat, action = state.log[-1]
-    return t("tt.summary.end", move=describe(action, board.name(seat)))
+    key = "tt.summary.end_pile" if took_last_pile_card(state) else "tt.summary.end"
+    return t(key, move=describe(action, board.name(seat)))
+
+
+def took_last_pile_card(state: TakeThatState) -> bool:
+    """Whether the round ended on a professional take of a one-card row that took the draw
+    pile's last card with it (the summary said the pile was empty when the row was taken).
+    The round is played again from its seed up to the take; a round without one (a lesson)
+    answers no."""
+    if (not state.config.professional or state.seed is None or not state.log
+            or state.log[-1][1].kind is not Kind.TAKE):
+        return False
+    try:
+        before = replay(state.config, state.seed, state.dealer,
+                        [[seat, action.to_text()] for seat, action in state.log[:-1]])
+    except InvalidDataError:
+        logger.exception("the round could not be played again for its summary")
+        return False
+    return len(before.row) == 1 and bool(before.pile)
 
 
 def even_lines(assets: Assets, text: str, px: int, width: int) -> list[str]:
