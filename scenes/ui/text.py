@@ -225,6 +225,9 @@ def t(key: str, **fields: object) -> str:
         if text is not None:
             filled = _fill(text, fields)
             opening = FORMED_START.match(text)
+            bare = _bare_opening(source, text, opening, fields)
+            if bare is not None:
+                return Text(bare, key, fields, code)
             if filled is not None and opening is not None and fields.get(opening.group(1)):
                 # A sentence that opens with a name in a form ("ο Υπολογιστής έπαιξε…",
                 # with the Greek article) opens with a capital.
@@ -233,6 +236,31 @@ def t(key: str, **fields: object) -> str:
                 # An empty field at either end (a log line without its name) leaves no space.
                 return Text(filled.strip(), key, fields, code)
     return Text(key, key, fields, code)
+
+
+BARE_OPENING: Final[dict[str, str]] = {"el": "{name}: {rest}"}
+"""How a language opens a sentence with a name that has no grammatical forms (one a person
+typed) where the sentence asks for a form of it (``{name:nom} …``). Greek puts an article
+before a name ("ο Υπολογιστής έπαιξε"), which a typed name cannot be given (its gender is
+unknown), so Greek writes "Γιώργος: έπαιξε το 88"; other languages use the sentence as it
+is."""
+
+
+def _bare_opening(source: str, text: str, opening: re.Match[str] | None,
+                  fields: dict[str, object]) -> str | None:
+    """``text`` in the language's shape for an opening name without forms (``BARE_OPENING``),
+    when it opens with such a name and the language has the shape; else ``None``."""
+    if opening is None:
+        return None
+    shape = BARE_OPENING.get(source)
+    value = fields.get(opening.group(1))
+    form = opening.group(0)[1:-1].partition(":")[2]
+    if not shape or not isinstance(value, str) or not value:
+        return None
+    if isinstance(value, Text) and value.key and inflected(value, form) != str(value):
+        return None
+    rest = _fill(text[opening.end():].lstrip(), fields)
+    return None if rest is None else _fill(shape, {"name": value, "rest": rest})
 
 
 def current(text: str) -> str:
