@@ -1543,3 +1543,28 @@ def test_the_summary_says_a_professional_take_took_the_last_pile_card(pile_card:
     key = "tt.summary.end_pile" if pile_card else "tt.summary.end"
     seat, action = state.log[-1]
     assert ending_text(board) == t(key, move=describe(action, board.name(seat)))
+
+
+def test_the_game_chooser_opens_on_the_game_last_set_up() -> None:
+    """A Take That player found Schotten Totten lit in the chooser every time; it opens on
+    the game last started from its set-up, in this run and the next."""
+    app = support.make_app()
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    support.click(app, menu.buttons[0].rect.center)
+    chooser = app.stack.top
+    assert isinstance(chooser, GameChooser)
+    keys = [entry.key for entry in chooser.entries]
+    assert keys[chooser.focus] == "schotten-totten"
+    app.stack.pop(chooser)
+    app.stack.apply_pending()
+    start(app, HUMAN, "easy")
+    for fresh in (app, support.make_app()):
+        fresh.go_home()
+        support.step(fresh)
+        home = fresh.stack.top
+        assert isinstance(home, MainMenu)
+        support.click(fresh, home.buttons[0].rect.center)
+        chooser = fresh.stack.top
+        assert isinstance(chooser, GameChooser)
+        assert keys[chooser.focus] == "take-that"

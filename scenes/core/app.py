@@ -24,7 +24,13 @@ from scenes.core.scene import Scene, SceneStack
 from scenes.model import storage
 from scenes.model.files import Files
 from scenes.model.settings import Settings, settings_from_data, settings_to_json
-from scenes.model.setup_choices import PERSON_KEY, read_name, setup_from_data, setup_to_json
+from scenes.model.setup_choices import (
+    LAST_KEY,
+    PERSON_KEY,
+    read_name,
+    setup_from_data,
+    setup_to_json,
+)
 from scenes.model.statistics import SectionSpec, Statistics
 from scenes.ui import text, widgets
 from scenes.ui.assets import Assets
@@ -133,11 +139,15 @@ class App:
 
     def current_game(self) -> str:
         """The game a player is most likely about (How to play and Statistics open at it):
-        the one last played in this run, else the only one in progress, else the first."""
+        the one last played in this run, else the only one in progress, else the one last
+        set up, else the first."""
         if self.last_game is not None:
             return self.last_game
         playing = [entry.key for entry in self.games if self.resumable(entry)]
-        return playing[0] if len(playing) == 1 else self.games[0].key
+        if len(playing) == 1:
+            return playing[0]
+        set_up = self.last_set_up()
+        return set_up if any(entry.key == set_up for entry in self.games) else self.games[0].key
 
     def save_session(self, key: str) -> None:
         """Write the game of ``key`` in play (after every action); demonstrations are not kept."""
@@ -239,10 +249,18 @@ class App:
         if name.strip():
             self.kept_setup[PERSON_KEY] = {"name": name.strip()}
 
+    def last_set_up(self) -> str:
+        """The key of the game last set up and started, in this run or an earlier one (""
+        when none was, or the file's word is not a string)."""
+        game = self.kept_setup.get(LAST_KEY, {}).get("game", "")
+        return game if isinstance(game, str) else ""
+
     def keep_setup(self, key: str, choices: object, data: dict[str, Any]) -> None:
-        """Remember a game's set-up choices for its next game, in this run and the next."""
+        """Remember a game's set-up choices for its next game, in this run and the next,
+        and that it was the last game set up."""
         self.remembered[key] = choices
         self.kept_setup[key] = data
+        self.kept_setup[LAST_KEY] = {"game": key}
         self.write(self.files.setup, setup_to_json(self.kept_setup))
 
     def statistics_specs(self) -> dict[str, SectionSpec]:

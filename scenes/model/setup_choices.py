@@ -17,6 +17,9 @@ from scenes.model.storage import check_format
 SETUP_FORMAT: Final = "schotten-totten/setup@1"
 PERSON_KEY: Final = "person"
 """Beside the games' keys: the name last typed for a person, shared by every set-up."""
+LAST_KEY: Final = "last"
+"""Beside the games' keys: ``{"game": key}``, the game whose set-up last started a game (the
+game chooser opens on it)."""
 
 T = TypeVar("T")
 

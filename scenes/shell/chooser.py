@@ -41,8 +41,12 @@ class GameChooser(Scene):
             for entry in self.entries
         ]
         self.buttons.append(Button(t("menu.back"), lambda: app.stack.pop(self)))
-        self.focus = 0
-        """The button Enter presses (Up and Down move it, as in the main menu)."""
+        current = [index for index, entry in enumerate(self.entries)
+                   if entry.key == app.current_game()]
+        self.focus = current[0] if current else 0
+        """The button Enter presses (Up and Down move it, as in the main menu): at first the
+        game last played or set up (a Take That player found Schotten Totten lit every
+        time)."""
         self.logo_h = 0
         self.blurb_px = 14
         self.blurb_h = 0
