@@ -185,3 +185,24 @@ def test_half_way_through_a_match_the_summary_offers_to_start_over_not_a_rematch
     assert isinstance(summary, RoundSummary) and not board.session.match.is_over
     labels = [b.label for b in summary.buttons]
     assert labels[:2] == ["Next round", "Start over"] and "Rematch" not in labels
+
+
+def test_the_pause_menu_leaves_only_its_shade_under_its_question() -> None:
+    """A Greek tester saw the pause menu's title and frame around the question Concede
+    asked; under it the pause menu now draws its shade alone."""
+    app = support.make_app()
+    schotten.remember(app, SetupChoices(mode="computer", level="random", first="me"))
+    support.new_game(app)
+    press(app, top(app).start_button)  # type: ignore[attr-defined]
+    support.key(app, pygame.K_ESCAPE)
+    pause = top(app)
+    assert isinstance(pause, PauseOverlay)
+    press(app, pause.buttons[4])
+    assert isinstance(top(app), ConfirmDialog)
+    size = app.screen.get_size()
+    drawn, shaded = pygame.Surface(size), pygame.Surface(size)
+    for surface in (drawn, shaded):
+        board_of(app).draw(surface)
+    pause.draw(drawn)
+    draw_dim(shaded, 185)
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(shaded, "RGB")
