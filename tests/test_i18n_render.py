@@ -743,6 +743,19 @@ for _code in TT_CODES:
     SCENES[f"takethat-hint-{_code}"] = _takethat_hint
 
 
+for _name, _fields in (("played-out", {"played_out": 16}), ("exact", {"exact": 1})):
+    def _takethat_hint_end(app: App, fields: dict[str, int] = _fields) -> None:
+        """At a round's end a hint says how it was found, after its longest reason."""
+        board = takethat_board(app, 3)
+        board.session.assisted.add(board.session.match.index)
+        board.show_hint()
+        longest = max(TT_HINTS, key=lambda code: len(longest_tt_hint(code)))
+        example = TT_HINTS[longest]
+        hint = TTSuggestion(example.action, longest, {**example.fields, **fields})
+        board.set_message(tt_hint_text(hint), theme.GOLD_LIGHT)
+    SCENES[f"takethat-hint-{_name}"] = _takethat_hint_end
+
+
 @scene("takethat-hint-question")
 def _takethat_hint_question(app: App) -> None:
     board = takethat_board(app, 3)

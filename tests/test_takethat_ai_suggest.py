@@ -6,10 +6,12 @@ import random
 
 import pytest
 
-from game.takethat import CARDS, Phase, TakeThatConfig, new_round
+from game.takethat import CARDS, Phase, TakeThatConfig, TakeThatState, new_round
 from game.takethat.actions import TAKE, Action, Kind
+from game.takethat.ai.endgame import solve
 from game.takethat.ai.evaluation import Estimator, rank, weights_for
-from game.takethat.ai.medium import REACH, action_value
+from game.takethat.ai.hard import FINISH_PILE, FINISH_SAMPLES
+from game.takethat.ai.medium import REACH, MediumPlayer, action_value
 from game.takethat.ai.memory import Memory
 from game.takethat.ai.suggest import CODES, Suggestion, move_parts, start_parts, suggest
 from game.takethat.view import TakeThatView
@@ -230,3 +232,53 @@ def test_a_frog_or_a_twin_in_hand_is_named_as_the_reason_to_start_with_it(
     hint = suggest(state.view(0))
     assert (hint.code, hint.fields) == (code, fields)
     assert hint.action == Action(Kind.START, fields["card"])
+
+
+def medium_game(players: int, seed: int, actions: int) -> TakeThatState:
+    """A round of mediums from ``seed``, ``actions`` actions in."""
+    state = new_round(TakeThatConfig(players=players), seed, 0)
+    medium, rng = MediumPlayer(), random.Random(seed)
+    while len(state.log) < actions:
+        assert state.to_move is not None
+        state.play(medium.choose(state.view(state.to_move), rng))
+    return state
+
+
+def test_at_a_rounds_end_the_hint_plays_the_round_out() -> None:
+    """A family tester started a row with a frog on the hint's word with two cards left in
+    the pile, and took the row back: the evaluation alone counts a frog put into the row
+    as a gain. With three or four seats and a pile of ``FINISH_PILE`` cards or fewer the
+    hint is the hard level's: the best actions played out to the round's end."""
+    state = medium_game(3, 13, 63)
+    view = state.view(0)
+    assert view.to_move == 0 and view.pile_size <= FINISH_PILE
+    frog = Action(Kind.EXTEND, 55)
+    assert rank(view, set(), weights_for(3))[0][1] == frog
+    hint = suggest(view, random.Random(1))
+    assert hint.action != frog and hint.action in view.legal
+    assert hint.fields["played_out"] == FINISH_SAMPLES and "played out" in hint.text
+    early = medium_game(3, 13, 12)
+    assert early.view(early.to_move or 0).pile_size > FINISH_PILE
+    assert "played_out" not in suggest(early.view(early.to_move or 0), random.Random(1)).fields
+
+
+def test_with_every_card_known_the_hint_is_the_exact_search() -> None:
+    """With two seats, once the pile is empty and the memory accounts for every card but
+    the other hand, the hint is the exact search's best line, and says so."""
+    for seed in range(40):
+        state = new_round(TakeThatConfig(players=2), seed, 0)
+        memories = [Memory(), Memory()]
+        medium, rng = MediumPlayer(), random.Random(seed)
+        while state.to_move is not None:
+            seat = state.to_move
+            view = state.view(seat)
+            hint = suggest(view, random.Random(seed), memories[seat])
+            exact = solve(view, memories[seat].gone)
+            if exact is not None and len(view.legal) > 1:
+                assert hint.action == exact[0][1] and hint.fields["exact"] == 1
+                assert "worked out" in hint.text
+                return
+            action = medium.choose(view, rng)
+            memories[seat].played(view, action)
+            state.play(action)
+    raise AssertionError("no round reached a solved end")

@@ -225,6 +225,12 @@ def test_every_reason_reads_in_every_language(code: str) -> None:
                 # A row of one card under the professional rule: the pile's card too.
                 piled = Suggestion(example.action, example.code, {**fields, "pile": 1})
                 assert hint_text(piled) == own["tt.hint.pile_card"].format(lead=said)
+            # At a round's end, how the hint was found comes second.
+            plain = own[key].format(**fields)
+            ended = Suggestion(example.action, example.code, {**fields, "played_out": 16})
+            assert hint_text(ended) == own["tt.hint.played_out"].format(lead=plain, deals=16)
+            solved = Suggestion(example.action, example.code, {**fields, "exact": 1})
+            assert hint_text(solved) == own["tt.hint.exact"].format(lead=plain)
             if code != "en":
                 assert text != english[key].format(**fields), (code, key, "not translated")
             for value in fields.values():

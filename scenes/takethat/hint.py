@@ -58,19 +58,29 @@ def hint_text(hint: Suggestion) -> str:
         key = hint_key(hint.code, hint.fields)
         text = t(key, **hint.fields)
         if text != key and "{" not in text:
-            if "exposed" in hint.fields:
-                # Three sentences (the count, its point, the twin still out) ran to four
-                # lines over the row at 1024x640: the twin is the newer news.
-                return t("tt.hint.exposed", lead=text, twin=hint.fields["exposed"])
-            if hint.code in POINTED:
-                text = t("tt.hint.followers_point", lead=text)
-            if hint.fields.get("pile"):
-                text = t("tt.hint.pile_card", lead=text)
-            return text
+            return with_second_sentence(text, hint.code, hint.fields)
         log.warning("the hint %r cannot be worded with the fields %s", hint.code, hint.fields)
     else:
         log.warning("no words for the hint code %r", hint.code)
     return t("tt.hint.other", action=action_words(hint.action))
+
+
+def with_second_sentence(text: str, code: str, fields: dict[str, int]) -> str:
+    """The reason's sentence and one more: at a round's end how the hint was found (worked
+    out exactly, or played out), else the twin still out, else why a count of followers
+    matters; and the pile's card of the professional rule. Three sentences (the count, its
+    point, the twin still out) ran to four lines over the row at 1024x640."""
+    if fields.get("exact"):
+        text = t("tt.hint.exact", lead=text)
+    elif fields.get("played_out"):
+        text = t("tt.hint.played_out", lead=text, deals=fields["played_out"])
+    elif "exposed" in fields:
+        return t("tt.hint.exposed", lead=text, twin=fields["exposed"])
+    elif code in POINTED:
+        text = t("tt.hint.followers_point", lead=text)
+    if fields.get("pile"):
+        text = t("tt.hint.pile_card", lead=text)
+    return text
 
 
 def action_words(action: Action) -> str:

@@ -185,16 +185,25 @@ class HardPlayer:
         """Near a four-seat round's end: the evaluation's best ``FINISH_CANDIDATES``
         actions played out to the end of the round in ``finish_samples`` deals
         (``finish.finish``), the first choice kept unless another is clearly ahead."""
-        shortlist = [action for _, action in ranked[:FINISH_CANDIDATES]]
-        seed = rng.getrandbits(64)
-        try:
-            values = finish(shortlist, lambda index: deal(view, self.memory,
-                                                          random.Random(seed + index)),
-                            view.seat, self.medium, self.memory.gone, self.finish_samples)
-        except ValueError:
-            return shortlist[0]
         self.last_samples = self.finish_samples
-        return shortlist[_pick(list(range(len(shortlist))), values, FINISH_SIGMAS)]
+        return played_out(view, self.memory, ranked, rng, self.medium, self.finish_samples)
+
+
+def played_out(view: TakeThatView, memory: Memory, ranked: list[tuple[float, Action]],
+               rng: random.Random, medium: MediumPlayer,
+               samples: int = FINISH_SAMPLES) -> Action:
+    """Near a round's end: the best ``FINISH_CANDIDATES`` of ``ranked`` (the evaluation's
+    ratings, best first) played out to the end of the round in ``samples`` deals that
+    agree with the view and the memory (``finish.finish``); the first kept unless another
+    is clearly ahead (the hard level with four seats, and the hint with three or four)."""
+    shortlist = [action for _, action in ranked[:FINISH_CANDIDATES]]
+    seed = rng.getrandbits(64)
+    try:
+        values = finish(shortlist, lambda index: deal(view, memory, random.Random(seed + index)),
+                        view.seat, medium, memory.gone, samples)
+    except ValueError:
+        return shortlist[0]
+    return shortlist[_pick(list(range(len(shortlist))), values, FINISH_SIGMAS)]
 
 
 def deal(view: TakeThatView, memory: Memory, rng: random.Random) -> TakeThatState:

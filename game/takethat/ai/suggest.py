@@ -34,6 +34,12 @@ player must take the row; ``cost`` what the row would cost its taker; ``pile`` (
 when it applies) that the professional rule adds the pile's top card, unseen, to a row of
 one card.
 
+At a round's end the action is the hard level's (``_at_the_end``), and a field says so:
+``exact`` (1) when every card still in play is known and the rest of the round was
+searched exactly (two seats), ``played_out`` (the number of deals) when the best actions
+were played out to the round's end (three or four seats, a draw pile of ``FINISH_PILE``
+cards or fewer). The reason beside it is the one for the action chosen.
+
 A reason that counts followers is given only for a card that has the fewest of the cards
 it could be played instead of: "only 15 can follow 34" misled when 95, also in hand, had
 fewer. Otherwise the reason is the part of the estimate that most favours the card over the
@@ -46,8 +52,10 @@ import random
 from dataclasses import dataclass, field
 
 from game.takethat.actions import Action, Kind
+from game.takethat.ai.endgame import solve
 from game.takethat.ai.evaluation import Estimator, rank, weights_for
-from game.takethat.ai.medium import REACH, row_cost
+from game.takethat.ai.hard import FINISH_PILE, FINISH_SAMPLES, played_out
+from game.takethat.ai.medium import REACH, MediumPlayer, row_cost
 from game.takethat.ai.memory import Memory
 from game.takethat.ai.standings import lead
 from game.takethat.cards import FROGS, Card, twin
@@ -96,9 +104,33 @@ def suggest(view: TakeThatView, rng: random.Random | None = None,
     best = ranked[0][0]
     ties = [action for value, action in ranked if value >= best - 1e-9]
     action = ties[rng.randrange(len(ties))] if rng is not None and len(ties) > 1 else ties[0]
+    action, ending = _at_the_end(view, memory, ranked, action, rng)
     table = Estimator.build(view, gone, weights)
     code, fields = _reason(view, table, action)
+    fields.update(ending)
     return Suggestion(action, code, fields, _text(code, fields))
+
+
+def _at_the_end(view: TakeThatView, memory: Memory | None, ranked: list[tuple[float, Action]],
+                action: Action, rng: random.Random | None) -> tuple[Action, dict[str, int]]:
+    """The action as the hard level would choose it at a round's end, and the field that
+    says how: with two seats and every other card known, the exact search (``exact``);
+    with three or four and a draw pile of ``FINISH_PILE`` cards or fewer, the best actions
+    played out to the end (``played_out``: the deals). Elsewhere ``action`` as it is.
+
+    The evaluation alone prices a frog put into the row as a gain: a family tester started
+    a row with one on the hint's word two turns before the round ended, and took it back."""
+    if len(view.legal) < 2:
+        return action, {}
+    known = memory.gone if memory is not None else set()
+    exact = solve(view, set(known))
+    if exact is not None:
+        return exact[0][1], {"exact": 1}
+    if view.config.players < 3 or view.pile_size > FINISH_PILE:
+        return action, {}
+    chosen = played_out(view, memory if memory is not None else Memory(), ranked,
+                        rng if rng is not None else random.Random(0), MediumPlayer())
+    return chosen, {"played_out": FINISH_SAMPLES}
 
 
 def _reason(view: TakeThatView, table: Estimator, action: Action) -> tuple[str, dict[str, int]]:
@@ -270,6 +302,12 @@ def _text(code: str, fields: dict[str, int]) -> str:
                  f"twist it away.")
     if fields.get("pile"):
         text += " The professional rule adds the pile's top card, face down."
+    if fields.get("exact"):
+        text += (" Every card still in play is known now: worked out to the round's end, this"
+                 " is the best line.")
+    elif fields.get("played_out"):
+        text += (f" The round is nearly over: played out to its end in {fields['played_out']}"
+                 f" likely deals, this did best.")
     return text
 
 
