@@ -1056,6 +1056,14 @@ def test_a_pile_tip_leaves_the_seats_name_in_sight(monkeypatch: pytest.MonkeyPat
     board.hovering(board.layout.seats[1].face_up.center)
     board.draw(app.screen)
     assert len(tips) == 1 and not tips[0].colliderect(board.layout.seats[1].name)
+    # Nor the points under the bottom seat's piles (a Greek tester's tip covered them).
+    seat = board.perspective
+    faces = ((74, 47), (), (), ())
+    board.view = dataclasses.replace(board.view, face_up=faces[-seat:] + faces[:-seat])
+    board.hovering(board.layout.seats[seat].face_up.center)
+    board.draw(app.screen)
+    zones = board.layout.seats[seat]
+    assert len(tips) == 2 and tips[1].collidelist([zones.name, zones.info]) < 0
 
 
 @pytest.mark.parametrize("hinted", [False, True])

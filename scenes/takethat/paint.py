@@ -122,9 +122,10 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
     pile = board.hover_pile
     if pile is not None and drag is None and board.view.face_up[pile]:
         zones = lay.seats[pile]
-        # Clear of the seat's name: the tip over a top seat's pile covered it.
+        # Clear of the seat's name and its line of points: the tip over a top seat's pile
+        # covered the name, and under the bottom seat's its points ("This round -6").
         draw_tip(surface, board.app.assets, pile_text(board, pile), zones.face_up, tip_px,
-                 (zones.name,))
+                 (zones.name, zones.info))
 
 
 def draw_key_tips(board: TakeThatBoard, surface: pygame.Surface,
