@@ -14,7 +14,8 @@ from scenes.model.tutorial import NEXT
 from scenes.schotten.tutorial import SchottenTutorial
 from scenes.shell.tutorial import TUTORIALS
 from scenes.takethat.tutorial import TakeThatTutorial
-from scenes.ui.text import LANGUAGES, set_language
+from scenes.takethat.tutorial_script import LESSONS as TT_LESSONS
+from scenes.ui.text import LANGUAGES, set_language, t
 from tests.scenes_support import key, make_app, step
 from tests.tutorial_support import open_lesson, opponent_hidden, perform, settle
 
@@ -140,3 +141,27 @@ def test_the_take_that_lesson_plays_through_with_keys_alone(enter_only: bool) ->
             settle(app, scene)
     step(app, frames=2)
     assert app.stack.top is not scene
+
+
+def test_a_wrong_move_in_the_take_that_lesson_says_what_the_step_wants() -> None:
+    """A Greek tester dragged a card under the step that wanted the row taken, and read
+    "follow the glow, the card and the place it goes": the lesson says which thing was
+    wrong (a card for a button, another card, the right card in the wrong place)."""
+    steps = TT_LESSONS[0].steps
+    app = make_app(auto_draw=True)
+    cases = {"take": ("extend 69", "tutorial.tt.hint.take"),
+             "twist": ("extend 74", "tutorial.tt.hint.twist"),
+             "extend": ("extend 95", "tutorial.hint.card")}
+    for name, (played, said) in cases.items():
+        index = next(i for i, s in enumerate(steps) if s.key == f"tutorial.tt.{name}")
+        scene = TakeThatTutorial(app, 1, index)
+        app.stack.push(scene)
+        app.stack.apply_pending()
+        assert not scene.submit(TakeThatAction.from_text(played))
+        every: dict[str, dict[str, object]] = {"take": {"button": t("tt.board.take")},
+                                               "twist": {"card": 74, "twin": 47},
+                                               "extend": {}}
+        fields = every[name]
+        assert scene.guide.hint == t(said, **fields), name
+        app.stack.pop(scene)
+        app.stack.apply_pending()

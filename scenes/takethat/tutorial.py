@@ -69,7 +69,8 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
             if played:
                 self.guide.done()
             return played
-        self.guide.wrong()
+        self.guide.wrong(wrong_move(action, Action.from_text(step.expect))
+                         if step.kind == "action" else None)
         return False
 
     def parse_action(self, text: str) -> Action:
@@ -209,3 +210,18 @@ def open_lesson(app: App, lesson: int, step: int) -> TakeThatTutorial:
 
 ENTRY: Final = TutorialEntry(KEY, LESSONS, open_lesson)
 """Take That's tutorial in the registry of ``scenes.shell.tutorial``."""
+
+
+def wrong_move(action: Action, wanted: Action) -> str | None:
+    """What was wrong with a move the step does not ask for, when more can be said than
+    "not that one": a card played where the step wants the row taken (a Greek tester read
+    "follow the card" under a step that wanted a button), another card, or the right card
+    put at the row's end instead of on its twin (or the other way round)."""
+    if wanted.kind is Kind.TAKE:
+        return t("tutorial.tt.hint.take", button=t("tt.board.take"))
+    if action.kind is Kind.TAKE or action.card is None or action.card != wanted.card:
+        return t("tutorial.hint.card")
+    if wanted.kind is Kind.TWIST:
+        return t("tutorial.tt.hint.twist", card=action.card, twin=twin(action.card))
+    return t("tutorial.tt.hint.end", card=wanted.card)
+
