@@ -206,3 +206,21 @@ def test_the_pause_menu_leaves_only_its_shade_under_its_question() -> None:
     pause.draw(drawn)
     draw_dim(shaded, 185)
     assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(shaded, "RGB")
+
+
+def test_start_loses_its_rim_while_the_keys_are_on_another_button() -> None:
+    """An Italian tester saw Back focused and Start still framed, and could not tell which
+    button Enter would press."""
+    app = support.make_app()
+    support.new_game(app)
+    setup = top(app)
+    assert isinstance(setup, SetupScene)
+    setup.draw(app.screen)
+    assert setup.start_button.primary
+    rows = len(setup.rows())
+    setup.focus = rows  # Back, the first button after the rows
+    setup.draw(app.screen)
+    assert setup.back_button.focused and not setup.start_button.primary
+    setup.focus = rows + len(setup.reachable_buttons()) - 1  # Start
+    setup.draw(app.screen)
+    assert setup.start_button.focused and setup.start_button.primary

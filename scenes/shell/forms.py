@@ -218,6 +218,9 @@ class FormScene(Scene):
         focus = self.focus - len(rows)
         for index, button in enumerate(self.reachable_buttons()):
             button.focused = index == focus
+        # Start's rim says Enter starts: not while the keys are on another button (an
+        # Italian tester saw two buttons framed and could not tell which Enter pressed).
+        self.start_button.primary = not (self.back_button.focused or self.learn_button.focused)
         self.start_button.draw(surface, assets)
         self.back_button.draw(surface, assets)
         self.learn_button.draw(surface, assets)
