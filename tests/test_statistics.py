@@ -185,6 +185,26 @@ def test_a_hot_seat_result_names_both_players_and_the_winner() -> None:
         assert kept.names == () and kept.score == (2, 5)
 
 
+def test_a_result_of_the_expert_rule_says_so() -> None:
+    """An Italian tester's game with the expert rule was listed as "Tactics, IELLO 2016";
+    the classic edition, whose claims are at the start of the turn anyway, says nothing
+    more."""
+    stats = Statistics.empty(SPECS)
+    for number, config in enumerate((game.GameConfig(tactics=True, expert=True),
+                                     game.GameConfig(edition="classic"), game.GameConfig())):
+        match = game.Match.start(config, 1, number)
+        match.results.append(game.RoundResult(0, game.Reason.FIVE_STONES, (5, 1), (5, 1)))
+        records.book_match(stats, f"{number}", "hard", match, 0, False)
+    plain, classic, expert = records.section(stats).recent
+    assert expert.expert and not classic.expert and not plain.expert
+    rules = f"{t('stats.variant.tactics')}, {t('setup.edition.iello')}"
+    assert records.result_cells(expert)[2] == t("stats.variant.expert", rules=rules)
+    assert records.result_cells(plain)[2] == f"{t('stats.variant.base')}, IELLO 2016"
+    data = json.loads(stats.to_json())
+    assert "expert" not in data["recent"][0] and data["recent"][2]["expert"] is True
+    assert Statistics.from_data(data, SPECS) == stats
+
+
 def open_statistics(app: App) -> StatisticsScene:
     menu = app.stack.top
     assert isinstance(menu, MainMenu)

@@ -56,6 +56,9 @@ class RecentResult:
     names: tuple[str, ...] = ()
     """In hot-seat, the two players' names (player 1 first): the list said only "Two
     players" and a result seen from player 1."""
+    expert: bool = False
+    """Claims at the start of the turn by the expert rule (the classic edition has them
+    anyway): an Italian tester's expert game was listed as "Tactics, IELLO 2016"."""
 
     @property
     def outcome(self) -> str:
@@ -83,6 +86,8 @@ def recent_data(entry: RecentResult) -> dict[str, Any]:
     data = {**asdict(entry), "score": list(entry.score), "names": list(entry.names)}
     if not entry.names:
         del data["names"]
+    if not entry.expert:
+        del data["expert"]
     return data
 
 
@@ -127,7 +132,8 @@ def _recent_from_data(entry: Any) -> RecentResult:
         date, group, read_bool(entry, "tactics", False),
         read_choice(entry, "edition", "iello", ("iello", "classic")),
         read_int(entry, "rounds", 1, 1, 99), (score[0], score[1]),
-        read_bool(entry, "assisted", False), tuple(names) if sound else ())
+        read_bool(entry, "assisted", False), tuple(names) if sound else (),
+        read_bool(entry, "expert", False))
 
 
 SPEC: Final = SectionSpec(read=read, empty=SchottenStats)
@@ -177,7 +183,8 @@ def book_match(stats: Statistics, key: str, group: str, match: game.Match, seat:
     entry = RecentResult(
         (today or datetime.date.today()).isoformat(), group, match.config.tactics,
         match.config.edition, match.rounds, (scores[seat], scores[1 - seat]), assisted,
-        tuple(name[:NAME_LIMIT] for name in names))
+        tuple(name[:NAME_LIMIT] for name in names),
+        match.config.claim_timing == "start_of_turn" and match.config.edition != "classic")
     own = section(stats)
     own.recent.insert(0, entry)
     del own.recent[RECENT_RESULTS:]
@@ -228,7 +235,10 @@ def result_cells(entry: RecentResult) -> list[str]:
     # klasyczny", not the set-up's "Klasyczne").
     edition = (t("stats.edition.classic") if entry.edition == "classic"
                else t("setup.edition.iello"))
-    return [local_date(entry.date), opponent, f"{variant}, {edition}",
+    rules = f"{variant}, {edition}"
+    if entry.expert:
+        rules = t("stats.variant.expert", rules=rules)
+    return [local_date(entry.date), opponent, rules,
             str(entry.rounds), f"{entry.score[0]}–{entry.score[1]}",
             f"{outcome} {t('stats.assisted_mark')}" if entry.assisted else outcome]
 
