@@ -99,6 +99,7 @@ Control = Choice | Slider
 
 
 HELP: Final = {
+    "settings.auto_claim": "teach.settings.auto_claim.help",
     "teach.settings.auto_draw": "teach.settings.auto_draw.help",
     "settings.card_names": "teach.settings.card_names.help",
     "settings.emblems": "teach.settings.emblems.help",
