@@ -135,7 +135,8 @@ def test_the_game_chooser_answers_the_keys_as_the_menu_does() -> None:
     support.key(app, pygame.K_RETURN)
     chooser = app.stack.top
     assert isinstance(chooser, GameChooser)
-    support.key(app, pygame.K_UP)  # round to Back
+    for _ in range(chooser.focus + 1):  # up from the game it opens on, and round to Back
+        support.key(app, pygame.K_UP)
     support.key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, MainMenu)
 

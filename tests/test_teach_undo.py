@@ -58,16 +58,18 @@ def test_the_base_game_waits_for_the_draw_and_a_card_can_be_taken_back() -> None
     assert board.session.assisted == {0}
 
 
-def test_undo_is_off_once_the_round_is_over() -> None:
-    """Undo stood lit beside a greyed Hint under the round's end, and took nothing back."""
+def test_undo_and_hint_leave_once_the_round_is_over() -> None:
+    """Undo stood lit beside a greyed Hint under the round's end, and took nothing back;
+    then, greyed, the pair under View table read as live to an Italian tester."""
     app, board = base_game()
     play_first_card(app, board)
     support.step(app, frames=5)
     board.update_buttons()
-    assert board.buttons["undo"].enabled
+    assert board.buttons["undo"].enabled and board.buttons["hint"].visible
     board.state.resign(0)
     board.update_buttons()
     assert not board.buttons["undo"].enabled
+    assert not board.buttons["undo"].visible and not board.buttons["hint"].visible
 
 
 def test_no_undo_once_the_draw_is_revealed_in_the_base_game() -> None:

@@ -813,11 +813,10 @@ class BoardScene(CardTable):
             action.key = ACTION_KEYS.get(choice[0], "")
         self.buttons["cancel"].visible = bool(self.buffer) or self.selected is not None
         undo = self.buttons["undo"]
-        undo.visible = self.undo_seat() is not None
-        # Nothing is taken back once the round is over: the button stood lit beside a
-        # greyed Hint under the round's end.
-        undo.enabled = undo.visible and self.state.outcome is None and (
-            self.undo_available() or bool(self.buffer))
+        # Once the round is over there is nothing to take back or to hint: both leave the
+        # table (an Italian tester took the greyed pair under View table for live ones).
+        undo.visible = self.undo_seat() is not None and self.state.outcome is None
+        undo.enabled = undo.visible and (self.undo_available() or bool(self.buffer))
         hint = self.buttons["hint"]
         hint.visible = undo.visible
         hint.enabled = (hint.visible and self.my_turn() and self.state.outcome is None
