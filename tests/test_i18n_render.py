@@ -585,12 +585,12 @@ def _summary_assisted(app: App) -> None:
     scene.finish_round(5.0, False)
 
 
-@scene("match-over")
-def _match_over(app: App) -> None:
+def match_over(app: App, losers: tuple[int, ...]) -> None:
+    """A match of three rounds over, each round conceded by the seat in ``losers``."""
     scene = board(app, turns=0, rounds=3, seed=3)
     match = scene.session.match
     while not match.is_over:
-        match.state.resign(1 if match.index % 2 == 0 else 0)
+        match.state.resign(losers[match.index])
         match.record_round()
         if not match.is_over:
             match.next_round()
@@ -600,6 +600,17 @@ def _match_over(app: App) -> None:
     app.stack.push(final)
     app.stack.apply_pending()
     app.stack.push(RoundSummary(app, final))
+
+
+@scene("match-over")
+def _match_over(app: App) -> None:
+    match_over(app, (1, 0, 1))
+
+
+@scene("match-over-last-round-won")
+def _match_over_last_round_won(app: App) -> None:
+    """The computer wins the match; the person won its last round, which the heading says."""
+    match_over(app, (0, 0, 1))
 
 
 for _index, _tab in enumerate(page.tab_key.rsplit(".", 1)[-1] for page in PAGES):

@@ -176,6 +176,27 @@ def test_the_summary_says_how_the_points_of_a_round_came() -> None:
     assert points_line(drawn, 1, "Bea", 2) == t("summary.points", name="Bea", points=2,
                                                 total=2)
     assert "winning" in points_line(result, 0, "Ada", 5)
+    # No stone held: "0 points, one per stone held" counted nothing (an Italian tester).
+    nothing = RoundResult(0, Reason.FIVE_STONES, (5, 0), (5, 0))
+    assert points_line(nothing, 1, "Bea", 3) == t("summary.points.none", name="Bea", total=3)
+
+
+def test_a_match_lost_says_who_won_its_last_round() -> None:
+    """An Italian tester won the last round of a match the computer won, and the summary
+    said only that the computer had won the match."""
+    app, board = conceded_round(3)
+    match = board.session.match
+    for loser in (0, 1):  # the person conceded round 1; round 2 too, then wins round 3
+        press(app, top(app).buttons[0])  # type: ignore[attr-defined]
+        support.step(app, frames=3)
+        board = board_of(app)
+        board.state.resign(loser)
+        board.after_action()
+        support.step(app, frames=60)
+    summary = top(app)
+    assert isinstance(summary, RoundSummary) and match.is_over and match.winner == 1
+    assert summary.heading().endswith(t("summary.round_won.you").rstrip("."))
+    assert ". ·" not in summary.heading()
 
 
 def test_half_way_through_a_match_the_summary_offers_to_start_over_not_a_rematch() -> None:

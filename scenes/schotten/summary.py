@@ -33,7 +33,7 @@ def points_line(result: RoundResult | None, seat: int, name: str, total: int) ->
     the round, else one for each stone held."""
     points = result.points[seat] if result is not None else 0
     won = result is not None and result.winner == seat
-    key = ("summary.points.won" if won else
+    key = ("summary.points.won" if won else "summary.points.none" if points == 0 else
            "summary.points.one" if points == 1 else "summary.points")
     return t(key, name=name, points=points, total=total)
 
@@ -153,9 +153,18 @@ class RoundSummary(SummaryDialog):
             # A concession names who gave up: "the other player" read as the computer.
             loser = "" if outcome.winner is None else board.name(1 - outcome.winner)
             heading.append(t(f"summary.reason.{outcome.reason.value}", name=loser))
+            winner = outcome.winner
+            if match.is_over and match.rounds > 1 and winner is not None \
+                    and winner != match.winner:
+                # The title names the match's winner: an Italian tester who had won the
+                # last round read nothing of it.
+                heading.append(t("summary.round_won.you") if not board.session.hotseat
+                               and board.is_human(winner)
+                               else t("summary.round_won", name=board.name(winner)))
         if match.index in board.session.assisted:
             heading.append(t("summary.assisted"))
-        return " · ".join(heading)
+        # Parts, not sentences: "Three adjacent stones. ·" read as a stray full stop.
+        return " · ".join(part.rstrip(".") for part in heading)
 
     def deciding_move(self) -> str:
         """The turn that ended the round, when the person at the screen did not play it
