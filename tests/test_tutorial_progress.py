@@ -31,7 +31,7 @@ from scenes.shell.rules import RulesScene
 from scenes.shell.tutorial import TUTORIALS, LessonsDone, load_progress, open_tutorial, place_of
 from scenes.shell.tutorial_offer import TutorialOffer
 from scenes.takethat.tutorial import TakeThatTutorial
-from scenes.ui.text import LANGUAGES, set_language, t
+from scenes.ui.text import LANGUAGES, language, set_language, t
 from tests.scenes_support import click, drag, key, make_app, step
 from tests.tutorial_support import centre, open_lesson, perform, settle
 
@@ -131,6 +131,8 @@ def test_resuming_at_every_step_gives_the_table_the_steps_before_made() -> None:
 
 def first_start() -> App:
     """The app as a run starts it: nothing on the stack, then its home."""
+    pygame.display.init()
+    pygame.font.init()
     screen = pygame.display.set_mode((1024, 640))
     app = new_app(screen, 1)
     app.threaded_ai = False
@@ -171,6 +173,25 @@ def test_not_now_is_remembered_too() -> None:
     again = first_start()
     step(again, frames=2)
     assert isinstance(again.stack.top, MainMenu)
+
+
+def test_left_and_right_step_through_the_languages_either_way() -> None:
+    """An Italian tester went one language past hers and had to go round the other four:
+    Right steps on, Left steps back, and the settings keep the choice."""
+    app = first_start()
+    step(app, frames=2)
+    offer = app.stack.top
+    assert isinstance(offer, TutorialOffer)
+    codes = list(LANGUAGES)
+    start = language()
+    key(app, pygame.K_RIGHT)
+    assert language() == codes[(codes.index(start) + 1) % len(codes)]
+    assert offer.focus == len(offer.buttons) - 1
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert language() == codes[(codes.index(start) - 1) % len(codes)]
+    assert app.settings.language == language()
+    set_language(start)
 
 
 def open_rules(app: App, key: str) -> RulesScene:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from scenes.shell.modal import ConfirmDialog
 from scenes.shell.tutorial import TUTORIALS, open_tutorial
 from scenes.ui import text
@@ -47,11 +49,23 @@ class TutorialOffer(ConfirmDialog):
         code = text.language()
         return t("tutorial.offer.language", language=LANGUAGES.get(code, code))
 
-    def next_language(self) -> None:
-        """The next language of the game, for this dialog and everything after it."""
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        # Left and Right step through the languages either way, with the language button
+        # lit or not: an Italian tester went one language too far and had to go round
+        # the other four.
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus = len(self.buttons) - 1
+            self.next_language(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return super().handle_event(event)
+
+    def next_language(self, step: int = 1) -> None:
+        """The next (``step`` -1: the previous) language of the game, for this dialog and
+        everything after it."""
         codes = list(LANGUAGES)
         code = text.language()
-        following = codes[(codes.index(code) + 1) % len(codes)] if code in codes else codes[0]
+        following = (codes[(codes.index(code) + step) % len(codes)] if code in codes
+                     else codes[0])
         self.app.settings.language = following
         text.set_language(following)
         self.app.save_settings()
