@@ -9,6 +9,7 @@ from game.schotten import actions as act
 from game.schotten.actions import Kind
 from game.schotten.cards import STRATEGIST
 from game.schotten.explain import Named, threats_in_view
+from game.schotten.model import Phase
 from scenes.core.app import App
 from scenes.schotten import hud
 from scenes.schotten import session as schotten
@@ -286,6 +287,13 @@ def test_after_the_hand_over_the_message_says_the_last_move_not_what_was_hovered
     assert board.hover_deck is None  # until the pointer moves: the message line says
     assert hud.hover_hint(board) is None  # the last move below
     assert board.message.startswith("Ann's last turn"), board.message
+    # A turn that opens with claims keeps its claim prompt: under the recap a Portuguese
+    # tester saw only an "End" button (the last move stays in its box and the log).
+    board.set_message("")
+    board.state.phase = Phase.CLAIM
+    app.settings.auto_claim = False
+    board.dismiss_curtain()
+    assert board.message == ""
 
 
 def test_when_only_pass_is_left_the_prompt_says_so() -> None:

@@ -745,9 +745,13 @@ class BoardScene(CardTable):
         self.refresh()
         self.mirror.snap()
         text = last_turn(self.view.log, 1 - seat, self.art.naming)
-        if text:
+        claiming = self.state.phase is Phase.CLAIM and not self.settings.auto_claim
+        if text and not claiming:
             self.set_message(t("board.last_move", name=self.name(1 - seat), text=text))
             self.message_time = timing.MESSAGE_SECONDS * 2
+        # A turn that opens with claims keeps its prompt ("you may claim the glowing
+        # stones"): under the last move's recap a Portuguese tester saw only an "End"
+        # button, and the last move stays in its box and the log.
 
     # ----- the window
 
