@@ -166,6 +166,19 @@ def test_strategist_can_be_cancelled_then_moves_a_card() -> None:
     assert STRATEGIST in state.discard
 
 
+def test_undo_under_a_tactic_cards_first_step_says_the_card_is_back() -> None:
+    """An Italian tester pressed Undo while the Traitor waited for its target: the card
+    went back to the hand without a word."""
+    app, board = prepared_board(STRATEGIST)
+    state = board.state
+    before = state.to_json()
+    support.drag(app, hand_point(board, STRATEGIST), stone_point(board, 4))
+    assert board.buffer
+    board.undo()
+    assert not board.buffer and state.to_json() == before
+    assert board.message == t("board.tactic_taken_back")
+
+
 def test_strategist_can_discard_with_the_button() -> None:
     app, board = prepared_board(STRATEGIST)
     state = board.state

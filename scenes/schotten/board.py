@@ -685,6 +685,8 @@ class BoardScene(CardTable):
         if not self.undo_available():
             if self.buffer and self.undo_seat() is not None:
                 self.cancel()
+                # Said: an Italian tester's Traitor went back to the hand without a word.
+                self.set_message(t("board.tactic_taken_back"), theme.GOLD_LIGHT)
             else:
                 self.refuse_undo()
             return
