@@ -184,19 +184,31 @@ def test_drag_a_twin_onto_its_card_twists_it_out() -> None:
     assert other not in state.row
 
 
-def test_an_illegal_drop_is_refused_with_the_reason() -> None:
+def my_table() -> tuple[App, TakeThatBoard, TakeThatState, int]:
+    """A table of the person and an easy computer, the person to move."""
     app = support.make_app()
     board = start(app, HUMAN, "easy")
     wait_for_my_turn(app, board)
-    state = board.state
     seat = board.viewer
     assert seat is not None
-    put_in_row(board, next(c for c in state.pile if 40 < c < 60))
-    far = next(c for c in state.pile if abs(c - state.row[-1]) > 10)
-    state.pile[state.pile.index(far)] = state.hands[seat][0]
-    state.hands[seat][0] = far
+    return app, board, board.state, seat
+
+
+def into_hand(board: TakeThatBoard, card: int) -> None:
+    """``card``, from the draw pile, into the person's hand in place of its first card."""
+    state, seat = board.state, board.viewer
+    assert seat is not None
+    state.pile[state.pile.index(card)] = state.hands[seat][0]
+    state.hands[seat][0] = card
     board.refresh()
     board.mirror.snap()
+
+
+def test_an_illegal_drop_is_refused_with_the_reason() -> None:
+    app, board, state, seat = my_table()
+    put_in_row(board, next(c for c in state.pile if 40 < c < 60))
+    far = next(c for c in state.pile if abs(c - state.row[-1]) > 10)
+    into_hand(board, far)
     before = len(state.log)
     support.drag(app, hand_point(board, far), centre(board.slots[-1]))
     assert len(state.log) == before and far in state.hands[seat]
@@ -208,21 +220,13 @@ def test_an_illegal_drop_is_refused_with_the_reason() -> None:
 def test_a_drop_on_a_card_not_its_twin_says_so() -> None:
     """Dropped on a row card that is not its twin (nor the last card), a card that cannot
     go at the end either is refused with a word about twins, not about the last card."""
-    app = support.make_app()
-    board = start(app, HUMAN, "easy")
-    wait_for_my_turn(app, board)
-    state = board.state
-    seat = board.viewer
-    assert seat is not None
+    app, board, state, seat = my_table()
     first = next(c for c in state.pile if 40 < c < 60 and twin(c) is not None)
     put_in_row(board, first)
     put_in_row(board, next(c for c in state.pile if 0 < abs(c - first) <= 10))
     far = next(c for c in state.pile if abs(c - state.row[-1]) > 10 and twin(c) is not None
                and twin(c) != first and twin(c) not in state.row)
-    state.pile[state.pile.index(far)] = state.hands[seat][0]
-    state.hands[seat][0] = far
-    board.refresh()
-    board.mirror.snap()
+    into_hand(board, far)
     before = len(state.log)
     corner = board.sprites[first].rect
     support.drag(app, hand_point(board, far), (corner.x + 8, corner.y + 8))
@@ -234,22 +238,11 @@ def test_a_drop_on_a_card_not_its_twin_says_so() -> None:
 def test_a_card_let_go_right_of_the_row_goes_at_its_end() -> None:
     """Past the end slot, over the game log at the row's height, still counts as the
     row's end: a tester's card dropped there was refused."""
-    app = support.make_app()
-    board = start(app, HUMAN, "easy")
-    wait_for_my_turn(app, board)
-    state = board.state
-    seat = board.viewer
-    assert seat is not None
+    app, board, state, _ = my_table()
     if not state.row:
         put_in_row(board, next(c for c in state.pile if 40 < c < 60))
-    near = next(c for c in state.hands[seat] if abs(c - state.row[-1]) <= 10) if any(
-        abs(c - state.row[-1]) <= 10 for c in state.hands[seat]) else None
-    if near is None:
-        near = next(c for c in state.pile if 0 < abs(c - state.row[-1]) <= 10)
-        state.pile[state.pile.index(near)] = state.hands[seat][0]
-        state.hands[seat][0] = near
-        board.refresh()
-        board.mirror.snap()
+    near = next(c for c in state.pile if 0 < abs(c - state.row[-1]) <= 10)
+    into_hand(board, near)
     log = board.layout.log
     slot = board.slots[-1]
     assert log.x > slot.right
