@@ -256,7 +256,7 @@ def test_at_a_rounds_end_the_hint_plays_the_round_out() -> None:
     assert rank(view, set(), weights_for(3))[0][1] == frog
     hint = suggest(view, random.Random(1))
     assert hint.action != frog and hint.action in view.legal
-    assert hint.fields["played_out"] == FINISH_SAMPLES and "played out" in hint.text
+    assert hint.fields["played_out"] == FINISH_SAMPLES and "likely ways" in hint.text
     early = medium_game(3, 13, 12)
     assert early.view(early.to_move or 0).pile_size > FINISH_PILE
     assert "played_out" not in suggest(early.view(early.to_move or 0), random.Random(1)).fields

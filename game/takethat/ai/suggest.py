@@ -306,8 +306,8 @@ def _text(code: str, fields: dict[str, int]) -> str:
         text += (" Every card still in play is known now: worked out to the round's end, this"
                  " is the best line.")
     elif fields.get("played_out"):
-        text += (f" The round is nearly over: played out to its end in {fields['played_out']}"
-                 f" likely deals, this did best.")
+        text += (f" The round is nearly over: over {fields['played_out']} likely ways the rest"
+                 f" of it could go, this did best.")
     return text
 
 
