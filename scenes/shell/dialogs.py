@@ -88,14 +88,6 @@ class PauseOverlay(Dialog):
             del buttons[3]
         super().__init__(app, t("pause.title"), buttons)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        # Under a question it asked (concede, restart), only its shade is left: its taller
-        # panel showed its title and frame around the question's (a Greek tester).
-        if isinstance(self.app.stack.top, ConfirmDialog):
-            draw_dim(surface, 185)
-            return
-        super().draw(surface)
-
     def rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, self.board.game_key))
 

@@ -89,6 +89,10 @@ class Dialog(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_dim(surface, 185)
+        if self.app.stack.top is not self and isinstance(self.app.stack.top, Dialog):
+            # Under another dialog (a question it asked) only its shade is left: the pause
+            # menu's taller panel showed its title and frame around the question's.
+            return
         draw_panel(surface, self.panel, 240, assets=self.app.assets)
         centre_y = self.panel.y + surface.get_height() * 0.05
         labels = self.title_labels(surface.get_height())

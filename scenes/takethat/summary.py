@@ -44,14 +44,17 @@ def winners_text(board: TakeThatBoard, winners: tuple[int, ...], whole_game: boo
 
 
 
-def ending_text(board: TakeThatBoard) -> str:
+def ending_text(board: TakeThatBoard, pile_card: bool | None = None) -> str:
     """Why the round is over: "Ann took the row with the draw pile empty, …" (a round ends
-    only so); empty while it is not over."""
+    only so); empty while it is not over. ``pile_card``: whether the last take carried off
+    the pile's last card (``took_last_pile_card``, worked out here when not given)."""
     state = board.state
     if state.outcome is None or not state.log:
         return ""
     seat, action = state.log[-1]
-    key = "tt.summary.end_pile" if took_last_pile_card(state) else "tt.summary.end"
+    if pile_card is None:
+        pile_card = took_last_pile_card(state)
+    key = "tt.summary.end_pile" if pile_card else "tt.summary.end"
     return t(key, move=describe(action, board.name(seat)))
 
 
@@ -102,13 +105,16 @@ class TakeThatSummary(SummaryDialog):
             title = winners_text(board, match.winners, True)
         else:
             title = winners_text(board, outcome.winners if outcome else (), False)
+        self.pile_card = took_last_pile_card(board.state)
+        """Whether the round ended on a take that carried off the pile's last card (worked
+        out once: it plays the round again)."""
         super().__init__(app, board, title, over, board.session.demo)
 
     @property
     def ending(self) -> str:
         """How the round ended: the last move, with the draw pile empty (worded at each
         drawing, in the language of the moment)."""
-        return ending_text(self.board)
+        return ending_text(self.board, self.pile_card)
 
     def resize(self, size: tuple[int, int]) -> None:
         """As tall as the table and its lines need (a share of the window left a band of
