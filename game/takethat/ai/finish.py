@@ -1,4 +1,5 @@
-"""The end of a four-seat round played out (issue 24, item 6, *A thirteenth look*).
+"""The end of a round of three or four played out (issue 24, item 6, *A thirteenth look*;
+three seats since the thirty-third session).
 
 Once the draw pile is nearly empty the round is short: it ends at the first take after
 the pile runs out. The hard level then plays each of the evaluation's best actions out to

@@ -13,9 +13,10 @@ At each decision with more than one legal action:
    ``standings.lead``) rates every legal action. With two or four players the best one
    is played: there the lap search below measured no better than the evaluation alone,
    and with four the evaluation with its own weights took more first places than the
-   search (docs/ai-takethat.md, *An eighth look* and *A tenth look*). With four, once the
-   draw pile holds ``FINISH_PILE`` cards or fewer, the best candidates are played out to
-   the end of the round instead (``finish``; *A thirteenth look*).
+   search (docs/ai-takethat.md, *An eighth look* and *A tenth look*). With three or four,
+   once the draw pile holds ``FINISH_PILE`` cards or fewer, the best candidates are played
+   out to the end of the round instead of being searched or rated (``finish``; *A
+   thirteenth look*, and *The round's end at three seats*).
 4. **Search, three players.** The evaluation's best ``candidates`` actions are
    tried in ``samples`` sampled deals that agree with the view and the memory (``deal``).
    In each, a candidate is played and every other seat replies with the medium level's
@@ -58,8 +59,11 @@ from game.takethat.model import Phase, score
 from game.takethat.state import TakeThatState
 from game.takethat.view import TakeThatView, make_view
 
-FINISH_FROM = 4
-"""Tables of this many players play a round's end out (``finish``)."""
+FINISH_FROM = 3
+"""Tables of this many players or more play a round's end out (``finish``): four since
+*A thirteenth look*, three since the thirty-third session (+0.015 ± 0.009 in the share
+of first places against two mediums over 4 000 paired one-round games on two seeds;
+docs/ai-takethat.md, *The round's end at three seats*)."""
 FINISH_PILE = 4
 """The draw pile's size at and below which they do (of 4, 10 and 0 tried, 4 took the most
 first places: docs/ai-takethat.md, *A thirteenth look*)."""
