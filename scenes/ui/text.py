@@ -199,7 +199,7 @@ class _Formatter(string.Formatter):
 _FORMATTER: Final = _Formatter()
 
 
-FORMED_START: Final = re.compile(r"\{(\w+):\w+\}")
+FORMED_START: Final = re.compile(r"\{(\w+):(\w+)\}")
 """A text that opens with a field asked for in a grammatical form."""
 
 
@@ -223,11 +223,11 @@ def t(key: str, **fields: object) -> str:
     for source in (code, FALLBACK):
         text = catalog(source).get(key)
         if text is not None:
-            filled = _fill(text, fields)
             opening = FORMED_START.match(text)
             bare = _bare_opening(source, text, opening, fields)
             if bare is not None:
                 return Text(bare, key, fields, code)
+            filled = _fill(text, fields)
             if filled is not None and opening is not None and fields.get(opening.group(1)):
                 # A sentence that opens with a name in a form ("ο Υπολογιστής έπαιξε…",
                 # with the Greek article) opens with a capital.
@@ -254,7 +254,7 @@ def _bare_opening(source: str, text: str, opening: re.Match[str] | None,
         return None
     shape = BARE_OPENING.get(source)
     value = fields.get(opening.group(1))
-    form = opening.group(0)[1:-1].partition(":")[2]
+    form = opening.group(2)
     if not shape or not isinstance(value, str) or not value:
         return None
     if isinstance(value, Text) and value.key and inflected(value, form) != str(value):
