@@ -251,6 +251,20 @@ def test_a_card_let_go_right_of_the_row_goes_at_its_end() -> None:
     assert [action for _, action in state.log[before:before + 1]] == [act.extend(near)]
 
 
+def test_a_click_on_the_draw_pile_says_hands_fill_up_by_themselves() -> None:
+    """A tester clicked the pile to draw and nothing happened: the click explains."""
+    app, board, state, _ = my_table()
+    hand = len(state.hands[board.viewer or 0])
+    support.click(app, centre(board.layout.pile))
+    assert board.message == t("tt.board.pile_click", count=len(state.pile),
+                              hand=state.config.hand_size)
+    assert len(state.hands[board.viewer or 0]) == hand
+    state.pile.clear()
+    board.refresh()
+    support.click(app, centre(board.layout.pile))
+    assert board.message == t("tt.board.pile_empty")
+
+
 def test_take_button_then_start_a_new_row() -> None:
     app = support.make_app()
     board = start(app, HUMAN, "easy", "easy")

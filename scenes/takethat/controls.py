@@ -75,6 +75,19 @@ def release(board: TakeThatBoard, pos: tuple[int, int]) -> None:
         return
     if board.selected is not None and board.my_turn():
         drop(board, board.selected, pos)
+    elif board.layout.pile.collidepoint(pos):
+        explain_pile(board)
+
+
+def explain_pile(board: TakeThatBoard) -> None:
+    """A click on the draw pile says how drawing works: hands fill up by themselves after
+    each turn (a tester clicked the pile to draw and nothing happened)."""
+    count = board.view.pile_size
+    if count:
+        board.set_message(t("tt.board.pile_click", count=count,
+                            hand=board.state.config.hand_size))
+    else:
+        board.set_message(t("tt.board.pile_empty"))
 
 
 def drop(board: TakeThatBoard, card: int, pos: tuple[int, int]) -> None:
