@@ -15,6 +15,7 @@ from game.takethat import (
     new_round,
     replay,
 )
+from game.takethat.match import round_seed
 
 
 def played(seed: int = 4, steps: int = 40, players: int = 3) -> TakeThatState:
@@ -112,3 +113,31 @@ def test_a_game_save_mid_round_round_trips_and_is_checked() -> None:
         TakeThatMatch.from_json(json.dumps(data))
     with pytest.raises(InvalidDataError, match="format tag"):
         TakeThatMatch.from_json(json.dumps({"format": "x"}))
+
+
+def test_a_round_dealt_again_is_saved_with_its_deal_and_checked() -> None:
+    match = TakeThatMatch.start(TakeThatConfig(players=3, rounds=2), seed=4, dealer=1)
+    first = match.state.copy()
+    match.state.play(match.state.legal_actions()[0])
+    match.redeal()
+    assert match.state.dealer == 1 and not match.state.log
+    assert match.state.hands != first.hands
+    data = json.loads(match.to_json())
+    assert data["deal"] == 1
+    assert TakeThatMatch.from_json(json.dumps(data)).state == match.state
+    for deal in (0, 2, -1, "1", None):
+        data["deal"] = deal
+        with pytest.raises(InvalidDataError, match=r"do not add up|malformed"):
+            TakeThatMatch.from_json(json.dumps(data))
+    # A save from before rounds could be dealt again has no "deal", and reads as before.
+    old = json.loads(TakeThatMatch.start(TakeThatConfig(players=3), seed=4).to_json())
+    del old["deal"]
+    assert TakeThatMatch.from_json(json.dumps(old)).deal == 0
+    # The next round is dealt from the game's own seed again, and a finished round is not
+    # dealt again.
+    finish(match.state, 3)
+    match.record_round()
+    with pytest.raises(ValueError, match="over"):
+        match.redeal()
+    match.next_round()
+    assert match.deal == 0 and match.state.seed == round_seed(match.seed, 1)

@@ -689,13 +689,13 @@ def test_pause_rules_and_abandon() -> None:
     pause = app.stack.top
     assert isinstance(pause, PauseOverlay)
     assert [b.label for b in pause.buttons] == [
-        t("pause.resume"), t("pause.rules"), t("pause.settings"), t("tt.pause.abandon"),
-        t("pause.menu")]
+        t("pause.resume"), t("pause.rules"), t("pause.settings"), t("pause.restart"),
+        t("tt.pause.abandon"), t("pause.menu")]
     support.click(app, pause.buttons[1].rect.center)
     rules = app.stack.top
     assert isinstance(rules, RulesScene) and rules.game.key == "take-that"
     support.key(app, pygame.K_ESCAPE)
-    support.click(app, pause.buttons[3].rect.center)
+    support.click(app, pause.buttons[4].rect.center)
     confirm = app.stack.top
     assert isinstance(confirm, ConfirmDialog)
     support.click(app, confirm.buttons[0].rect.center)
@@ -713,6 +713,42 @@ def test_pause_rules_and_abandon() -> None:
     assert again.recent == [entry]
     assert "abandoned" not in new_result("easy", (1, 2), 0, 2, False).to_data()
     del board
+
+
+def restart_from_the_pause_menu(app: App) -> None:
+    support.key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    support.click(app, next(b for b in pause.buttons
+                            if b.label == t("pause.restart")).rect.center)
+
+
+def test_restart_deals_the_round_again_and_a_played_one_counts_as_assisted() -> None:
+    app, board, state, seat = my_table()
+    dealer, hand = state.dealer, list(state.hands[seat])
+    restart_from_the_pause_menu(app)
+    # Before any card is put down (the computer may already have played one) the deal is
+    # free, asked nothing and not assisted.
+    if state.log:
+        assert isinstance(app.stack.top, ConfirmDialog)
+        support.click(app, app.stack.top.buttons[0].rect.center)
+    assert app.stack.top is board
+    fresh = board.state
+    assert fresh is not state and fresh.dealer == dealer and fresh.hands[seat] != hand
+    assert (board.match.index in board.session.assisted) == bool(state.log)
+    wait_for_my_turn(app, board)
+    board.submit(board.state.legal_actions()[0])
+    restart_from_the_pause_menu(app)
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmDialog)
+    support.click(app, confirm.buttons[0].rect.center)
+    assert board.match.deal == 2 and board.match.index in board.session.assisted
+    assert not board.state.log or board.state.log[0][0] != seat
+    # The new deal is saved, and Continue reads it back.
+    support.step(app)
+    saved = json.loads((data_dir() / SESSION).read_text(encoding="utf-8"))
+    again = TakeThatMatch.from_json(json.dumps(saved["match"]))
+    assert again.deal == 2 and again.state == board.state
 
 
 def test_statistics_show_take_that_and_reset_covers_both() -> None:

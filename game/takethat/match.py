@@ -26,7 +26,7 @@ class TakeThatMatch:
     """``config.rounds`` rounds; ``state`` is the round in play (or the last one).
 
     ``results`` holds each recorded round's scores, in order; ``index`` is the round in
-    play, from 0.
+    play, from 0; ``deal`` counts how often that round was dealt again (``redeal``).
     """
 
     config: TakeThatConfig
@@ -34,6 +34,7 @@ class TakeThatMatch:
     state: TakeThatState
     results: list[tuple[int, ...]] = field(default_factory=list)
     index: int = 0
+    deal: int = 0
 
     @staticmethod
     def start(config: TakeThatConfig, seed: int | None = None,
@@ -79,8 +80,24 @@ class TakeThatMatch:
         if self.is_over:
             raise ValueError("the game is over")
         self.index += 1
+        self.deal = 0
         dealer = (self.state.dealer + 1) % self.config.players
         self.state = new_round(self.config, round_seed(self.seed, self.index), dealer)
+        return self.state
+
+    def redeal(self) -> TakeThatState:
+        """Deal the round in play again, with the same dealer, from the next of its seeds.
+
+        >>> match = TakeThatMatch.start(TakeThatConfig(players=2), seed=5, dealer=1)
+        >>> first = match.state.hands
+        >>> match.redeal().hands != first, match.deal, match.state.dealer
+        (True, 1, 1)
+        """
+        if len(self.results) > self.index:
+            raise ValueError("the round is over and recorded")
+        self.deal += 1
+        self.state = new_round(self.config, round_seed(self.seed, self.index, self.deal),
+                               self.state.dealer)
         return self.state
 
     def to_json(self) -> str:
@@ -89,6 +106,7 @@ class TakeThatMatch:
             "config": self.config.to_dict(),
             "seed": self.seed,
             "index": self.index,
+            "deal": self.deal,
             "results": [list(scores) for scores in self.results],
             "state": snapshot(self.state),
         }, separators=(",", ":"))
@@ -101,8 +119,9 @@ class TakeThatMatch:
             raise InvalidDataError(f"the game save's format tag is not {MATCH_FORMAT!r}")
         try:
             config = TakeThatConfig.from_dict(data["config"])
-            seed, index = data["seed"], data["index"]
-            if type(seed) is not int or type(index) is not int or not 0 <= index < config.rounds:
+            seed, index, deal = data["seed"], data["index"], data.get("deal", 0)
+            if (any(type(number) is not int for number in (seed, index, deal))
+                    or not 0 <= index < config.rounds or deal < 0):
                 raise InvalidDataError("the game save's round numbers are malformed")
             results = [tuple(int(points) for points in scores) for scores in data["results"]]
             state = state_from_data(data["state"], TakeThatState)
@@ -111,15 +130,17 @@ class TakeThatMatch:
         except (KeyError, TypeError, ValueError) as error:
             raise InvalidDataError(f"the game save is malformed: {error}") from None
         if (state.config != config or len(results) not in (index, index + 1)
-                or state.seed != round_seed(seed, index)
+                or state.seed != round_seed(seed, index, deal)
                 or any(len(scores) != config.players for scores in results)):
             raise InvalidDataError("the game save's rounds do not add up")
         if len(results) == index + 1 and (state.outcome is None
                                           or state.outcome.scores != results[-1]):
             raise InvalidDataError("the game save's last result does not match its round")
-        return TakeThatMatch(config, seed, state, results, index)
+        return TakeThatMatch(config, seed, state, results, index, deal)
 
 
-def round_seed(seed: int, index: int) -> int:
-    """The seed of round ``index`` of a game with seed ``seed``."""
-    return random.Random(seed * 1_000_003 + index).randrange(1 << 62)
+def round_seed(seed: int, index: int, deal: int = 0) -> int:
+    """The seed of round ``index`` of a game with seed ``seed``, dealt again ``deal``
+    times (saves from before ``deal`` existed keep their rounds)."""
+    base = seed * 1_000_003 + index
+    return random.Random(base if deal == 0 else f"{base}/{deal}").randrange(1 << 62)

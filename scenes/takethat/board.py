@@ -42,8 +42,7 @@ class TakeThatBoard(CardTable):
     view: TakeThatView
     """What the seat shown may know, as of the last ``refresh``."""
     game_key = KEY
-    can_restart = False
-    """A round follows from the game's seed, so it is never dealt again."""
+    can_restart = True
     concede_keys = ("tt.pause.abandon", "tt.confirm.abandon.title", "tt.confirm.abandon.body",
                     "tt.confirm.abandon.yes")
     shows_log = True
@@ -354,8 +353,23 @@ class TakeThatBoard(CardTable):
         self.app.audio.play("win" if won or not self.computers else "lose")
         self.app.stack.push(TakeThatSummary(self.app, self))
 
+    def restart_costs(self) -> bool:
+        return bool(self.state.log)
+
     def restart_round(self) -> None:
-        """Rounds follow from the game's seed, so a round is never dealt again."""
+        """Deal the round again, same dealer. Once a card was played the new deal counts as
+        assisted, as a hint does: a losing round could be thrown away for a fresh one that
+        the statistics took as the first. The computers and the hint's memory start afresh
+        (they would read the old deal's cards as taken)."""
+        match = self.session.match
+        if self.restart_costs():
+            self.session.assisted.add(match.index)
+        match.redeal()
+        self.computers = {seat: make_player(spec.level) for seat, spec in enumerate(self.seats)
+                          if spec.level is not None}
+        self.memory = Memory()
+        self.hint = None
+        self.start_round()
 
     def concede(self) -> None:
         """Abandon the game: it counts as played and not won, and cannot be continued."""

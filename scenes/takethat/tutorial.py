@@ -44,6 +44,7 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
 
     shows_log = False
     offers_hint = False
+    can_restart = False
     opening = (len(ROW), len(PILE))
 
     def __init__(self, app: App, lesson: int, step: int) -> None:
