@@ -126,3 +126,58 @@ def test_a_name_too_long_for_its_field_ends_with_an_ellipsis_when_left() -> None
     field.set_focus(True)  # while typing, the end slides into sight instead
     field.draw(pygame.Surface((400, 120)), assets, caret=True)
     assert not any(text.endswith("…") for text in said)
+
+
+def test_the_caret_moves_and_typing_goes_where_it_is() -> None:
+    """A name could only be mended from its end: Left and Right left the field."""
+    name = field()
+    press(name, (20, 20))
+    # All selected: Left and Right are the form's (they step the row's other choice).
+    assert not name.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0))
+    key(name, pygame.K_END)
+    key(name, pygame.K_LEFT)
+    key(name, pygame.K_LEFT)
+    type_text(name, "x")
+    assert name.value == "Axna" and name.at == 2
+    key(name, pygame.K_BACKSPACE)
+    key(name, pygame.K_DELETE)
+    assert name.value == "Aa" and name.at == 1
+    key(name, pygame.K_HOME)
+    type_text(name, "M")
+    assert name.value == "MAa"
+    # At the start Left is the form's again, as Right is at the end.
+    key(name, pygame.K_HOME)
+    assert not name.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0))
+    key(name, pygame.K_END)
+    assert not name.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    # A full field takes what fits at the caret and says the rest was refused.
+    name.value, name.caret = "B" * 19, 0
+    type_text(name, "xyz")
+    assert name.value == "x" + "B" * 19 and name.at == 1 and name.refused
+
+
+def test_a_click_in_the_focused_field_puts_the_caret_there() -> None:
+    pygame.display.set_mode((400, 120))
+    assets = Assets()
+    name = TextField("Anabela", rect=pygame.Rect(10, 10, 300, 36))
+    press(name, (20, 20))
+    name.draw(pygame.Surface((400, 120)), assets, caret=True)
+    third = name.stops[3]
+    press(name, (third + 1, 20))
+    assert not name.selected and name.at == 3
+    type_text(name, "-")
+    assert name.value == "Ana-bela"
+
+
+def test_a_long_name_slides_to_keep_the_caret_in_sight() -> None:
+    pygame.display.set_mode((400, 120))
+    assets = Assets()
+    name = TextField("W" * 20, rect=pygame.Rect(10, 10, 120, 36))
+    name.set_focus(True)
+    key(name, pygame.K_HOME)
+    name.draw(pygame.Surface((400, 120)), assets, caret=True)
+    inner = name.rect.inflate(-16, -4)
+    assert inner.left <= name.stops[0] <= inner.right
+    key(name, pygame.K_END)
+    name.draw(pygame.Surface((400, 120)), assets, caret=True)
+    assert inner.left <= name.stops[-1] <= inner.right

@@ -348,7 +348,9 @@ class TextField:
     """A one-line text input (names). Typing goes here while it has the focus. Taking the
     focus selects the whole text, so that what is typed replaces a name kept from before
     instead of running on after it (Ctrl+A selects it again; a second click drops the
-    selection to add to the text)."""
+    selection and puts the caret where it was pressed). Left, Right, Home and End move the
+    caret; past either end of the text (or with the text selected) Left and Right go to the
+    form's row instead."""
 
     value: str
     max_length: int = NAME_LENGTH
@@ -364,6 +366,18 @@ class TextField:
     """The last letters typed did not fit (the name is full): the count turns red until
     the next key (a name stopped at 20 letters without a word, and a tester thought the
     keyboard had stuck)."""
+    caret: int | None = None
+    """Where typing goes, as a count of letters before it; ``None`` is the text's end (a
+    name could only be mended from its end: the caret did not move)."""
+    stops: list[int] = field(default_factory=list)
+    """Where each place of the caret was last drawn, across the screen (a click picks the
+    nearest)."""
+
+    @property
+    def at(self) -> int:
+        """The caret's place in the text."""
+        return len(self.value) if self.caret is None else max(0, min(self.caret,
+                                                                       len(self.value)))
 
     def counted(self) -> bool:
         """Whether the field shows how many letters it holds: while it has the focus and
@@ -371,9 +385,10 @@ class TextField:
         return self.focused and len(self.value) >= self.max_length - COUNT_FROM
 
     def set_focus(self, focused: bool) -> None:
-        """Take the focus (selecting the text) or give it up."""
+        """Take the focus (selecting the text, the caret at its end) or give it up."""
         if focused and not self.focused:
             self.selected = bool(self.value)
+            self.caret = None
         if not focused:
             self.selected = False
         self.focused = focused
@@ -385,6 +400,7 @@ class TextField:
             inside = bool(self.rect.collidepoint(event.pos))
             if inside and self.focused:
                 self.selected = False
+                self.caret = self.nearest(event.pos[0])
             else:
                 self.set_focus(inside)
             return inside
@@ -394,35 +410,66 @@ class TextField:
             text = "".join(ch for ch in event.text if ch.isprintable())
             if not text:
                 return True
-            base = "" if self.selected else self.value
-            self.value = (base + text)[: self.max_length]
-            self.refused = len(base) + len(text) > self.max_length
+            before, after = ("", "") if self.selected else (self.value[:self.at],
+                                                            self.value[self.at:])
+            room = self.max_length - len(before) - len(after)
+            self.value = before + text[:max(0, room)] + after
+            self.caret = len(before) + min(len(text), max(0, room))
+            self.refused = len(text) > room
             self.selected = False
             return True
         if event.type == pygame.KEYDOWN:
             self.refused = False
-            control = bool(getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META))
-            if event.key == pygame.K_BACKSPACE:
-                self.value = "" if self.selected or control else self.value[:-1]
-                self.selected = False
-                return True
-            if event.key == pygame.K_a and control:
-                self.selected = bool(self.value)
-                return True
-            if event.key in (pygame.K_HOME, pygame.K_END):
-                self.selected = False
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.set_focus(False)
-                return bool(event.key != pygame.K_RETURN)
-            # Up, Down and Tab leave the field: the form moves on to the next row (a
-            # keyboard player was kept in the name field with no way out but Tab, Down).
-            # Left and Right go to the row: a Take That seat's name field kept them, so
-            # a seat once a person could not be made a computer again.
-            return bool(event.key not in (pygame.K_ESCAPE, pygame.K_F11, pygame.K_UP,
-                                          pygame.K_DOWN, pygame.K_TAB, pygame.K_LEFT,
-                                          pygame.K_RIGHT))
+            return self.key(event.key, bool(getattr(event, "mod", 0)
+                                            & (pygame.KMOD_CTRL | pygame.KMOD_META)))
         return False
+
+    def key(self, key: int, control: bool) -> bool:
+        """A key pressed while the field has the focus; False when it is the form's."""
+        at = self.at
+        if key == pygame.K_BACKSPACE:
+            if self.selected or control:
+                self.value, self.caret = ("", 0) if self.selected else (self.value[at:], 0)
+            elif at:
+                self.value, self.caret = self.value[:at - 1] + self.value[at:], at - 1
+            self.selected = False
+            return True
+        if key == pygame.K_DELETE:
+            if self.selected:
+                self.value, self.caret = "", 0
+            else:
+                self.value = self.value[:at] + self.value[at + 1:]
+            self.selected = False
+            return True
+        if key == pygame.K_a and control:
+            self.selected = bool(self.value)
+            return True
+        if key in (pygame.K_HOME, pygame.K_END):
+            self.caret = 0 if key == pygame.K_HOME else None
+            self.selected = False
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            # Left and Right go to the row past the text's ends, and while it is all
+            # selected: a Take That seat's name field kept them, so a seat once a person
+            # could not be made a computer again.
+            step = 1 if key == pygame.K_RIGHT else -1
+            if self.selected or not 0 <= at + step <= len(self.value):
+                return False
+            self.caret = at + step
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.set_focus(False)
+            return bool(key != pygame.K_RETURN)
+        # Up, Down and Tab leave the field: the form moves on to the next row (a keyboard
+        # player was kept in the name field with no way out but Tab, Down).
+        return bool(key not in (pygame.K_ESCAPE, pygame.K_F11, pygame.K_UP, pygame.K_DOWN,
+                                pygame.K_TAB))
+
+    def nearest(self, x: int) -> int | None:
+        """The caret's place nearest ``x`` where the text was last drawn."""
+        if not self.stops:
+            return None
+        return min(range(len(self.stops)), key=lambda index: abs(self.stops[index] - x))
 
     def draw(self, surface: pygame.Surface, assets: Assets, caret: bool) -> None:
         if not self.visible:
@@ -436,21 +483,28 @@ class TextField:
         if not self.value and self.placeholder:
             hint = fitted_label(assets, self.placeholder, "text", px, PLACEHOLDER, inner.w - 4)
             surface.blit(hint, (inner.x + 2, self.rect.centery - hint.get_height() // 2))
-        label = assets.font("text", px).render(self.value, True, theme.INK)
+        font = assets.font("text", px)
+        label = font.render(self.value, True, theme.INK)
         if self.counted():
             count = assets.font("text", max(12, px * 3 // 4)).render(
                 f"{len(self.value)}/{self.max_length}", True,
                 FULL if self.refused else PLACEHOLDER)
             surface.blit(count, count.get_rect(midright=(inner.right, self.rect.centery)))
             inner.w -= count.get_width() + 6
-        # A name wider than the field slides left while it is typed, so its end and the
-        # caret stay in sight; everything keeps within the field (70 W's ran past it).
+        # A name wider than the field slides left while it is typed, so that the caret
+        # stays in sight; everything keeps within the field (70 W's ran past it).
         room = inner.w - 4
         if not self.focused and label.get_width() > room:
             # Left alone, a name too long for the field ends with an ellipsis (it was
             # cut through a letter).
             label = fitted_label(assets, self.value, "text", px, theme.INK, room, px)
-        x = inner.x + 2 + (min(0, room - label.get_width()) if self.focused else 0)
+        offsets = [font.size(self.value[:index])[0] for index in range(len(self.value) + 1)]
+        shift = 0
+        if self.focused:
+            shift = min(0, room - label.get_width())  # the end in sight, as before
+            shift = max(shift, -offsets[self.at])  # and the caret too, when it is further
+        x = inner.x + 2 + shift
+        self.stops = [x + offset for offset in offsets]
         y = self.rect.centery - label.get_height() // 2
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip))
@@ -459,7 +513,7 @@ class TextField:
                                                   label.get_height()))
         surface.blit(label, (x, y))
         if self.focused and caret and not self.selected:
-            cx = x + label.get_width() + 1
+            cx = x + offsets[self.at] + 1
             pygame.draw.line(surface, theme.INK, (cx, y + 3), (cx, y + label.get_height() - 3), 2)
         surface.set_clip(clip)
 
