@@ -9,10 +9,13 @@ import pygame
 
 import game
 from game.schotten import actions as act
-from game.schotten.cards import clan_card
+from game.schotten.cards import clan_card, colour_of, value_of
+from game.schotten.explain import threats_in_hand
 from scenes.core.app import App
 from scenes.schotten.board import BoardScene
 from scenes.schotten.modes import WAIT_DRAW
+from scenes.schotten.undo import hide_draw
+from scenes.schotten.words import card_name, or_list
 from scenes.shell.dialogs import ConfirmDialog
 from scenes.ui.text import t
 from tests import scenes_support as support
@@ -221,3 +224,36 @@ def test_a_game_closed_while_the_draw_waits_comes_back_with_it_waiting() -> None
     assert again.buttons["undo"].enabled
     confirm_undo(resumed, again)
     assert played in again.view.hand and again.hidden_draw is None
+
+
+def test_a_refused_claim_never_names_the_card_still_waiting_on_the_deck() -> None:
+    """A Polish tester clicked a stone before turning up the card drawn: the refusal said
+    "… also Orange 7 from your hand", and his next card was the Orange 7."""
+    app, board = base_game()
+    play_first_card(app, board)
+    assert board.hidden_draw is not None
+    drawn = board.hidden_draw[0]
+    state = board.state
+    stone = 4  # where ``play_first_card`` put its card
+    [mine] = state.sides[stone][0]
+    # Two more cards on that side, making it weak: neither a colour nor a run nor a kind,
+    # and beaten by the drawn card.
+    low = [card for card in state.clan_deck if colour_of(card) != colour_of(mine)
+           and abs(value_of(card) - value_of(mine)) > 2 and value_of(card) != value_of(drawn)]
+    pair = next((a, b) for a in low for b in low if colour_of(a) != colour_of(b)
+                and abs(value_of(a) - value_of(b)) > 2 and value_of(a) != value_of(mine)
+                and value_of(b) != value_of(mine))
+    for card in pair:
+        state.clan_deck.remove(card)
+        state._place(0, card, stone)
+    board.refresh()
+    assert drawn in threats_in_hand(state.view(0), stone)  # what the old refusal read
+    board.show_claim_check(stone)
+    said = board.message
+    known = hide_draw(state.view(0), drawn)
+    held = threats_in_hand(known, stone)
+    assert drawn not in held and held  # the rest of the hand is still named
+    names = [card_name(card, board.art.naming) for card in held]
+    hand_part = t("teach.refused.own_hand", reason="", cards=or_list(names, "teach.list.and"))
+    assert hand_part in said
+    assert card_name(drawn, board.art.naming) not in hand_part

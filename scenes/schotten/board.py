@@ -225,11 +225,19 @@ class BoardScene(CardTable):
 
     # ----- sprites mirror the view
 
+    def known_view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know now: its view, with a card drawn but still waiting face
+        down on its deck left out of the hand (a refused claim named such a card "from
+        your hand" before it was turned up). Everything the table says of a seat's cards
+        reads this, never ``state.view``."""
+        view = self.state.view(seat)
+        if self.hidden_draw is not None:  # only ever in the hand of the seat that drew it
+            view = hide_draw(view, self.hidden_draw[0])
+        return view
+
     def refresh(self, dealing: bool = False) -> None:
         """Derive the sprites from the engine's view of the seat at the screen."""
-        view = self.state.view(self.perspective)
-        if self.hidden_draw is not None:
-            view = hide_draw(view, self.hidden_draw[0])
+        view = self.known_view(self.perspective)
         self.view = view
         lay = self.layout
         duration = timing.duration(self.settings)
@@ -412,15 +420,15 @@ class BoardScene(CardTable):
         reason = (refusal_text(check.refusal, self.art.naming)
                   if check.refusal is not None else check.reason)
         threats: tuple[Group, ...] = ()
+        known = self.known_view(self.viewer)
         if check.refusal is not None and check.refusal.code == "could_be_beaten":
             # The clan cards alone: unplayed tactic cards do not count in the proof, and a
             # refusal that named the Joker contradicted the rules page (a tester).
-            threats = tuple(group for group in threats_in_view(self.state.view(self.viewer),
-                                                               stone)
+            threats = tuple(group for group in threats_in_view(known, stone)
                             if group.kind != "tactic")
         if threats:
             reason = t("teach.refused.beaten", cards=threats_text(threats, self.art.naming))
-            held = threats_in_hand(self.state.view(self.viewer), stone)
+            held = threats_in_hand(known, stone)
             if held:
                 names = or_list([card_name(card, self.art.naming) for card in held],
                                 "teach.list.and")
