@@ -236,24 +236,26 @@ def test_a_refused_claim_never_names_the_card_still_waiting_on_the_deck() -> Non
     state = board.state
     stone = 4  # where ``play_first_card`` put its card
     [mine] = state.sides[stone][0]
-    # Two more cards on that side, making it weak: neither a colour nor a run nor a kind,
-    # and beaten by the drawn card.
+    # Two more cards on that side make it weak (neither a colour nor a run nor a kind);
+    # two of the drawn card's colour on the other side need one card more, which the
+    # drawn card could be.
     low = [card for card in state.clan_deck if colour_of(card) != colour_of(mine)
-           and abs(value_of(card) - value_of(mine)) > 2 and value_of(card) != value_of(drawn)]
+           and colour_of(card) != colour_of(drawn) and abs(value_of(card) - value_of(mine)) > 2]
     pair = next((a, b) for a in low for b in low if colour_of(a) != colour_of(b)
                 and abs(value_of(a) - value_of(b)) > 2 and value_of(a) != value_of(mine)
-                and value_of(b) != value_of(mine))
-    for card in pair:
-        state.clan_deck.remove(card)
-        state._place(0, card, stone)
+                and value_of(b) != value_of(mine) and value_of(a) != value_of(b))
+    theirs = [card for card in state.clan_deck if colour_of(card) == colour_of(drawn)][:2]
+    for seat, cards in ((0, pair), (1, theirs)):
+        for card in cards:
+            state.clan_deck.remove(card)
+            state._place(seat, card, stone)
     board.refresh()
     assert drawn in threats_in_hand(state.view(0), stone)  # what the old refusal read
     board.show_claim_check(stone)
     said = board.message
-    known = hide_draw(state.view(0), drawn)
-    held = threats_in_hand(known, stone)
-    assert drawn not in held and held  # the rest of the hand is still named
-    names = [card_name(card, board.art.naming) for card in held]
-    hand_part = t("teach.refused.own_hand", reason="", cards=or_list(names, "teach.list.and"))
-    assert hand_part in said
-    assert card_name(drawn, board.art.naming) not in hand_part
+    held = threats_in_hand(hide_draw(state.view(0), drawn), stone)
+    assert drawn not in held
+    # The cards named as the player's own are exactly those they can see in their hand.
+    names = or_list([card_name(card, board.art.naming) for card in held], "teach.list.and")
+    own = t("teach.refused.own_hand", reason="", cards=names if held else "")
+    assert (own in said) == bool(held)

@@ -19,6 +19,7 @@ from game.schotten.explain import (
     threats_in_view,
 )
 from scenes.schotten.words import (
+    beaten_text,
     claim_note,
     formation_text,
     group_text,
@@ -143,6 +144,35 @@ def test_a_range_that_needs_one_of_its_own_cards_names_the_others(english: None)
     # Needs outside the range: as before.
     outside = Group("range", colour=blue, low=2, high=4, needs=(clan_card(blue, 9),))
     assert group_text(outside) == "any blue card from 2 to 4 (but only together with Blue\u00a09)"
+
+
+def test_a_range_whose_every_card_is_needed_is_named_as_one_set(english: None) -> None:
+    """A Polish tester read "(but only together with Orange 7, Orange 8 and Orange 9)"
+    with nothing before it: the range 8-9 needed all of 7, 8 and 9."""
+    orange = 1
+    needs = tuple(clan_card(orange, value) for value in (7, 8, 9))
+    words = group_text(Group("range", colour=orange, low=8, high=9, needs=needs))
+    assert words == "Orange\u00a07, Orange\u00a08 and Orange\u00a09 together"
+
+
+def test_a_side_against_an_open_one_is_refused_with_one_example(english: None) -> None:
+    """Against a side with room for two cards or more, the list of threats ran to three
+    lines ("any 6 or 7, …, or 3 other ways") that a newcomer could not follow: one set of
+    cards that would beat it says it, the player's own among them named as such."""
+    state = arrange(game.GameConfig(), hands=("R8 Y1", ""), sides={4: ("R1 O4 Y7", "")})
+    view = state.view(0)
+    threats = threats_in_view(view, 3)
+    # The first of the strongest sets, the red 7-8-9, is not named: the player holds the
+    # Red 8.
+    said = beaten_text(view, 3, threats)
+    assert said == ("the other side there still has room for 3 cards, and unseen cards could "
+                    "beat yours, for example Orange\u00a07, Orange\u00a08 and Orange\u00a09")
+    # One card to come: the list of threats, as before.
+    near = arrange(game.GameConfig(), hands=("Y2", ""), sides={4: ("R1 O4 Y7", "G2 G3")})
+    view = near.view(0)
+    threats = threats_in_view(view, 3)
+    assert beaten_text(view, 3, threats) == t(
+        "teach.refused.beaten", cards=threats_text(threats))
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))

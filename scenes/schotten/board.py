@@ -24,7 +24,6 @@ from game.schotten.explain import (
     StoneReport,
     explain_round,
     name_side,
-    threats_in_hand,
     threats_in_view,
 )
 from game.schotten.model import Event, Phase
@@ -40,12 +39,10 @@ from scenes.schotten.session import KEY, Session, remembered, start
 from scenes.schotten.summary import RoundSummary
 from scenes.schotten.undo import hide_draw, moved, undo_point, undone, waiting_draw
 from scenes.schotten.words import (
-    card_name,
+    beaten_text,
     formation_text,
     last_turn,
-    or_list,
     refusal_text,
-    threats_text,
 )
 from scenes.shell.dialogs import CurtainOverlay
 from scenes.table import timing
@@ -426,17 +423,12 @@ class BoardScene(CardTable):
             # refusal that named the Joker contradicted the rules page (a tester).
             threats = tuple(group for group in threats_in_view(known, stone)
                             if group.kind != "tactic")
-        if threats:
-            reason = t("teach.refused.beaten", cards=threats_text(threats, self.art.naming))
-            held = threats_in_hand(known, stone)
-            if held:
-                names = or_list([card_name(card, self.art.naming) for card in held],
-                                "teach.list.and")
-                reason = t("teach.refused.own_hand", reason=reason, cards=names)
-        self.say_for_now(t("board.claim_refused", stone=stone + 1, reason=reason),
-                         theme.ERROR)
         example = check.counterexample
         self.counterexample = tuple(example.added) if example is not None else ()
+        if threats:
+            reason = beaten_text(known, stone, threats, self.art.naming)
+        self.say_for_now(t("board.claim_refused", stone=stone + 1, reason=reason),
+                         theme.ERROR)
 
     def set_message(self, text: str, colour: tuple[int, int, int] = theme.TEXT_LIGHT) -> None:
         super().set_message(text, colour)

@@ -17,7 +17,8 @@ from game.schotten.cards import (
     parse_card,
     value_of,
 )
-from game.schotten.explain import Group, Named, StoneReport
+from game.schotten.claims import counterexample
+from game.schotten.explain import Group, Named, StoneReport, threats_in_hand, view_unseen
 from game.schotten.refusals import Refusal
 from game.schotten.view import PlayerView
 from scenes.ui.text import joined, language, t
@@ -237,8 +238,11 @@ def group_text(group: Group, naming: str = "iello") -> str:
         span = [clan_card(group.colour, value) for value in range(group.low, group.high + 1)]
         rest = [card for card in span if card not in group.needs]
         if len(rest) < len(span):
-            if len(rest) == 1:
-                cards = sorted([*rest, *group.needs])
+            if len(rest) <= 1:
+                # Every card of the range, or all but one, is needed anyway: the set,
+                # named once (an empty range phrase read "(but only together with …)"
+                # with nothing before it).
+                cards = sorted({*rest, *group.needs})
                 return t("teach.group.together", cards=or_list(
                     [card_name(card, naming) for card in cards], "teach.list.and"))
             phrase = or_list([card_name(card, naming) for card in rest])
@@ -279,6 +283,39 @@ def threats_text(groups: tuple[Group, ...], naming: str = "iello") -> str:
     # the list is longer or a group is a list of its own ("any 2 or 5, or the Joker").
     nested = any(len(group.values) > 1 or len(group.cards) > 1 for group in groups)
     return or_list(parts, "teach.list.groups" if len(parts) > 2 or nested else "teach.list.or")
+
+
+def beaten_text(view: PlayerView, stone: int, threats: tuple[Group, ...],
+                naming: str = "iello") -> str:
+    """Why ``view``'s seat may not claim ``stone`` yet, when a side of it could still be
+    beaten (``threats``). While the other side has room for two cards or more, one set of
+    unseen cards that would beat it says it, kept clear of the seat's own hand when it can
+    be (a tester could not follow a list of "any 6 or 7, … (but only together with …), or
+    3 other ways" against an empty side); otherwise, the list of threats. The seat's own
+    cards among them are named as such: the proof counts them as the opponent's to draw."""
+    where = view.stones[stone]
+    mine, theirs = where.sides[view.seat], where.sides[1 - view.seat]
+    room = where.capacity - len(theirs)
+    example: tuple[int, ...] = ()
+    if room >= 2:
+        unseen = view_unseen(view)
+        hand = sum(1 << card for card in view.hand if is_clan(card))
+        for pool in (unseen & ~hand, unseen):
+            found = counterexample(mine, theirs, where.capacity, where.bluff >= 0, pool)
+            if found is not None:
+                example = tuple(sorted(found.added))
+                break
+    if example:
+        held = tuple(card for card in example if card in view.hand)
+        reason = t("teach.refused.open", room=room, example=or_list(
+            [card_name(card, naming) for card in example], "teach.list.and"))
+    else:
+        held = threats_in_hand(view, stone)
+        reason = t("teach.refused.beaten", cards=threats_text(threats, naming))
+    if held:
+        names = or_list([card_name(card, naming) for card in held], "teach.list.and")
+        reason = t("teach.refused.own_hand", reason=reason, cards=names)
+    return reason
 
 
 def reason_text(report: StoneReport, naming: str = "iello") -> str:
