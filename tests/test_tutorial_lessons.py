@@ -66,6 +66,21 @@ def test_the_refused_claim_names_the_cards_that_could_still_win() -> None:
     assert scene.guide.step.key == "tutorial.st1.refused"
 
 
+def test_the_refusal_gives_way_once_the_lesson_moves_on() -> None:
+    """A tester saw the red refusal of stone 5 stay under the steps after the one that
+    explained it, and took it for a new mistake."""
+    app = make_app()
+    lesson = TUTORIALS["schotten-totten"].lessons[0]
+    ask = [s.key for s in lesson.steps].index("tutorial.st1.ask")
+    scene = open_lesson(app, "schotten-totten", 1, ask)
+    perform(app, scene, lesson.steps[ask])
+    refusal = scene.message
+    assert refusal and scene.guide.step.key == "tutorial.st1.refused"
+    key(app, pygame.K_RETURN)  # Next
+    assert scene.guide.step.key == "tutorial.st1.nines"
+    assert scene.message == "" and scene.prompt() != refusal
+
+
 def test_the_tactic_limit_is_shown_by_a_refusal() -> None:
     app = make_app()
     lesson = TUTORIALS["schotten-totten"].lessons[1]

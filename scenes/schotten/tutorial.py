@@ -65,6 +65,7 @@ class SchottenTutorial(LessonTable, BoardScene):
         match = game.Match(state.config, 1, 0, state)
         players = (PlayerSpec(t("player.you")), PlayerSpec(t("tutorial.opponent"), "easy"))
         self.guide = Guide(app, ENTRY, lesson, step, self.finish_lesson)
+        self.guide.next.on_click = self.next_step
         super().__init__(app, Session(match, players))
         if self.guide.step.kind == DECK:
             self.hidden_draw = waiting_draw(state, since, 0)
@@ -132,10 +133,20 @@ class SchottenTutorial(LessonTable, BoardScene):
                 self.guide.done()
             return played
         elif step.kind not in (NEXT, DECK, CHECK):
+            self.set_message("")
             self.guide.wrong(wrong_play(action, Action.from_text(step.expect)))
             return False
+        self.set_message("")
         self.guide.wrong()
         return False
+
+    def next_step(self) -> None:
+        """Next, by button or Enter. The message line gives way to the next step's prompt:
+        a refused claim the step before had explained stayed red under the steps after it
+        (a tester took it for a new mistake)."""
+        if self.guide.step.kind == NEXT:
+            self.set_message("")
+        self.guide.press_next()
 
     def take_draw(self) -> None:
         if self.hidden_draw is not None and self.guide.step.kind == DECK:
@@ -179,7 +190,7 @@ class SchottenTutorial(LessonTable, BoardScene):
 
     def key(self, key: int) -> None:
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.guide.next.visible:
-            self.guide.press_next()
+            self.next_step()
             return
         super().key(key)
 
