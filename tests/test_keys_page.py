@@ -86,6 +86,24 @@ def test_ctrl_z_asks_to_undo_as_the_button_does_and_z_alone_does_nothing() -> No
     assert isinstance(app.stack.top, ConfirmDialog)
 
 
+@pytest.mark.parametrize(("code", "letter"), [("pl", pygame.K_k), ("pl", pygame.K_c),
+                                              ("en", pygame.K_c)])
+def test_the_clan_deck_answers_the_letter_its_language_names(code: str, letter: int) -> None:
+    """A Polish tester read "C – talia klanów" as English: in Polish the deck is K (C still
+    works), and the keys page and prompts say so."""
+    app = support.make_app(auto_draw=False)
+    set_language(code)
+    board = start_game(app, tactics=True, level="easy")
+    card = next(c for c in board.state.hands[0] if c < 54)
+    assert board.submit(act.play(card, 4))
+    support.step(app, frames=10)
+    before = len(board.state.log)
+    support.key(app, letter)
+    assert board.state.log[before] == (0, act.draw("clan"))
+    assert t("keys.cap.clan") == ("K" if code == "pl" else "C")
+    assert f"{t('keys.cap.clan')} " in t("board.draw_keys")
+
+
 @pytest.mark.parametrize("game", ["schotten-totten", "take-that"])
 def test_the_page_keeps_readable_type_in_every_language(
         game: str, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -124,7 +124,17 @@ TABLE_KEYS: Final = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
 (H, L, Esc and F1 are used by mouse players too, so they change nothing)."""
 
 
+def clan_key(key: int) -> int:
+    """``key`` read as the clan deck's letter where the language names the deck with
+    another one (Polish "klan": K; a Polish tester read C as English); C works too."""
+    letter = t("keys.cap.clan").lower()
+    if len(letter) == 1 and letter.isascii() and key == pygame.key.key_code(letter):
+        return pygame.K_c
+    return key
+
+
 def key(board: BoardScene, key: int) -> None:
+    key = clan_key(key)
     if key in TABLE_KEYS or _digit(key) is not None:
         board.by_keys = True
     if key == pygame.K_ESCAPE:

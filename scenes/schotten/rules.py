@@ -134,7 +134,7 @@ def draw_keys(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
     table = [
         KeyRow(("←", "→"), t("keys.st.arrows")),
         KeyRow(("1–9",), t("keys.st.digits")),
-        KeyRow(("C", "T"), t("keys.st.draw")),
+        KeyRow(("keys.cap.clan", "T"), t("keys.st.draw")),
         KeyRow(("keys.cap.enter",), t("keys.st.enter")),
         KeyRow(("P",), t("keys.st.pass")),
         KeyRow(("D",), t("keys.st.discard", tactic=art.tactic_name(STRATEGIST))),
