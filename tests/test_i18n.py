@@ -48,7 +48,8 @@ SAME_AS_ENGLISH = {
     "teach.list.comma",
     "tt.summary.place", "stats.hotseat.pair",
     "tt.summary.round_line",
-    "keys.cap.enter", "keys.cap.escape", "keys.cap.undo", "menu.keys", "teach.menu.standing",
+    "keys.cap.enter", "keys.cap.escape", "keys.cap.undo", "keys.cap.clan", "menu.keys",
+    "teach.menu.standing",
     "stats.date",
     *(f"teach.value.{value}" for value in range(1, 10)),
 }

@@ -16,7 +16,7 @@ from scenes.shell.tutorial import TUTORIALS
 from scenes.takethat.tutorial import TakeThatTutorial
 from scenes.takethat.tutorial_script import LESSONS as TT_LESSONS
 from scenes.ui.text import LANGUAGES, set_language, t
-from tests.scenes_support import key, make_app, step
+from tests.scenes_support import click, key, make_app, step
 from tests.tutorial_support import open_lesson, opponent_hidden, perform, settle
 
 LESSONS = [("schotten-totten", 1), ("schotten-totten", 2), ("take-that", 1)]
@@ -79,6 +79,20 @@ def test_the_refusal_gives_way_once_the_lesson_moves_on() -> None:
     key(app, pygame.K_RETURN)  # Next
     assert scene.guide.step.key == "tutorial.st1.nines"
     assert scene.message == "" and scene.prompt() != refusal
+
+
+def test_a_click_on_the_other_deck_is_told_which_deck() -> None:
+    """A click on the clan deck where the step draws a tactic card was told to follow
+    "the card and the place it goes"."""
+    app = make_app()
+    lesson = TUTORIALS["schotten-totten"].lessons[1]
+    draw = [s.key for s in lesson.steps].index("tutorial.st2.tactic_deck")
+    scene = open_lesson(app, "schotten-totten", 2, draw)
+    assert isinstance(scene, SchottenTutorial)
+    step(app, frames=60)
+    click(app, scene.layout["deck_clan"].center)
+    assert scene.guide.index == draw
+    assert scene.guide.hint == t("tutorial.hint.draw_tactic")
 
 
 def test_the_tactic_limit_is_shown_by_a_refusal() -> None:

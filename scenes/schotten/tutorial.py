@@ -264,7 +264,10 @@ class SchottenTutorial(LessonTable, BoardScene):
 def wrong_play(action: Action, wanted: Action) -> str | None:
     """What was wrong with a card played when the step wants another play: the card, or
     only its stone (a newcomer who dropped the right card one stone off was told "not that
-    one", and took it for the card); ``None`` when it was no play at all."""
+    one", and took it for the card); for a draw, the deck (a click on the other deck was
+    told to follow "the card and the place it goes"); ``None`` otherwise."""
+    if wanted.kind is Kind.DRAW and wanted.deck in ("clan", "tactic"):
+        return t(f"tutorial.hint.draw_{wanted.deck}")
     if action.kind is not Kind.PLAY or wanted.kind is not Kind.PLAY:
         return None
     if action.card != wanted.card:
