@@ -311,3 +311,19 @@ def test_the_matches_column_always_says_played_and_won() -> None:
     rows = dict(records.table(records.section(stats)).rows)
     column = records.COLUMNS.index("matches")
     assert rows[t("level.easy")][column] == t("stats.matches_won", n=0, won=0)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_few_last_results_fill_one_table_and_twenty_take_two(size: tuple[int, int]) -> None:
+    """Two results were drawn in two half-width tables at 9 px, above an empty half page
+    (a Polish tester at 1024x640)."""
+    app = support.make_app(size)
+    set_language("pl")
+    scene = open_statistics(app)
+    header = ["Data", "Przeciwnik", "Wariant", "Rundy", "Wynik", "Rezultat"]
+    row = ["29.11.2026", "Średni", "Taktyczny, IELLO 2016", "1", "5–0", "wygrana *"]
+    room = size[1] // 3
+    px, _, tables = scene.recent_layout([header, row, row], scene.panel.w - 60, room)
+    assert tables == 1 and px == max(10, scene.px - 2)
+    px, _, tables = scene.recent_layout([header, *[row] * 20], scene.panel.w - 60, room)
+    assert tables == 2 and px >= 9

@@ -190,40 +190,64 @@ class StatisticsScene(Scene):
             surface.blit(empty, (area.x, top))
             return
         bottom = self.buttons[0].rect.y - self.px
-        per_column = RECENT_SHOWN // 2
-        gap = area.w // 24
-        table_w = (area.w - gap) // 2
-        cells = [header, *(entry.cells for entry in recent[:RECENT_SHOWN])]
+        shown = recent[:RECENT_SHOWN]
+        cells = [header, *(entry.cells for entry in shown)]
+        # One table across the page while the rows fit under each other, else two side by
+        # side; whichever keeps the larger type (two half-width tables of two results
+        # were 9 px type above an empty half page at 1024x640).
+        px, widths, count = self.recent_layout(cells, area.w, bottom - top)
+        gap = area.w // 24 if count == 2 else 0
+        table_w = (area.w - gap) // count
+        per_column = (len(shown) + count - 1) // count
+        shares = [width / sum(widths) for width in widths]
+        line = assets.font("text", px).get_linesize()
+        for table in range(count):
+            x = area.x + table * (table_w + gap)
+            entries = shown[table * per_column:(table + 1) * per_column]
+            if not entries:
+                continue
+            self.draw_cells(surface, x, top, table_w, line, header, shares, px, theme.GOLD,
+                            "text_bold")
+            for row, entry in enumerate(entries, 1):
+                colour = {"win": theme.GOOD, "loss": theme.ERROR}.get(entry.outcome,
+                                                                      theme.TEXT_LIGHT)
+                self.draw_cells(surface, x, top + row * line, table_w, line,
+                                entry.cells, shares, px, colour, "text")
+
+    def recent_layout(self, cells: list[list[str]], width: int,
+                      room: int) -> tuple[int, list[int], int]:
+        """The type size, the column widths and the number of tables (1 or 2) of the last
+        results: the layout with the larger type, one table when both have the same."""
+        layouts = [(*self.fit_recent(self.app.assets, cells, width, count, room), count)
+                   for count in (1, 2)]
+        return max(layouts, key=lambda layout: (layout[0], -layout[2]))
+
+    def fit_recent(self, assets: Assets, cells: list[list[str]], width: int, count: int,
+                   room: int) -> tuple[int, list[int]]:
+        """The type size and the column widths of the last results in ``count`` tables
+        side by side across ``width`` (``cells``: the header, then the results), within
+        ``room`` in height."""
+        rows = (len(cells) - 1 + count - 1) // count
+        table_w = (width - (width // 24 if count == 2 else 0)) // count
         px = max(10, self.px - 2)
         # No column takes more than a third of its table: two people's long names ("won
         # by …") squeezed every other column until its cells were cut; such a cell ends
         # with an ellipsis instead.
         cap = table_w // 3
         while px > 9 and (
-                assets.font("text", px).get_linesize() * (per_column + 1) > bottom - top
-                or sum(min(width, cap) for width in column_widths(assets, cells, px))
+                assets.font("text", px).get_linesize() * (rows + 1) > room
+                or sum(min(size, cap) for size in column_widths(assets, cells, px))
                 > table_w):
             px -= 1
         natural = column_widths(assets, cells, px)
-        widths = [min(width, cap) for width in natural]
+        widths = [min(size, cap) for size in natural]
         # The room the other columns leave goes first to the cut ones (a Polish winner's
         # name ended in "…" beside empty space).
-        for index, width in enumerate(natural):
+        for index, size in enumerate(natural):
             spare = table_w - sum(widths)
-            if spare > 0 and width > widths[index]:
-                widths[index] += min(spare, width - widths[index])
-        shares = [width / sum(widths) for width in widths]
-        line = assets.font("text", px).get_linesize()
-        for table in range(min(2, (len(recent) + per_column - 1) // per_column)):
-            x = area.x + table * (table_w + gap)
-            self.draw_cells(surface, x, top, table_w, line, header, shares, px, theme.GOLD,
-                            "text_bold")
-            entries = recent[table * per_column:(table + 1) * per_column]
-            for row, entry in enumerate(entries, 1):
-                colour = {"win": theme.GOOD, "loss": theme.ERROR}.get(entry.outcome,
-                                                                      theme.TEXT_LIGHT)
-                self.draw_cells(surface, x, top + row * line, table_w, line,
-                                entry.cells, shares, px, colour, "text")
+            if spare > 0 and size > widths[index]:
+                widths[index] += min(spare, size - widths[index])
+        return px, widths
 
     def draw_cells(self, surface: pygame.Surface, x: int, y: int, width: int, height: int,
                    cells: list[str], shares: list[float], px: int,
