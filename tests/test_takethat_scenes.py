@@ -715,6 +715,26 @@ def test_pause_rules_and_abandon() -> None:
     del board
 
 
+def test_a_game_left_before_any_move_is_not_counted() -> None:
+    """A rematch pressed by mistake and left at once counted as a lost game."""
+    app = support.make_app()
+    board = start(app, HUMAN, HUMAN)  # people only: nobody moves before they do
+    assert not board.state.log
+    assert board.concede_body() == t("tt.confirm.abandon.untouched")
+    board.concede()
+    support.step(app)
+    record = tt_records.section(app.stats).groups.get("hotseat")
+    assert record is None or record.games == 0
+    assert not tt_records.section(app.stats).recent
+    again = start(app, HUMAN, HUMAN)
+    wait_for_my_turn(app, again)
+    again.submit(again.state.legal_actions()[0])
+    assert again.state.log
+    assert again.concede_body() == t("tt.confirm.abandon.body")
+    again.concede()
+    assert [entry.abandoned for entry in tt_records.section(app.stats).recent] == [True]
+
+
 def restart_from_the_pause_menu(app: App) -> None:
     support.key(app, pygame.K_ESCAPE)
     pause = app.stack.top

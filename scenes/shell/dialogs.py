@@ -203,9 +203,10 @@ class SummaryDialog(Dialog):
     settle_seconds = 0.8
     """How long it is shown before a key or a click counts: an Enter or a click meant for
     the table's last move pressed Next round (or Rematch) before the summary was read."""
-    settle_over = 1.6
+    settle_over = 2.5
     """The same at the end of a game, where Enter starts a new one: a tester playing fast
-    pressed Rematch with it and never saw the final result."""
+    pressed Rematch with it and never saw the final result (at 1.6 s, an Enter meant for
+    the next hand-over still came after it)."""
 
     def __init__(self, app: App, board: SummaryBoard, title: str, over: bool,
                  demo: bool) -> None:
