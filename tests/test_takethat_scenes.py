@@ -235,9 +235,10 @@ def test_a_drop_on_a_card_not_its_twin_says_so() -> None:
     assert board.message == t("board.refused", reason=reason)
 
 
-def test_a_card_let_go_right_of_the_row_goes_at_its_end() -> None:
-    """Past the end slot, over the game log at the row's height, still counts as the
-    row's end: a tester's card dropped there was refused."""
+def test_a_card_let_go_just_right_of_the_row_goes_at_its_end() -> None:
+    """Just past the end slot, at the row's height, still counts as the row's end: a
+    tester's card dropped there was refused. Far past it, over the game log, it does not:
+    another tester's card let go there was played, and Take That has no undo."""
     app, board, state, _ = my_table()
     if not state.row:
         put_in_row(board, next(c for c in state.pile if 40 < c < 60))
@@ -245,9 +246,11 @@ def test_a_card_let_go_right_of_the_row_goes_at_its_end() -> None:
     into_hand(board, near)
     log = board.layout.log
     slot = board.slots[-1]
-    assert log.x > slot.right
     before = len(state.log)
-    support.drag(app, hand_point(board, near), (log.centerx, slot.centery))
+    support.drag(app, hand_point(board, near), (log.right - 4, slot.centery))
+    assert len(state.log) == before and near in state.hands[board.viewer or 0]
+    assert board.message == t("tt.board.drop_on_row")
+    support.drag(app, hand_point(board, near), (slot.right + slot.w * 0.6, slot.centery))
     assert [action for _, action in state.log[before:before + 1]] == [act.extend(near)]
 
 

@@ -33,12 +33,15 @@ def row_card_at(board: TakeThatBoard, pos: tuple[int, int]) -> int | None:
 
 def on_row(board: TakeThatBoard, pos: tuple[int, int]) -> bool:
     """Whether a card let go at ``pos`` goes onto the row: over the row's area, its end
-    slot, or anywhere right of the row at its height (a tester let go just past the end
-    slot, over the game log, and was told to drop the card on the row)."""
+    slot, or up to a card's width past that slot at the row's height (a tester let go just
+    past the end slot, over the game log, and was told to drop the card on the row; but a
+    card let go over the middle of the log, far from the row, was played too, and Take
+    That has no undo)."""
     area = board.layout.row_area
     end = board.slots[-1] if board.slots else pygame.FRect(area)
     top, bottom = min(area.top, end.top), max(area.bottom, end.bottom)
-    beyond = pos[0] >= area.left and top <= pos[1] < bottom
+    reach = max(area.right, end.right + end.w)
+    beyond = area.left <= pos[0] < reach and top <= pos[1] < bottom
     return area.collidepoint(pos) or end.collidepoint(pos) or beyond
 
 
