@@ -459,6 +459,28 @@ def test_hot_seat_curtain_hides_every_face() -> None:
     assert hidden_faces(board)
 
 
+def test_the_pause_menu_of_a_shared_screen_shows_no_hand() -> None:
+    """In hot-seat the hand under the pause menu was dimmed but readable to everyone."""
+    app = support.make_app()
+    board = start(app, HUMAN, HUMAN, "easy")
+    support.click(app, curtain_of(app).button.rect.center)
+    assert not hidden_faces(board)
+    support.key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseOverlay)
+
+    def drawn() -> bytes:
+        app.stack.draw(app.screen)
+        return pygame.image.tobytes(app.screen, "RGB")
+
+    shown = drawn()
+    faces = {key: sprite.card for key, sprite in board.sprites.items() if sprite.zone == "hand"}
+    for key in faces:
+        board.sprites[key].card = -1
+    assert drawn() == shown  # the same picture with every card of the hand face down
+    for key, card in faces.items():
+        board.sprites[key].card = card
+
+
 def test_at_the_curtain_a_hand_turns_over_where_it_lies() -> None:
     """Hidden at a handover, a hand flew in from the draw pile as a stack of backs."""
     app = support.make_app()

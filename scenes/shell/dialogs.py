@@ -13,6 +13,7 @@ from scenes.shell.modal import ConfirmDialog, Dialog
 from scenes.shell.rules import RulesScene
 from scenes.shell.settings import SettingsScene
 from scenes.ui import theme
+from scenes.ui.backdrop import draw_backdrop
 from scenes.ui.text import t
 from scenes.ui.widgets import (
     Button,
@@ -62,6 +63,10 @@ class PausedBoard(Protocol):
 
     def concede(self) -> None: ...
 
+    @property
+    def shared_screen(self) -> bool:
+        """Whether several people play at this screen (each hand is private)."""
+
 
 class PauseOverlay(Dialog):
     """Resume, rules, settings, restart, concede and the main menu.
@@ -87,6 +92,13 @@ class PauseOverlay(Dialog):
         if not board.can_restart:
             del buttons[3]
         super().__init__(app, t("pause.title"), buttons)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Over a table that several people share, the menu stands on the empty table: the
+        dimmed hand under it was readable to everyone while its player paused."""
+        if self.board.shared_screen:
+            draw_backdrop(self.app.assets, surface, 60)
+        super().draw(surface)
 
     def rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, self.board.game_key))

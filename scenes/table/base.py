@@ -144,6 +144,11 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
         computer_turn = seat is not None and not self.is_human(seat) and self.in_round()
         return self.mirror.moving or computer_turn
 
+    @property
+    def shared_screen(self) -> bool:
+        """Whether several people play at this screen, each with a private hand."""
+        return sum(1 for spec in self.seats if spec.level is None) > 1
+
     def in_round(self) -> bool:
         return self.state.outcome is None
 
