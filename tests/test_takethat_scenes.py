@@ -43,7 +43,7 @@ from scenes.takethat import placement as table
 from scenes.takethat import records as tt_records
 from scenes.takethat import session as takethat
 from scenes.takethat.board import TakeThatBoard
-from scenes.takethat.paint import draw_key_tips, labels, pile_text, seat_info
+from scenes.takethat.paint import down_text, draw_key_tips, labels, pile_text, seat_info
 from scenes.takethat.placement import hand_order
 from scenes.takethat.recent import new_result
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
@@ -51,12 +51,11 @@ from scenes.takethat.setup import TakeThatSetup
 from scenes.takethat.summary import (
     TakeThatSummary,
     ending_text,
-    signed,
     took_last_pile_card,
     winners_text,
 )
 from scenes.takethat.tutorial import TakeThatTutorial
-from scenes.takethat.words import describe
+from scenes.takethat.words import describe, signed
 from scenes.ui.sprites import CardSprite
 from scenes.ui.text import set_language, t
 from tests import scenes_support as support
@@ -710,6 +709,8 @@ def test_a_corrupt_save_is_set_aside_and_reported(content: str, words: str,
 def test_pause_rules_and_abandon() -> None:
     app = support.make_app()
     board = start(app, HUMAN, "easy")
+    wait_for_my_turn(app, board)
+    board.submit(board.state.legal_actions()[0])
     support.key(app, pygame.K_ESCAPE)
     pause = app.stack.top
     assert isinstance(pause, PauseOverlay)
@@ -1123,6 +1124,28 @@ def test_a_face_up_pile_under_the_pointer_lists_its_cards_twins_together() -> No
     assert pile_text(board, 0) == t("tt.board.pile_cards", name=board.name(0), cards="12 21 47 74")
     board.hovering((0, 0))
     assert board.hover_pile is None
+
+
+def test_a_face_down_pile_says_what_it_holds_to_whom_it_may() -> None:
+    """Its badge counts cards (a tester read a red 9 as -9 points): the tip says so, and
+    the seat that took the cards sees them and their points."""
+    app, board, state, seat = my_table()
+    other = 1 - seat
+    state.face_down[seat] += [77, 12]
+    state.face_down[other] += [33, 45, 54]
+    for card in (77, 12, 33, 45, 54):
+        for place in (state.pile, state.row, *state.hands):
+            if card in place:
+                place.remove(card)
+    board.refresh()
+    assert down_text(board, seat) == t("tt.board.down_own", name=board.name(seat),
+                                       cards="12 77", points="-6")
+    assert down_text(board, other) == t("tt.board.down_cards", name=board.name(other),
+                                        count=3)
+    zones = board.layout.seats[other]
+    support.step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=zones.face_down.center,
+                                          rel=(0, 0), buttons=(0, 0, 0))])
+    assert board.hover_down == other
 
 
 def test_a_pile_tip_leaves_the_seats_name_in_sight(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -62,6 +62,8 @@ class TakeThatBoard(CardTable):
         self.seen_actions = 0
         self.hover_pile: int | None = None
         """The seat whose face-up pile is under the pointer (its tip lists the cards)."""
+        self.hover_down: int | None = None
+        """The seat whose face-down pile is under the pointer (its tip counts it)."""
         self.hand_face: tuple[int, bool] | None = None
         """The seat whose hand the last ``refresh`` laid out, and whether face up: when
         that changes (the curtain), the hand turns over where it lies."""
@@ -428,7 +430,7 @@ class TakeThatBoard(CardTable):
 
     def forget_pointer(self) -> None:
         super().forget_pointer()
-        self.hover_pile = None
+        self.hover_pile = self.hover_down = None
 
     def press(self, pos: tuple[int, int]) -> None:
         controls.press(self, pos)

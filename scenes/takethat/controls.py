@@ -48,6 +48,15 @@ def on_row(board: TakeThatBoard, pos: tuple[int, int]) -> bool:
 def hovering(board: TakeThatBoard, pos: tuple[int, int]) -> None:
     board.hover = hand_card_at(board, pos)
     board.hover_pile = pile_at(board, pos)
+    board.hover_down = down_pile_at(board, pos)
+
+
+def down_pile_at(board: TakeThatBoard, pos: tuple[int, int]) -> int | None:
+    """The seat whose face-down pile (with cards in it) lies under ``pos``."""
+    for seat, zones in board.layout.seats.items():
+        if board.view.face_down_counts[seat] and zones.face_down.collidepoint(pos):
+            return seat
+    return None
 
 
 def pile_at(board: TakeThatBoard, pos: tuple[int, int]) -> int | None:

@@ -20,6 +20,7 @@ from scenes.shell.keys import cap, key_tip
 from scenes.table.logpanel import Measure, balanced_lines
 from scenes.takethat.hint import hinted_card, hinted_twin, hints_take
 from scenes.takethat.placement import SeatZones
+from scenes.takethat.words import signed
 from scenes.ui import theme
 from scenes.ui.assets import cover
 from scenes.ui.text import language, t
@@ -126,6 +127,11 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
         # covered the name, and under the bottom seat's its points ("This round -6").
         draw_tip(surface, board.app.assets, pile_text(board, pile), zones.face_up, tip_px,
                  (zones.name, zones.info))
+    down = board.hover_down
+    if down is not None and drag is None and board.view.face_down_counts[down]:
+        zones = lay.seats[down]
+        draw_tip(surface, board.app.assets, down_text(board, down), zones.face_down, tip_px,
+                 (zones.name, zones.info))
 
 
 def draw_key_tips(board: TakeThatBoard, surface: pygame.Surface,
@@ -179,6 +185,19 @@ def pile_text(board: TakeThatBoard, seat: int) -> str:
     cards = sorted(board.view.face_up[seat],
                    key=lambda card: (min(card, twin(card) or card), card))
     return t("tt.board.pile_cards", name=board.name(seat), cards=" ".join(str(c) for c in cards))
+
+
+def down_text(board: TakeThatBoard, seat: int) -> str:
+    """A face-down pile as its hover tip says it: its own cards and their points to the
+    seat that took them, how many and what they cost to the others (its badge counts
+    cards, and a tester read its red 9 as -9 points)."""
+    view = board.view
+    if seat == view.seat and board.viewer == seat:
+        cards = sorted(view.own_face_down)
+        return t("tt.board.down_own", name=board.name(seat),
+                 cards=" ".join(str(card) for card in cards),
+                 points=signed(score([], list(cards))))
+    return t("tt.board.down_cards", name=board.name(seat), count=view.face_down_counts[seat])
 
 
 def fitted(board: TakeThatBoard, text: str, role: str, px: int, width: int,
@@ -374,8 +393,8 @@ def draw_seat(board: TakeThatBoard, surface: pygame.Surface, seat: int,
     if up:
         badge(board, surface, f"+{up}", (zones.face_up.right, zones.face_up.bottom), theme.GOOD)
     if down:
-        badge(board, surface, str(down), (zones.face_down.right, zones.face_down.bottom),
-              theme.ERROR)
+        # A count, as the draw pile's is: in red it read as points (a frog costs 5).
+        badge(board, surface, str(down), (zones.face_down.right, zones.face_down.bottom))
     text = fitted(board, seat_info(board, seat), "text", lay.px(15), zones.info.w,
                   theme.TEXT_DIM)
     surface.blit(text, (zones.info.centerx - text.get_width() // 2,

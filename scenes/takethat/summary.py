@@ -14,7 +14,7 @@ from game.takethat.cards import FROG_PENALTY
 from game.takethat.state import replay
 from scenes.shell.dialogs import SummaryDialog
 from scenes.table.logpanel import Measure, balanced_lines
-from scenes.takethat.words import describe
+from scenes.takethat.words import describe, signed
 from scenes.ui import theme
 from scenes.ui.text import t
 from scenes.ui.widgets import blit_centred, fitted_label
@@ -82,11 +82,6 @@ def even_lines(assets: Assets, text: str, px: int, width: int) -> list[str]:
         return []
     measure = Measure(assets.font("text", px))
     return [" ".join(words) for words in balanced_lines(text.split(" "), width, measure)]
-
-
-def signed(value: int) -> str:
-    """Points won or lost with their sign; none at all as a plain 0 (never "+0")."""
-    return f"{value:+d}" if value else "0"
 
 
 class TakeThatSummary(SummaryDialog):
