@@ -306,6 +306,16 @@ def test_an_empty_row_asks_only_for_a_card_to_start_it() -> None:
     assert not board.buttons["take"].enabled or not board.buttons["take"].visible
 
 
+def test_with_the_pile_empty_the_prompt_says_the_row_ends_the_round() -> None:
+    """A table of four was surprised by the round's end at the next take."""
+    _, board, state, _ = my_table()
+    if not state.row:
+        put_in_row(board, next(c for c in state.pile if 40 < c < 60))
+    state.pile.clear()
+    board.refresh()
+    assert board.prompt() == t("tt.board.last_row", prompt=t("tt.board.your_turn_alone"))
+
+
 def take_the_row(app: App, board: TakeThatBoard) -> int:
     """Play on until a person may take the row, take it; the seat that took it."""
     for _ in range(60):

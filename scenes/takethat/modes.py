@@ -61,9 +61,13 @@ class TurnMode(Mode):
             return t("tt.board.selected", card=host.selected)
         # An empty row (a new round, or the last one twisted away) can only be started.
         key = "tt.board.your_turn" if host.view.row else "tt.board.empty_row"
-        if host.session.hotseat:
-            return t(key, name=host.name(host.view.seat))
-        return t(f"{key}_alone")
+        said = (t(key, name=host.name(host.view.seat)) if host.session.hotseat
+                else t(f"{key}_alone"))
+        if host.view.row and not host.view.pile_size:
+            # The round's end was in the lesson and the rules only: a table of four was
+            # surprised when it came with the next take.
+            return t("tt.board.last_row", prompt=said)
+        return said
 
     def end_glows(self, host: Host) -> bool:
         return not host.view.row
