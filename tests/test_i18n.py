@@ -47,7 +47,7 @@ SAME_AS_ENGLISH = {
     "player.computer", "tt.player.computer", "tt.player.computer_plain", "player.demo",
     "teach.list.comma",
     "tt.summary.place", "stats.hotseat.pair",
-    "tt.summary.round_line",
+    "tt.summary.round_line", "tt.summary.column.total",
     "keys.cap.enter", "keys.cap.escape", "keys.cap.undo", "keys.cap.clan", "menu.keys",
     "teach.menu.standing",
     "stats.date",
