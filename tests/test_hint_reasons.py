@@ -127,7 +127,7 @@ def test_the_spy_names_the_card_it_stands_for_and_what_that_answers() -> None:
 def test_the_reasons_read_in_greek_and_polish_with_the_cards_inflected() -> None:
     polish = said(orange_one_against_purple_two(), "play O1 1", "pl")
     assert "Razem z pomarańczową\u00a05 i pomarańczową\u00a08 z ręki" in polish, polish
-    assert "komplet w kolorze pomarańczowym o sumie 14" in polish, polish
+    assert "da kolor pomarańczowy o sumie 14" in polish, polish
     greek = said(orange_one_against_purple_two(), "play O1 1", "el")
     assert "(Πορτοκαλί\u00a05 και Πορτοκαλί\u00a08)" in greek, greek
     assert "χρώμα σε πορτοκαλί με άθροισμα\u00a014" in greek, greek
