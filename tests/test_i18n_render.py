@@ -180,10 +180,10 @@ class RecordingFont:
 def zone_box(zone: str, board: BoardScene) -> list[pygame.Rect]:
     rect = board.layout[zone]
     if zone == "message":
-        # A long message (every card that could beat a claim) grows the bar downwards by
+        # A long message (every card that could beat a claim) grows the bar upwards by
         # up to three lines of text (``hud.draw_message``).
         grown = rect.inflate(0, board.layout.px(80))
-        grown.top = rect.top
+        grown.bottom = rect.bottom + board.layout.px(4)
         return [grown]
     return [rect]
 

@@ -226,10 +226,11 @@ def draw_message(board: BoardScene, surface: pygame.Surface) -> None:
         draw_panel(surface, rect, 170, assets=assets)
         surface.blit(label, (rect.x + lay.px(14), rect.centery - label.get_height() // 2))
         return
-    # A long message (every card that could beat a claim) grows the bar downwards, over
-    # the top of the hand, by as many lines as it needs (at most three), never below the
-    # small size: upwards it covered the player's own cards at the stones, which a refused
-    # claim asks them to look at.
+    # A long message (a refused claim, a hint) grows the bar upwards by as many lines as
+    # it needs (at most three), never below the small size. Downwards it covered the
+    # player's name and the corners of the hand, where a hint lifts the card it means
+    # (two testers); upwards it covers only the lower part of the last cards at the
+    # stones, whose corners stay in sight.
     lines = wrap(assets, text, "text", px, width)
     while len(lines) > 3 and px > lay.px(12):
         px -= 1
@@ -237,7 +238,7 @@ def draw_message(board: BoardScene, surface: pygame.Surface) -> None:
     line_h = assets.font("text", px).get_linesize()
     grown = pygame.Rect(rect.x, rect.y, rect.w,
                         max(rect.h, line_h * len(lines[:3]) + lay.px(10)))
-    grown.bottom = min(grown.bottom, surface.get_height())
+    grown.bottom = rect.bottom + lay.px(4)
     draw_panel(surface, grown, 235, assets=assets)
     y = grown.y + (grown.h - line_h * len(lines[:3])) // 2
     for line in lines[:3]:
