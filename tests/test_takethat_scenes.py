@@ -799,6 +799,9 @@ def test_restart_deals_the_round_again_and_a_played_one_counts_as_assisted() -> 
     assert isinstance(confirm, ConfirmDialog)
     support.click(app, confirm.buttons[0].rect.center)
     assert board.match.deal == 2 and board.match.index in board.session.assisted
+    # A game dealt again is no longer untouched: leaving it counts (a loss dealt away,
+    # then left, would go uncounted).
+    assert board.concede_body() == t("tt.confirm.abandon.body")
     assert not board.state.log or board.state.log[0][0] != seat
     # The new deal is saved, and Continue reads it back.
     support.step(app)

@@ -64,10 +64,9 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
                  rank: Callable[[CardSprite], tuple[int, int]]) -> None:
         super().__init__(app)
         self.seats = tuple(players)
-        self.computers: dict[int, Chooser] = {
-            seat: make_player(spec.level) for seat, spec in enumerate(players)
-            if spec.level is not None
-        }
+        self.make_player = make_player
+        self.computers: dict[int, Chooser] = {}
+        self.seat_computers()
         self.mirror = Mirror(rank)
         self.log_panel = LogPanel()
         self.log_panel.collapsed = app.settings.log_collapsed
@@ -143,6 +142,11 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
         seat = self.state.to_move
         computer_turn = seat is not None and not self.is_human(seat) and self.in_round()
         return self.mirror.moving or computer_turn
+
+    def seat_computers(self) -> None:
+        """A fresh computer player at each computer's seat (they remember the round)."""
+        self.computers = {seat: self.make_player(spec.level)
+                          for seat, spec in enumerate(self.seats) if spec.level is not None}
 
     @property
     def shared_screen(self) -> bool:

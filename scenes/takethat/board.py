@@ -367,8 +367,7 @@ class TakeThatBoard(CardTable):
         if self.restart_costs():
             self.session.assisted.add(match.index)
         match.redeal()
-        self.computers = {seat: make_player(spec.level) for seat, spec in enumerate(self.seats)
-                          if spec.level is not None}
+        self.seat_computers()
         self.memory = Memory()
         self.hint = None
         self.start_round()
@@ -377,7 +376,7 @@ class TakeThatBoard(CardTable):
         """Whether nothing of the game has been played yet (its first round, no move): a
         rematch pressed by mistake, left at once, then counted as a lost game."""
         match = self.session.match
-        return match.index == 0 and not match.results and not self.state.log
+        return match.index == 0 and not match.deal and not match.results and not self.state.log
 
     def concede_body(self) -> str:
         return t("tt.confirm.abandon.untouched" if self.untouched() else self.concede_keys[2])
