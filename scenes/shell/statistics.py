@@ -196,7 +196,7 @@ class StatisticsScene(Scene):
         # side; whichever keeps the larger type (two half-width tables of two results
         # were 9 px type above an empty half page at 1024x640).
         px, widths, count = self.recent_layout(cells, area.w, bottom - top)
-        gap = area.w // 24 if count == 2 else 0
+        gap = table_gap(area.w, count)
         table_w = (area.w - gap) // count
         per_column = (len(shown) + count - 1) // count
         shares = [width / sum(widths) for width in widths]
@@ -228,7 +228,7 @@ class StatisticsScene(Scene):
         side by side across ``width`` (``cells``: the header, then the results), within
         ``room`` in height."""
         rows = (len(cells) - 1 + count - 1) // count
-        table_w = (width - (width // 24 if count == 2 else 0)) // count
+        table_w = (width - table_gap(width, count)) // count
         px = max(10, self.px - 2)
         # No column takes more than a third of its table: two people's long names ("won
         # by …") squeezed every other column until its cells were cut; such a cell ends
@@ -259,6 +259,11 @@ class StatisticsScene(Scene):
             surface.blit(fitted_label(self.app.assets, text_, role, px, colour, cell_w - 6,
                                       smallest=px), (x, y))
             x += cell_w
+
+
+def table_gap(width: int, count: int) -> int:
+    """The room between the last results' tables side by side across ``width``."""
+    return width // 24 if count == 2 else 0
 
 
 def column_widths(assets: Assets, cells: list[list[str]], px: int) -> list[int]:
