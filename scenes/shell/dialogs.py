@@ -13,7 +13,6 @@ from scenes.shell.modal import ConfirmDialog, Dialog
 from scenes.shell.rules import RulesScene
 from scenes.shell.settings import SettingsScene
 from scenes.ui import theme
-from scenes.ui.backdrop import draw_backdrop
 from scenes.ui.text import t
 from scenes.ui.widgets import (
     Button,
@@ -67,6 +66,9 @@ class PausedBoard(Protocol):
     def shared_screen(self) -> bool:
         """Whether several people play at this screen (each hand is private)."""
 
+    def draw_empty_table(self, surface: pygame.Surface) -> None:
+        """The table without a card on it (under the pause menu of a shared screen)."""
+
 
 class PauseOverlay(Dialog):
     """Resume, rules, settings, restart, concede and the main menu.
@@ -97,7 +99,7 @@ class PauseOverlay(Dialog):
         """Over a table that several people share, the menu stands on the empty table: the
         dimmed hand under it was readable to everyone while its player paused."""
         if self.board.shared_screen:
-            draw_backdrop(self.app.assets, surface, 60)
+            self.board.draw_empty_table(surface)
         super().draw(surface)
 
     def rules(self) -> None:

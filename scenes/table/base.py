@@ -8,6 +8,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
+import pygame
+
 from scenes.core.scene import Scene
 from scenes.model.seats import PlayerSpec
 from scenes.model.settings import Settings
@@ -19,6 +21,7 @@ from scenes.table.input import Drag, TableInput
 from scenes.table.logpanel import PAGE_KEYS, LogPanel
 from scenes.table.mirror import Mirror
 from scenes.ui import theme
+from scenes.ui.backdrop import draw_backdrop
 from scenes.ui.sprites import CardSprite, Key
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
@@ -152,6 +155,11 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
     def shared_screen(self) -> bool:
         """Whether several people play at this screen, each with a private hand."""
         return sum(1 for spec in self.seats if spec.level is None) > 1
+
+    def draw_empty_table(self, surface: pygame.Surface) -> None:
+        """The table without a card on it: the game's own art (the pause menu of a shared
+        screen stands on it)."""
+        draw_backdrop(self.app.assets, surface, 60)
 
     def in_round(self) -> bool:
         return self.state.outcome is None

@@ -535,6 +535,13 @@ class TakeThatBoard(CardTable):
     def draw(self, surface: pygame.Surface) -> None:
         paint.draw_board(self, surface)
 
+    def draw_empty_table(self, surface: pygame.Surface) -> None:
+        """The pond with the seats' places and no card (it was Schotten Totten's meadow):
+        the table's fixed layer, as this frame's drawing of the table left it."""
+        if self.static is None or self.static.get_size() != surface.get_size():
+            self.static = paint.build_static(self, surface.get_size())
+        surface.blit(self.static, (0, 0))
+
     def card_drawn(self, surface: pygame.Surface, sprite: CardSprite,
                    rect: pygame.FRect) -> None:
         """Called as each card is drawn at ``rect``, before the cards that lie over it: a
