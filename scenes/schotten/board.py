@@ -589,9 +589,6 @@ class BoardScene(CardTable):
         self.app.go_home()
         self.app.stack.push(BoardScene(self.app, session))
 
-    def restart_costs(self) -> bool:
-        return bool(self.state.log)
-
     def restart_round(self) -> None:
         """Deal the round again. Once a card was played the new deal counts as assisted,
         as a hint or an undo does: a losing round could be thrown away for a fresh one

@@ -37,6 +37,10 @@ class Round(Protocol):
     @property
     def outcome(self) -> object | None: ...
 
+    @property
+    def log(self) -> Sequence[object]:
+        """The moves made in the round, in order."""
+
 
 class Match(Protocol):
     @property
@@ -233,7 +237,7 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
 
     def restart_costs(self) -> bool:
         """Whether dealing the round again throws away moves (Restart asks first)."""
-        return False
+        return bool(self.state.log)
 
     def concede_body(self) -> str:
         """What conceding means, for its confirmation."""

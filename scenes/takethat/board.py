@@ -355,9 +355,6 @@ class TakeThatBoard(CardTable):
         self.app.audio.play("win" if won or not self.computers else "lose")
         self.app.stack.push(TakeThatSummary(self.app, self))
 
-    def restart_costs(self) -> bool:
-        return bool(self.state.log)
-
     def restart_round(self) -> None:
         """Deal the round again, same dealer. Once a card was played the new deal counts as
         assisted, as a hint does: a losing round could be thrown away for a fresh one that

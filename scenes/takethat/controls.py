@@ -47,22 +47,15 @@ def on_row(board: TakeThatBoard, pos: tuple[int, int]) -> bool:
 
 def hovering(board: TakeThatBoard, pos: tuple[int, int]) -> None:
     board.hover = hand_card_at(board, pos)
-    board.hover_pile = pile_at(board, pos)
-    board.hover_down = down_pile_at(board, pos)
+    board.hover_pile = pile_at(board, pos, face_up=True)
+    board.hover_down = pile_at(board, pos, face_up=False)
 
 
-def down_pile_at(board: TakeThatBoard, pos: tuple[int, int]) -> int | None:
-    """The seat whose face-down pile (with cards in it) lies under ``pos``."""
+def pile_at(board: TakeThatBoard, pos: tuple[int, int], face_up: bool) -> int | None:
+    """The seat whose face-up (or face-down) pile, with cards in it, lies under ``pos``."""
     for seat, zones in board.layout.seats.items():
-        if board.view.face_down_counts[seat] and zones.face_down.collidepoint(pos):
-            return seat
-    return None
-
-
-def pile_at(board: TakeThatBoard, pos: tuple[int, int]) -> int | None:
-    """The seat whose face-up pile (with cards in it) lies under ``pos``."""
-    for seat, zones in board.layout.seats.items():
-        if board.view.face_up[seat] and zones.face_up.collidepoint(pos):
+        held = board.view.face_up[seat] if face_up else board.view.face_down_counts[seat]
+        if held and (zones.face_up if face_up else zones.face_down).collidepoint(pos):
             return seat
     return None
 

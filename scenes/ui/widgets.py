@@ -369,7 +369,7 @@ class TextField:
     caret: int | None = None
     """Where typing goes, as a count of letters before it; ``None`` is the text's end (a
     name could only be mended from its end: the caret did not move)."""
-    stops: list[int] = field(default_factory=list)
+    stops: list[int] = field(default_factory=list, compare=False, repr=False)
     """Where each place of the caret was last drawn, across the screen (a click picks the
     nearest)."""
 
