@@ -164,6 +164,20 @@ def test_a_card_is_named_in_the_form_its_sentence_asks_for() -> None:
     assert current(line) == "Ada played Green\u00a09 at stone\u00a04"
 
 
+@pytest.mark.usefixtures("language")
+def test_italian_shortens_its_articles_before_numbers_said_with_a_vowel() -> None:
+    set_language("it")
+    assert t("tt.hint.twist", twin=78, card=87) == "Consiglio: togli il 78 con l'87 (+2 per te)."
+    assert t("tt.hint.twist", twin=18, card=81).endswith("togli il 18 con l'81 (+2 per te).")
+    assert t("teach.group.range", colour="rosso", low=1, high=8) == "rosso dall'1 all'8"
+    assert t("teach.group.range", colour="rosso", low=2, high=7) == "rosso dal 2 al 7"
+    assert t("tt.refusal.too_far", card=35, rightmost=81).endswith("della fila, l'81")
+    # A capital article keeps its capital; an ordinal ("il 1°") and other numbers keep theirs.
+    assert text.elided("it", "Il 88 e il 1° posto, il 18") == "L'88 e il 1° posto, il 18"
+    set_language("en")
+    assert text.elided("en", "il 88") == "il 88"
+
+
 def test_a_form_the_catalog_lacks_leaves_the_text_as_it_is(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(CATALOGS["en"], "test.form", "take {card:gen} or {count:dat}")

@@ -42,7 +42,7 @@ from scenes.takethat.hint import (
 )
 from scenes.takethat.session import TakeThatSession, session_from_data, start
 from scenes.takethat.tutorial import TakeThatTutorial
-from scenes.ui.text import LANGUAGES, catalog, set_language, t
+from scenes.ui.text import LANGUAGES, catalog, elided, set_language, t
 from tests import scenes_support as support
 from tests.takethat_support import position
 
@@ -220,17 +220,20 @@ def test_every_reason_reads_in_every_language(code: str) -> None:
             elif example.code in POINTED:
                 # A count of followers goes on to say why it matters.
                 said = own["tt.hint.followers_point"].format(lead=said)
-            assert text == said
+            elif example.code == "take_cheap":
+                # And a cheap row why taking it beats adding to it.
+                said = own["tt.hint.take_point"].format(lead=said)
+            assert text == elided(code, said)
             if example.code.startswith("take_"):
                 # A row of one card under the professional rule: the pile's card too.
                 piled = Suggestion(example.action, example.code, {**fields, "pile": 1})
-                assert hint_text(piled) == own["tt.hint.pile_card"].format(lead=said)
+                assert hint_text(piled) == elided(code, own["tt.hint.pile_card"].format(lead=said))
             # At a round's end, how the hint was found comes second.
             plain = own[key].format(**fields)
             ended = Suggestion(example.action, example.code, {**fields, "played_out": 16})
-            assert hint_text(ended) == own["tt.hint.played_out"].format(lead=plain, deals=16)
+            assert hint_text(ended) == elided(code, own["tt.hint.played_out"].format(lead=plain))
             solved = Suggestion(example.action, example.code, {**fields, "exact": 1})
-            assert hint_text(solved) == own["tt.hint.exact"].format(lead=plain)
+            assert hint_text(solved) == elided(code, own["tt.hint.exact"].format(lead=plain))
             if code != "en":
                 assert text != english[key].format(**fields), (code, key, "not translated")
             for value in fields.values():
@@ -421,5 +424,22 @@ def test_a_hinted_card_whose_twin_is_out_says_it_may_be_twisted_away(code: str) 
         # The twin replaces the count's point: three sentences ran to four lines.
         assert text == t("tt.hint.exposed", lead=count, twin=43)
         assert text.startswith(count) and "43" in text[len(count):]
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "el", "pl", "it", "pt"])
+def test_an_extension_chosen_over_a_twist_says_the_twist_can_wait(code: str) -> None:
+    fields = {"card": 88, "waits": 89, "exposed": 43}
+    hint = Suggestion(act.extend(88), "shed_frog", fields)
+    set_language(code)
+    try:
+        lead = t("tt.hint.shed_frog", card=88)
+        # The twist kept for later comes before the twin still out: two sentences at most.
+        assert hint_text(hint) == t("tt.hint.twist_waits", lead=lead, card=89, twin=98)
+        assert "89" in hint_text(hint)[len(lead):] and "98" in hint_text(hint)[len(lead):]
+        # At a round's end, how the hint was found comes second instead.
+        ended = Suggestion(act.extend(88), "shed_frog", {**fields, "played_out": 16})
+        assert hint_text(ended) == t("tt.hint.played_out", lead=lead)
     finally:
         set_language("en")
