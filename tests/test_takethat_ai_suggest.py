@@ -44,6 +44,19 @@ def test_a_twist_is_suggested_and_named() -> None:
     assert "74" in hint.text and "47" in hint.text
 
 
+def test_an_extension_chosen_over_a_twist_says_which_twist_waits() -> None:
+    """An Italian tester held 89 under a row ending in 98 and was told to add the frog 88,
+    with no word of the twist: the hint now names it as one that can wait."""
+    hands = [[35, 46, 79, 82, 83, 87, 88, 89], [12, 13, 14, 15, 16, 17, 18, 19],
+             [21, 23, 24, 25, 26, 27, 28, 29], [31, 32, 34, 36, 37, 38, 39, 41]]
+    hint = suggest(position(hands, [85, 93, 96, 98]).view(0))
+    assert hint.action == Action(Kind.EXTEND, 88)
+    assert hint.fields["waits"] == 89 and "Twisting 98 out with 89 can wait" in hint.text
+    # No twist in hand, no such field; nor when the hint is the twist itself.
+    assert "waits" not in suggest(position(hands, [85, 94, 95]).view(0)).fields
+    assert "waits" not in suggest(position([[74, 12, 95], [31, 35]], [47, 52]).view(0)).fields
+
+
 def test_a_forced_take_says_so() -> None:
     state = position([[12, 13], [31, 35]], [98])
     hint = suggest(state.view(0))

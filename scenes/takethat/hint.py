@@ -67,15 +67,25 @@ def hint_text(hint: Suggestion) -> str:
 
 def with_second_sentence(text: str, code: str, fields: dict[str, int]) -> str:
     """The reason's sentence and one more: at a round's end how the hint was found (worked
-    out exactly, or played out), else the twin still out, else why a count of followers
-    matters; and the pile's card of the professional rule. Three sentences (the count, its
-    point, the twin still out) ran to four lines over the row at 1024x640."""
+    out exactly, or played out), else a twist that can wait, else the twin still out, else
+    why taking a cheap row or a count of followers matters; and the pile's card of the
+    professional rule. Three sentences (the count, its point, the twin still out) ran to
+    four lines over the row at 1024x640."""
+    waits = fields.get("waits")
     if fields.get("exact"):
         text = t("tt.hint.exact", lead=text)
     elif fields.get("played_out"):
-        text = t("tt.hint.played_out", lead=text, deals=fields["played_out"])
+        text = t("tt.hint.played_out", lead=text)
+    elif waits is not None and twin(waits) is not None:
+        # An Italian tester was told to add a frog while holding the twin of the row's
+        # last card, and read the hint as blind to the sure +2.
+        return t("tt.hint.twist_waits", lead=text, card=waits, twin=twin(waits))
     elif "exposed" in fields:
         return t("tt.hint.exposed", lead=text, twin=fields["exposed"])
+    elif code == "take_cheap":
+        # "Take the row now: it costs only 3 points" read as no reason while a card of the
+        # hand could be added for free.
+        text = t("tt.hint.take_point", lead=text)
     elif code in POINTED:
         text = t("tt.hint.followers_point", lead=text)
     if fields.get("pile"):

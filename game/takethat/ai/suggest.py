@@ -40,6 +40,10 @@ searched exactly (two seats), ``played_out`` (the number of deals) when the best
 were played out to the round's end (three or four seats, a draw pile of ``FINISH_PILE``
 cards or fewer). The reason beside it is the one for the action chosen.
 
+An extension chosen over a twist the hand could make now has ``waits``: the hand card of
+that twist (the lowest, when there are several). Every number is in the game once, so no
+other seat can make that twist: it keeps until the row is taken.
+
 A reason that counts followers is given only for a card that has the fewest of the cards
 it could be played instead of: "only 15 can follow 34" misled when 95, also in hand, had
 fewer. Otherwise the reason is the part of the estimate that most favours the card over the
@@ -142,6 +146,13 @@ def _reason(view: TakeThatView, table: Estimator, action: Action) -> tuple[str, 
         # The card's twin may be in another hand: the hint says so (a tester played 43 on
         # the hint's word and saw it twisted out at once by 34).
         fields["exposed"] = other
+    if action.kind is Kind.EXTEND:
+        # A twist passed over for now: the hint says it keeps (a tester holding 89 under a
+        # row ending in 98 was told to add a frog, with no word of the sure +2).
+        waits = [each.card for each in view.legal
+                 if each.kind is Kind.TWIST and each.card is not None]
+        if waits:
+            fields["waits"] = min(waits)
     return code, fields
 
 
@@ -300,6 +311,10 @@ def _text(code: str, fields: dict[str, int]) -> str:
     if "exposed" in fields:
         text += (f" Still the best, though whoever holds its twin {fields['exposed']} could "
                  f"twist it away.")
+    if "waits" in fields:
+        text += (f" Twisting {twin(fields['waits'])} out with {fields['waits']} can wait: "
+                 f"nobody else holds {fields['waits']}, so it stays yours until the row is "
+                 f"taken.")
     if fields.get("pile"):
         text += " The professional rule adds the pile's top card, face down."
     if fields.get("exact"):
