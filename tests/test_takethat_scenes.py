@@ -253,6 +253,61 @@ def test_a_card_let_go_just_right_of_the_row_goes_at_its_end() -> None:
     assert [action for _, action in state.log[before:before + 1]] == [act.extend(near)]
 
 
+def test_a_card_let_go_over_the_game_log_is_never_played() -> None:
+    """With six cards in the row at 1280x800 a card's width past the end slot reached into
+    the game log, and an Italian tester's card dropped on the log was played."""
+    app = support.make_app((1280, 800))
+    board = start(app, HUMAN, "easy")
+    wait_for_my_turn(app, board)
+    state = board.state
+    log = board.log_panel.header()
+    while len(state.row) < 6 or board.slots[-1].right + board.slots[-1].w <= log.left:
+        last = state.row[-1] if state.row else 12
+        put_in_row(board, next(c for c in state.pile if 0 < c - last <= 10))
+    near = next(c for c in state.pile if 0 < abs(c - state.row[-1]) <= 10)
+    into_hand(board, near)
+    slot = board.slots[-1]
+    point = (log.left + 6, int(slot.centery))
+    assert point[0] < slot.right + slot.w and board.log_panel.covers(point)
+    before = len(state.log)
+    support.drag(app, hand_point(board, near), point)
+    assert len(state.log) == before and near in state.hands[board.viewer or 0]
+    # Short of the log, still at the row's end.
+    support.drag(app, hand_point(board, near), (log.left - 6, slot.centery))
+    assert [action for _, action in state.log[before:before + 1]] == [act.extend(near)]
+
+
+def test_a_click_on_the_row_with_no_card_taken_up_says_what_to_do() -> None:
+    app, board, state, seat = my_table()
+    if not state.row:
+        put_in_row(board, next(c for c in state.pile if 40 < c < 60))
+    board.set_message("")
+    support.click(app, centre(board.sprites[state.row[-1]].rect))
+    assert board.message == t("tt.board.pick_first") != "tt.board.pick_first"
+    assert board.selected is None and len(state.hands[seat]) == state.config.hand_size
+
+
+def test_a_click_on_the_card_a_hint_took_up_keeps_it_up() -> None:
+    """An Italian tester clicked the glowing card of a hint to pick it up: it went down,
+    and the click on the row after it did nothing. The first click keeps it up; the next
+    puts it down as before."""
+    app, board, state, seat = my_table()
+    # A row card whose twin the person is dealt: the hint plays a card (that twist, or an
+    # extension that keeps it for later), never a take.
+    shown = next(c for c in state.pile if twin(c) in state.pile and c not in state.row)
+    put_in_row(board, shown)
+    into_hand(board, twin(shown) or 0)
+    board.show_hint()
+    hint = board.current_hint()
+    assert hint is not None and hint.action.card in state.hands[seat]
+    card = hint.action.card
+    assert board.selected == card
+    support.click(app, hand_point(board, card))
+    assert board.selected == card
+    support.click(app, hand_point(board, card))
+    assert board.selected is None
+
+
 def test_a_click_on_the_draw_pile_says_hands_fill_up_by_themselves() -> None:
     """A tester clicked the pile to draw and nothing happened: the click explains."""
     app, board, state, _ = my_table()

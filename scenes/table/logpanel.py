@@ -121,6 +121,12 @@ class LogPanel:
         """Where the title bar was drawn by the last ``draw``."""
         return pygame.Rect(self._header)
 
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is over the panel as the last ``draw`` left it (its title bar,
+        and its body while open)."""
+        return bool(self._header.w and self._header.collidepoint(pos)) or (
+            not self.collapsed and self._body.collidepoint(pos))
+
     def click(self, pos: tuple[int, int]) -> bool:
         """Open or close the panel when ``pos`` is on its title bar; True if it was."""
         if self._header.w and self._header.collidepoint(pos):
@@ -174,6 +180,7 @@ class LogPanel:
                                                                 entries)
         self.draw_header(surface, assets, header, px, title)
         if self.collapsed:
+            self._body = pygame.Rect(0, 0, 0, 0)
             return
         body = pygame.Rect(rect.x, header.bottom, rect.w, rect.bottom - header.bottom)
         self._body = body

@@ -36,12 +36,15 @@ def on_row(board: TakeThatBoard, pos: tuple[int, int]) -> bool:
     slot, or up to a card's width past that slot at the row's height (a tester let go just
     past the end slot, over the game log, and was told to drop the card on the row; but a
     card let go over the middle of the log, far from the row, was played too, and Take
-    That has no undo)."""
+    That has no undo). Never over the game log itself: with six cards in the row at
+    1280x800 the card's width past the end slot reached into the log, and a card dropped
+    on the log was played."""
     area = board.layout.row_area
     end = board.slots[-1] if board.slots else pygame.FRect(area)
     top, bottom = min(area.top, end.top), max(area.bottom, end.bottom)
     reach = max(area.right, end.right + end.w)
-    beyond = area.left <= pos[0] < reach and top <= pos[1] < bottom
+    beyond = (area.left <= pos[0] < reach and top <= pos[1] < bottom
+              and not board.log_panel.covers(pos))
     return area.collidepoint(pos) or end.collidepoint(pos) or beyond
 
 
@@ -76,12 +79,18 @@ def release(board: TakeThatBoard, pos: tuple[int, int]) -> None:
         drop(board, drag.card, pos)
         return
     if drag is not None:
-        board.selected = None if board.selected == drag.card else drag.card
+        kept = board.hint_pick == drag.card == board.selected
+        board.hint_pick = None
+        if not kept:
+            board.selected = None if board.selected == drag.card else drag.card
         return
     if board.selected is not None and board.my_turn():
         drop(board, board.selected, pos)
     elif board.layout.pile.collidepoint(pos):
         explain_pile(board)
+    elif board.my_turn() and (row_card_at(board, pos) is not None or on_row(board, pos)):
+        # A click on the row with no card taken up said nothing at all.
+        board.set_message(t("tt.board.pick_first"))
 
 
 def explain_pile(board: TakeThatBoard) -> None:
