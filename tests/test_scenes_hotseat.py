@@ -179,6 +179,30 @@ def test_conceding_in_hot_seat_names_who_gives_up_and_who_wins() -> None:
     assert isinstance(confirm, ConfirmDialog) and "Ada" in confirm.body and "Bea" in confirm.body
 
 
+def test_behind_the_curtain_nobody_may_concede_and_an_ended_round_lifts_it() -> None:
+    """A Greek tester paused over the curtain and gave up the round in the name of a
+    player who had not seen it; the curtain then stood over the winner's banner, and the
+    hand of the player who clicked it lay face up under the summary."""
+    app, board = hotseat_board()
+    assert isinstance(app.stack.top, CurtainOverlay) and board.viewer is None
+    support.key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    concede = next(b for b in pause.buttons if b.label == t("pause.concede"))
+    assert not concede.enabled
+    board.concede()
+    assert board.state.outcome is None
+    # However a round ends under the curtain, the curtain goes and no hand shows.
+    pause.close()
+    board.state.resign(0)
+    board.after_action()
+    support.step(app, frames=3)
+    assert not any(isinstance(scene, CurtainOverlay) for scene in app.stack.scenes)
+    assert board.viewer is None and faces_in_hands(board) == []
+    board.dismiss_curtain()
+    assert board.viewer is None and faces_in_hands(board) == []
+
+
 def test_the_round_summary_keeps_the_first_player_in_the_first_column() -> None:
     """The columns read "Bea | Ada" after Bea's last move and "Ada | Bea" for the same
     round after Continue."""

@@ -601,8 +601,8 @@ class BoardScene(CardTable):
         self.start_round()
 
     def conceding_seat(self) -> int:
-        """Who gives up: the player at the screen (behind the curtain, the one who has just
-        played and holds the computer)."""
+        """Who gives up: the player at the screen (in hot-seat, the one whose hand shows;
+        behind the curtain nobody may, ``may_concede``)."""
         return self.viewer if self.viewer is not None else self.perspective
 
     def concede_body(self) -> str:
@@ -621,9 +621,14 @@ class BoardScene(CardTable):
             body = t("confirm.concede.last", body=body)
         return body
 
+    def may_concede(self) -> bool:
+        """Not behind the hot-seat curtain: nobody there has said who they are, and a round
+        given up there went in the name of a player who had not seen it."""
+        return super().may_concede() and not (self.session.hotseat and self.viewer is None)
+
     def concede(self) -> None:
         seat = self.conceding_seat()
-        if self.state.outcome is None and self.is_human(seat):
+        if self.may_concede():
             self.state.resign(seat)
             self.after_action()
 
@@ -731,7 +736,10 @@ class BoardScene(CardTable):
         self.hover_tactic, self.hover_deck = None, None
 
     def dismiss_curtain(self) -> None:
-        """The next hot-seat player has clicked "I am …": show their hand and the last move."""
+        """The next hot-seat player has clicked "I am …": show their hand and the last move
+        (none once the round is over: both players read the summary)."""
+        if self.state.outcome is not None:
+            return
         seat = self.state.to_move
         if seat is None:
             seat = self.perspective

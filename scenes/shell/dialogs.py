@@ -53,7 +53,8 @@ class PausedBoard(Protocol):
 
     def in_round(self) -> bool: ...
 
-    def is_human(self, seat: int | None) -> bool: ...
+    def may_concede(self) -> bool:
+        """Whether the person at the screen may concede (give up) now."""
 
     def restart_round(self) -> None: ...
 
@@ -89,8 +90,7 @@ class PauseOverlay(Dialog):
         ]
         in_round = board.in_round()
         buttons[3].enabled = in_round
-        buttons[4].enabled = in_round and board.is_human(
-            board.viewer if board.viewer is not None else board.perspective)
+        buttons[4].enabled = board.may_concede()
         if not board.can_restart:
             del buttons[3]
         super().__init__(app, t("pause.title"), buttons)
@@ -145,6 +145,8 @@ class CurtainedBoard(Protocol):
 
     def open_pause(self) -> None: ...
 
+    def in_round(self) -> bool: ...
+
 
 class CurtainOverlay(Scene):
     """Hides the table between two people's turns until the next one says who they are."""
@@ -167,6 +169,13 @@ class CurtainOverlay(Scene):
     def dismiss(self) -> None:
         self.app.stack.pop(self)
         self.board.dismiss_curtain()
+
+    def update(self, dt: float) -> None:
+        """A round that ended while the curtain was up (given up from the pause menu over
+        it) lifts the curtain with no hand shown: a Greek tester saw "Nikos: show my
+        cards" over the winner's banner, and Nikos's hand face up under the summary."""
+        if not self.board.in_round():
+            self.app.stack.pop(self)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:

@@ -168,6 +168,12 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
     def in_round(self) -> bool:
         return self.state.outcome is None
 
+    def may_concede(self) -> bool:
+        """Whether the person at the screen may give up now: in a round, when it is a
+        person's seat."""
+        return self.in_round() and self.is_human(
+            self.viewer if self.viewer is not None else self.perspective)
+
     def my_turn(self) -> bool:
         """The seat at the screen is to move and may act."""
         seat = self.state.to_move
