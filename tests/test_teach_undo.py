@@ -163,13 +163,19 @@ def test_a_stone_proven_before_the_card_is_claimed_after_it() -> None:
 
 
 def test_a_stone_proven_after_the_claims_is_to_be_claimed_next_turn() -> None:
-    app = support.make_app(auto_draw=False)
-    board = start_game(app, tactics=True, level="easy")
-    play_first_card(app, board)
-    assert board.state.phase is game.Phase.DRAW
-    prove_stone_3(board)
-    support.click(app, board.layout["stone_3"].center)
-    assert board.message == t("board.claim_next_turn", stone=3)
+    """With tactic cards, "surely yours" is said with the opponent's turn in mind: a Greek
+    tester was told so, then Fog came down on the stone before their next turn."""
+    for tactics in (False, True):
+        app = support.make_app(auto_draw=False)
+        board = start_game(app, tactics=tactics, level="easy")
+        play_first_card(app, board)
+        # With tactics the draw waits for a choice of deck; the base game draws at once,
+        # and it is the computer's turn.
+        assert board.state.phase is game.Phase.DRAW or board.state.to_move == 1
+        prove_stone_3(board)
+        support.click(app, board.layout["stone_3"].center)
+        key = "board.claim_next_turn_tactics" if tactics else "board.claim_next_turn"
+        assert board.message == t(key, stone=3) != key
 
 
 def test_the_warning_is_asked_once_a_round() -> None:

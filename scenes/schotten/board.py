@@ -403,6 +403,11 @@ class BoardScene(CardTable):
                           and state.config.claim_timing == "after_play")
             key = ("board.claim_ok" if now else "board.claim_after_play" if after_play
                    else "board.claim_next_turn")
+            if key == "board.claim_next_turn" and state.config.tactics:
+                # The opponent moves first, and a tactic card (Fog, Mud, Traitor, …) may
+                # change the stone: a Greek tester was told it was surely theirs, then Fog
+                # came down on it and the claim was refused.
+                key = "board.claim_next_turn_tactics"
             self.say_for_now(t(key, stone=stone + 1), theme.GOOD)
             self.counterexample = ()
             return
