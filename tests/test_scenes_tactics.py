@@ -202,6 +202,20 @@ def test_banshee_discards_an_opponent_card() -> None:
     assert BANSHEE in state.discard
 
 
+def test_a_ruse_chosen_with_a_click_is_played_with_a_click() -> None:
+    """"Drop the card anywhere on the table" was said to a Greek tester who had clicked
+    the Strategist, not dragged it."""
+    app, board = prepared_board(BANSHEE)
+    state = board.state
+    support.click(app, hand_point(board, BANSHEE))
+    assert board.message == t("board.ruse_selected", card=card_name(BANSHEE))
+    support.click(app, stone_point(board, 4))
+    assert board.effective_phase() is game.Phase.BANSHEE_PICK
+    theirs = state.sides[2][1][0]
+    support.click(app, table_point(board, theirs))
+    assert theirs in state.discard and BANSHEE in state.discard
+
+
 def test_traitor_takes_an_opponent_clan_card() -> None:
     app, board = prepared_board(TRAITOR)
     state = board.state

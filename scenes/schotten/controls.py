@@ -68,7 +68,9 @@ def release(board: BoardScene, pos: tuple[int, int]) -> None:
         chosen = board.selected == drag.card and taken != drag.card
         board.selected = None if chosen else drag.card
         if board.selected is not None:
-            key = "board.ruse_drop" if board.selected in RUSES else "board.selected"
+            # A ruse chosen with a click is played with a click: "drop it anywhere" was
+            # said to a Greek tester who had not dragged it.
+            key = "board.ruse_selected" if board.selected in RUSES else "board.selected"
             board.set_message(t(key, card=card_name(board.selected, board.art.naming)))
         return
     pressed, board.pressed_at = board.pressed_at, None
