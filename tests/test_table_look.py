@@ -130,6 +130,29 @@ def test_the_computers_last_cards_glow_and_one_line_says_what_it_did() -> None:
     assert line.startswith(board.name(computer)) and "stone" in line
 
 
+def test_a_long_last_move_is_never_cut_short(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Greek Traitor's move ended in "…, την έβαλε" at 1280x800: the box keeps every
+    word, with a line more when three are not enough."""
+    app = support.make_app((1024, 640))
+    board = sessions.start_game(app, mode="computer", level="easy")
+    text = " ".join(["Νίκος: πήρε την κάρτα Μπλε 6 από την πλευρά του αντιπάλου"] * 3)
+    lines: list[str] = []
+    real = hud.wrap
+
+    def wrapped(*args: object) -> list[str]:
+        result = real(*args)  # type: ignore[arg-type]
+        lines[:] = result
+        return result
+
+    monkeypatch.setattr(hud, "wrap", wrapped)
+    rendered: list[str] = []
+    monkeypatch.setattr(board.app.assets, "text",
+                        lambda line, *rest: rendered.append(line) or pygame.Surface((4, 4)))
+    plate = hud.render_last_move(board, text)
+    assert plate is not None and len(lines) > 3
+    assert rendered[-len(lines):] == lines
+
+
 def test_an_elite_troop_on_a_complete_side_shows_what_it_stands_for() -> None:
     app = support.make_app()
     board = sessions.start_game(app, mode="computer", tactics=True)

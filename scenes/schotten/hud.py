@@ -147,7 +147,8 @@ def render_last_move(board: BoardScene, text: str) -> pygame.Surface | None:
     room = rect.w - 2 * inset
     lines = wrap(assets, text, "text", px, room)
     # Two lines, the type shrinking to the small size; then a third line before the type
-    # shrinks further (a Polish claim and play went down to 10 px in two lines).
+    # shrinks further (a Polish claim and play went down to 10 px in two lines); then as
+    # many lines as the move needs (a Greek Traitor's move lost its end after three).
     most = 2
     while len(lines) > most:
         if px > lay.px(theme.TYPE_SMALL) or (most == 3 and px > lay.px(12)):
@@ -155,6 +156,7 @@ def render_last_move(board: BoardScene, text: str) -> pygame.Surface | None:
         elif most == 2:
             most = 3
         else:
+            most = len(lines)
             break
         lines = wrap(assets, text, "text", px, room)
     line_h = assets.font("text", px).get_linesize()
