@@ -169,6 +169,14 @@ def test_an_elite_troop_on_a_complete_side_shows_what_it_stands_for() -> None:
     board.paint_cache.elites = (-1, {})  # the cards were put there behind the engine's back
     values = paint.elite_values(board)
     assert values.get(joker) == parse_card("R7")
+    assert joker not in board.paint_cache.fogged
+    # Under Fog only its value counts: its chip says no colour (it turned from purple to
+    # red when Fog came down, and a tester wondered why).
+    state.bluff[0] = 1 - board.perspective
+    board.refresh()
+    board.paint_cache.elites = (-1, {})
+    assert paint.elite_values(board).get(joker) is not None
+    assert joker in board.paint_cache.fogged
 
 
 def test_a_dialog_panel_is_solid_and_a_hud_panel_lets_the_table_through() -> None:

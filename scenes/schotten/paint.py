@@ -49,6 +49,8 @@ class PaintCache:
     """The plate saying the other player's last move, for the log length it was made for."""
     elites: tuple[int, dict[int, int]] = (-1, {})
     """The clan card each elite troop on a complete side stands for, at this view event."""
+    fogged: frozenset[int] = frozenset()
+    """The elite troops of ``elites`` on a stone under Fog, where only their value counts."""
 
     def forget(self) -> None:
         """Draw the fixed layer and the log again (the size or the texts changed)."""
@@ -126,7 +128,8 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
         if sprite.card in elites and sprite.zone == "side":
             draw_elite_value(board, surface, rect, elites[sprite.card],
                              opposite=sprite.stone is not None and sprite.rect.y < lay[
-                                 f"stone_{sprite.stone + 1}"].y)
+                                 f"stone_{sprite.stone + 1}"].y,
+                             colourless=sprite.card in board.paint_cache.fogged)
     if cursor_rect is not None and cursor_pick is not None:
         # The card Enter takes for a tactic card: drawn again over the cards that overlap
         # it in its column, in a ring of its own (a wider glow was easy to miss).
@@ -204,20 +207,26 @@ def elite_values(board: BoardScene) -> dict[int, int]:
     if cache.elites[0] == board.view.event:
         return cache.elites[1]
     found: dict[int, int] = {}
+    fogged: set[int] = set()
     for stone in board.view.stones:
         for side in stone.sides:
             wild = [card for card in side if card >= 54]
             if wild and len(side) >= stone.capacity:
                 completion = evaluate_detailed(side, stone.bluff >= 0)
                 found.update(zip(wild, completion.wild, strict=False))
+                if stone.bluff >= 0:
+                    fogged.update(wild)
     cache.elites = (board.view.event, found)
+    cache.fogged = frozenset(fogged)
     return found
 
 
 def draw_elite_value(board: BoardScene, surface: pygame.Surface, rect: pygame.FRect,
-                     clan: int, opposite: bool) -> None:
+                     clan: int, opposite: bool, colourless: bool = False) -> None:
     """The value and colour an elite troop takes, on a chip in the part of the card that
-    stays in sight (the top for the player's own sides, the bottom for the other's)."""
+    stays in sight (the top for the player's own sides, the bottom for the other's). Under
+    Fog only the value counts, and the chip is in the ink of the table's text: a Greek
+    tester saw the Joker's purple 9 turn red when Fog came down, and wondered why."""
     lay = board.layout
     side = max(12, round(rect.w * 0.30))
     chip = pygame.Rect(0, 0, side, side)
@@ -227,7 +236,8 @@ def draw_elite_value(board: BoardScene, surface: pygame.Surface, rect: pygame.FR
     else:
         chip.topright = (round(rect.right - pad), round(rect.y + pad))
     pygame.draw.rect(surface, (0, 0, 0), chip.move(1, 2), border_radius=side // 3)
-    pygame.draw.rect(surface, theme.CLAN[colour_of(clan)], chip, border_radius=side // 3)
+    fill = theme.STONE_INK if colourless else theme.CLAN[colour_of(clan)]
+    pygame.draw.rect(surface, fill, chip, border_radius=side // 3)
     pygame.draw.rect(surface, theme.PAPER, chip, width=max(1, lay.px(2)),
                      border_radius=side // 3)
     digit = board.app.assets.text(str(value_of(clan)), "text_bold", round(side * 0.72),
