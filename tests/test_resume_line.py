@@ -43,3 +43,14 @@ def test_the_opponent_is_named_in_the_case_the_sentence_asks() -> None:
         assert support.continue_lines(again) == [line]
     finally:
         set_language("en")
+
+
+def test_two_people_are_both_named_in_the_scores_order() -> None:
+    """A Greek hot-seat pair read "με αντίπαλο Ελένη" beside Continue, as if the first
+    player were the only one reading the menu."""
+    app = support.make_app()
+    start_game(app, mode="hotseat", name1="Νίκος", name2="Ελένη", rounds=3)
+    support.step(app, frames=2)  # the curtain up, as a player leaving would see it
+    [line] = support.continue_lines(app)
+    assert line == t("teach.menu.resumes_people", game=app.games[0].name(), first="Νίκος",
+                     second="Ελένη", index=1, rounds=3, score="0\u00a0–\u00a00")

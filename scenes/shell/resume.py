@@ -49,9 +49,14 @@ def resume_line(app: App, entry: GameEntry[Any]) -> str:
                               for name, score in zip(names, scores, strict=False))
         return t("teach.menu.resumes_table", game=entry.name(),
                  index=index, rounds=rounds, standings=standings)
+    shown = "\u00a0–\u00a0".join(str(each) for each in scores)
+    if len(names) == 2 and not any(player.is_computer for player in session.players):
+        # Two people: both by name, in the score's order ("against Eleni" was said as if
+        # the first player were the one reading it).
+        return t("teach.menu.resumes_people", game=entry.name(), first=names[0],
+                 second=names[1], index=index, rounds=rounds, score=shown)
     # One opponent keeps its catalog text, so that a language can put it in its case
     # ("με αντίπαλο τον Υπολογιστή", not "… Υπολογιστής").
     opponents = names[1] if len(names) == 2 else ", ".join(names[1:])
     return t("teach.menu.resumes", game=entry.name(), players=opponents,
-             index=index, rounds=rounds,
-             score="\u00a0–\u00a0".join(str(score) for score in scores))
+             index=index, rounds=rounds, score=shown)
