@@ -20,7 +20,8 @@ from game.schotten.model import Event
 from scenes.schotten import hud, paint, placement
 from scenes.schotten.layout import Layout
 from scenes.ui import theme
-from scenes.ui.widgets import Button, draw_panel
+from scenes.ui.assets import Assets
+from scenes.ui.widgets import Button, draw_panel, wrap
 from tests import scenes_support as support
 from tests import session_support as sessions
 
@@ -137,17 +138,20 @@ def test_a_long_last_move_is_never_cut_short(monkeypatch: pytest.MonkeyPatch) ->
     board = sessions.start_game(app, mode="computer", level="easy")
     text = " ".join(["Νίκος: πήρε την κάρτα Μπλε 6 από την πλευρά του αντιπάλου"] * 3)
     lines: list[str] = []
-    real = hud.wrap
 
-    def wrapped(*args: object) -> list[str]:
-        result = real(*args)  # type: ignore[arg-type]
+    def wrapped(assets: Assets, text: str, face: str, px: int, width: int) -> list[str]:
+        result = wrap(assets, text, face, px, width)
         lines[:] = result
         return result
 
     monkeypatch.setattr(hud, "wrap", wrapped)
     rendered: list[str] = []
-    monkeypatch.setattr(board.app.assets, "text",
-                        lambda line, *rest: rendered.append(line) or pygame.Surface((4, 4)))
+
+    def text_of(line: str, *rest: object) -> pygame.Surface:
+        rendered.append(line)
+        return pygame.Surface((4, 4))
+
+    monkeypatch.setattr(board.app.assets, "text", text_of)
     plate = hud.render_last_move(board, text)
     assert plate is not None and len(lines) > 3
     assert rendered[-len(lines):] == lines
