@@ -122,8 +122,6 @@ class BoardScene(CardTable):
         self.reports_known: tuple[object, tuple[StoneReport, ...]] = (None, ())
         self.hidden_draw: tuple[int, int] | None = None
         self.hint: tuple[tuple[int, int], Suggestion] | None = None
-        self.hint_taken: int | None = None
-        """The card the hint took up: the next click on it keeps it chosen."""
         """The last hint asked for, with the (round, log length) it was given at."""
         """The card drawn as the player's turn ended, and its event, while it waits face
         down on the deck for a click (``settings.auto_draw`` off)."""

@@ -64,9 +64,7 @@ def release(board: BoardScene, pos: tuple[int, int]) -> None:
     if drag is not None:
         # A click on the card the hint took up keeps it chosen: a tester clicked it to
         # choose it, put it down, and the stone clicked next asked for a claim.
-        taken, board.hint_taken = board.hint_taken, None
-        chosen = board.selected == drag.card and taken != drag.card
-        board.selected = None if chosen else drag.card
+        board.choose(drag.card)
         if board.selected is not None:
             # A ruse chosen with a click is played with a click: "drop it anywhere" was
             # said to a Greek tester who had not dragged it.

@@ -81,6 +81,9 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
         """Where the pointer last moved over the table (the wheel's events say nothing of it)."""
         self.drag: Drag | None = None
         self.selected: int | None = None
+        self.hint_taken: int | None = None
+        """The card a hint took up: the next click on it keeps it chosen (testers of both
+        games clicked the glowing card to pick it up, and put it down)."""
         self.hover: int | None = None
         self.message = ""
         self.message_colour = theme.TEXT_LIGHT
@@ -204,6 +207,12 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
     def keep_message(self) -> bool:
         """Whether the message stays past its time (a refused claim's example cards)."""
         return False
+
+    def choose(self, card: int) -> None:
+        """A click on hand card ``card``: it is chosen, or put down when it already was
+        (not at the first click on the card a hint took up)."""
+        taken, self.hint_taken = self.hint_taken, None
+        self.selected = None if self.selected == card and taken != card else card
 
     def cancel(self) -> bool:
         """Put down the card being dragged, or the one chosen; False when there was none."""

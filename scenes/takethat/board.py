@@ -120,10 +120,6 @@ class TakeThatBoard(CardTable):
         self.curtain_shown = False
         self.worker = None
         self.drag, self.selected = None, None
-        self.hint_pick: int | None = None
-        """The card a hint took up, until the next click on a hand card: that click keeps
-        it up (an Italian tester clicked the glowing card to pick it up, put it down
-        instead, then clicked the row to no effect)."""
         self.round_timer = 0.0
         self.wait = timing.takethat_turn(self.settings)
         self.seen_actions = len(self.state.log)
@@ -500,7 +496,7 @@ class TakeThatBoard(CardTable):
         # twist) then plays it; it only glowed, and Enter did nothing.
         card = suggestion.action.card
         if card is not None and card in view.hand:
-            self.selected = self.hint_pick = card
+            self.selected = self.hint_taken = card
 
     def current_hint(self) -> Suggestion | None:
         """The hint, while the position it was given for is still on the table."""

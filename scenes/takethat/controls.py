@@ -79,10 +79,9 @@ def release(board: TakeThatBoard, pos: tuple[int, int]) -> None:
         drop(board, drag.card, pos)
         return
     if drag is not None:
-        kept = board.hint_pick == drag.card == board.selected
-        board.hint_pick = None
-        if not kept:
-            board.selected = None if board.selected == drag.card else drag.card
+        # The card a hint took up stays up at the first click: an Italian tester clicked
+        # it to pick it up, put it down, and the click on the row after did nothing.
+        board.choose(drag.card)
         return
     if board.selected is not None and board.my_turn():
         drop(board, board.selected, pos)
