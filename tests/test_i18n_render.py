@@ -716,9 +716,11 @@ TT_HINTS: dict[str, TTSuggestion] = {
     "start_giveaway": TTSuggestion(tt_act.start(98), "start_giveaway",
                                    {"card": 98, "fewest": 97, "twin": 79}),
     "start_best": TTSuggestion(tt_act.start(98), "start_best", {"card": 98}),
+    # An extension passed over a twist says so second: "Twisting 97 out with your 79 can
+    # wait: …".
     "squeeze": TTSuggestion(tt_act.extend(98), "squeeze", {"card": 98, "chance": 100,
-                                                           "cost": 25}),
-    "shed_frog": TTSuggestion(tt_act.extend(88), "shed_frog", {"card": 88}),
+                                                           "cost": 25, "waits": 79}),
+    "shed_frog": TTSuggestion(tt_act.extend(88), "shed_frog", {"card": 88, "waits": 89}),
     "extend": TTSuggestion(tt_act.extend(98), "extend", {"card": 98, "followers": 22,
                                                          "exposed": 89}),
     "extend_twin": TTSuggestion(tt_act.extend(98), "extend_twin", {"card": 98, "twin": 89}),
@@ -726,7 +728,7 @@ TT_HINTS: dict[str, TTSuggestion] = {
                                 {"card": 98, "fewest": 97, "twin": 79}),
     "extend_back": TTSuggestion(tt_act.extend(98), "extend_back", {"card": 98}),
     "extend_giveaway": TTSuggestion(tt_act.extend(98), "extend_giveaway",
-                                    {"card": 98, "fewest": 97, "twin": 79}),
+                                    {"card": 98, "fewest": 97, "twin": 79, "waits": 78}),
     "extend_best": TTSuggestion(tt_act.extend(98), "extend_best", {"card": 98}),
 }
 """A Take That hint of every reason, with the widest numbers it can have."""
