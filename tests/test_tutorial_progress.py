@@ -5,6 +5,7 @@ costs one sentence and a fresh start."""
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pygame
@@ -31,7 +32,7 @@ from scenes.shell.rules import RulesScene
 from scenes.shell.tutorial import TUTORIALS, LessonsDone, load_progress, open_tutorial, place_of
 from scenes.shell.tutorial_offer import TutorialOffer
 from scenes.takethat.tutorial import TakeThatTutorial
-from scenes.ui.text import LANGUAGES, language, set_language, t
+from scenes.ui.text import LANGUAGES, current, language, set_language, t
 from tests.scenes_support import click, drag, key, make_app, step
 from tests.tutorial_support import centre, open_lesson, perform, settle
 
@@ -445,22 +446,29 @@ def test_the_first_start_offers_each_games_lesson() -> None:
     assert isinstance(app.stack.top, TakeThatTutorial)
 
 
-def test_the_first_screen_offers_the_other_languages() -> None:
-    """The welcome came up in English with no way to read it in another language."""
+def test_the_first_screen_offers_every_language_by_its_own_name() -> None:
+    """The welcome came up in English with no way to read it in another language; then one
+    button stepped through the languages, three presses to Italian for an Italian tester."""
     app = first_start()
     step(app, frames=2)
     offer = app.stack.top
     assert isinstance(offer, TutorialOffer)
-    start = app.settings.language
-    language = offer.buttons[-1]
-    assert language.label == t("tutorial.offer.language", language=LANGUAGES[start])
-    click(app, language.rect.center)
-    after = app.settings.language
-    codes = list(LANGUAGES)
-    assert after == codes[(codes.index(start) + 1) % len(codes)]
-    assert language.label == t("tutorial.offer.language", language=LANGUAGES[after])
+    assert [chip.label for chip in offer.languages] == list(LANGUAGES.values())
+    panel = offer.panel
+    rects = [chip.rect for chip in offer.languages]
+    assert all(panel.contains(rect) for rect in rects)
+    assert all(rect.top > offer.buttons[-1].rect.bottom for rect in rects)
+    assert not any(a.colliderect(b) for a, b in itertools.pairwise(rects))
+    click(app, offer.languages[list(LANGUAGES).index("it")].rect.center)
+    assert app.settings.language == "it" and app.stack.top is offer
     saved = json.loads(app.files.settings.read_text(encoding="utf-8"))
-    assert saved["language"] == after and app.stack.top is offer
+    assert saved["language"] == "it"
+    assert str(current(offer.buttons[-1].label)) == t("tutorial.offer.no")
+    # The arrows step either way from there.
+    key(app, pygame.K_LEFT)
+    assert app.settings.language == list(LANGUAGES)[list(LANGUAGES).index("it") - 1]
+    key(app, pygame.K_RIGHT)
+    assert app.settings.language == "it" and app.stack.top is offer
     set_language("en")
 
 

@@ -22,6 +22,8 @@ class TutorialOffer(ConfirmDialog):
 
     content_height = 0.17
     """Room for four lines of the question in the longer languages."""
+    width_share = 0.5
+    """Wide enough for the five languages' own names side by side at 1024x640."""
 
     def __init__(self, app: App, key: str) -> None:
         super().__init__(app, t("tutorial.offer.title"), t("tutorial.offer.body"),
@@ -37,39 +39,74 @@ class TutorialOffer(ConfirmDialog):
                   for other in TUTORIALS if other != key]
         self.buttons[1:1] = others
         # The very first screen may come up in a language the player does not read (the
-        # system's, or English): it offers the others at once.
-        self.buttons.append(Button(self.language_label(), self.next_language))
+        # system's, or English): every language is offered at once, by its own name, in
+        # a row under the answers. One button stepping through them took an Italian
+        # tester three presses, past two languages they could not read.
+        self.languages = [Button(name, lambda code=code: self.choose_language(code),  # type: ignore[misc]
+                                 tab=True)
+                          for code, name in LANGUAGES.items()]
         self.focus = 0
 
     def learn(self, key: str) -> None:
         self.close()
         open_tutorial(self.app, key)
 
-    def language_label(self) -> str:
-        code = text.language()
-        return t("tutorial.offer.language", language=LANGUAGES.get(code, code))
+    def resize(self, size: tuple[int, int]) -> None:
+        """The dialog's panel grown by one row at the bottom, for the languages."""
+        super().resize(size)
+        if not self.buttons:
+            return
+        last = self.buttons[-1].rect
+        gap = max(6, last.h // 4)
+        row_h = max(30, last.h * 4 // 5)
+        grow = gap + row_h
+        self.panel.h += grow
+        self.panel.centery = size[1] // 2
+        lift = grow // 2
+        self.content_rect.y -= lift
+        for button in self.buttons:
+            button.rect.y -= lift
+        count = len(self.languages)
+        space = max(4, last.w // 60)
+        width = (last.w - space * (count - 1)) // count
+        top = self.buttons[-1].rect.bottom + gap
+        for index, chip in enumerate(self.languages):
+            chip.rect = pygame.Rect(last.x + index * (width + space), top, width, row_h)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        # Left and Right step through the languages either way, with the language button
-        # lit or not: an Italian tester went one language too far and had to go round
-        # the other four.
+        # Left and Right step through the languages either way: an Italian tester went one
+        # language too far and had to go round the other four.
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.focus = len(self.buttons) - 1
             self.next_language(-1 if event.key == pygame.K_LEFT else 1)
             return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            for chip in self.languages:
+                if chip.handle_event(event) and event.type != pygame.MOUSEMOTION:
+                    return True
         return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.app.stack.top is not self:
+            return
+        chosen = text.language()
+        for code, chip in zip(LANGUAGES, self.languages, strict=True):
+            chip.primary = code == chosen
+            chip.draw(surface, self.app.assets)
 
     def next_language(self, step: int = 1) -> None:
         """The next (``step`` -1: the previous) language of the game, for this dialog and
         everything after it."""
         codes = list(LANGUAGES)
         code = text.language()
-        following = (codes[(codes.index(code) + step) % len(codes)] if code in codes
-                     else codes[0])
-        self.app.settings.language = following
-        text.set_language(following)
+        self.choose_language(codes[(codes.index(code) + step) % len(codes)] if code in codes
+                             else codes[0])
+
+    def choose_language(self, code: str) -> None:
+        """Speak ``code`` from now on, in this dialog and everything after it (saved)."""
+        self.app.settings.language = code
+        text.set_language(code)
         self.app.save_settings()
-        self.buttons[-1].label = self.language_label()
 
 
 def offer_at_first_start(app: App) -> None:
