@@ -974,6 +974,14 @@ for _name, (_key, _lesson, _step, _done) in {
     SCENES[_name] = _tutorial
 
 
+@scene("lesson-leave")
+def _lesson_leave(app: App) -> None:
+    tutorial_at(app, "take-that", 1, "tutorial.tt.take")
+    lesson = app.stack.top
+    assert isinstance(lesson, TakeThatTutorial)
+    lesson.open_pause()
+
+
 @scene("lesson-chooser")
 def _lesson_chooser(app: App) -> None:
     app.start_scene(MainMenu(app))

@@ -28,6 +28,7 @@ from scenes.schotten.placement import column_rect
 from scenes.schotten.tutorial import SchottenTutorial, wrong_play
 from scenes.shell.lessons import LessonChooser
 from scenes.shell.menu import MainMenu
+from scenes.shell.modal import ConfirmDialog
 from scenes.shell.rules import RulesScene
 from scenes.shell.tutorial import TUTORIALS, LessonsDone, load_progress, open_tutorial, place_of
 from scenes.shell.tutorial_offer import TutorialOffer
@@ -91,7 +92,22 @@ def test_leaving_and_resuming_returns_to_the_same_step_and_table() -> None:
         settle(app, scene)
     assert scene.hidden_draw is not None
     view = scene.view
+    # Esc asks first (it used to leave at once); Esc again, or the safe answer, stays.
     key(app, pygame.K_ESCAPE)
+    question = app.stack.top
+    assert isinstance(question, ConfirmDialog)
+    assert question.title == t("tutorial.leave.title") and question.focus == 1
+    key(app, pygame.K_ESCAPE)
+    step(app, frames=2)
+    assert app.stack.top is scene
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RETURN)
+    step(app, frames=2)
+    assert app.stack.top is scene and scene.guide.index == draw
+    key(app, pygame.K_ESCAPE)
+    question = app.stack.top
+    assert isinstance(question, ConfirmDialog)
+    click(app, question.buttons[0].rect.center)
     step(app, frames=2)
     assert isinstance(app.stack.top, MainMenu)
     assert place_of(app, "schotten-totten") == Place(1, draw)
@@ -187,7 +203,6 @@ def test_left_and_right_step_through_the_languages_either_way() -> None:
     start = language()
     key(app, pygame.K_RIGHT)
     assert language() == codes[(codes.index(start) + 1) % len(codes)]
-    assert offer.focus == len(offer.buttons) - 1
     key(app, pygame.K_LEFT)
     key(app, pygame.K_LEFT)
     assert language() == codes[(codes.index(start) - 1) % len(codes)]
@@ -204,6 +219,14 @@ def open_rules(app: App, key: str) -> RulesScene:
     return rules
 
 
+def leave_by_menu(app: App, lesson: SchottenTutorial | TakeThatTutorial) -> None:
+    """The lesson's Menu button, then the question's Leave."""
+    click(app, lesson.buttons["menu"].rect.center)
+    question = app.stack.top
+    assert isinstance(question, ConfirmDialog)
+    click(app, question.buttons[0].rect.center)
+
+
 def test_how_to_play_starts_then_continues_each_games_tutorial() -> None:
     app = make_app()
     rules = open_rules(app, "take-that")
@@ -214,7 +237,7 @@ def test_how_to_play_starts_then_continues_each_games_tutorial() -> None:
     lesson = app.stack.top
     assert isinstance(lesson, TakeThatTutorial)
     click(app, lesson.guide.next.rect.center)
-    click(app, lesson.buttons["menu"].rect.center)
+    leave_by_menu(app, lesson)
     step(app, frames=2)
     assert app.stack.top is rules
     assert rules.learn.label == "Continue the tutorial"
@@ -298,7 +321,7 @@ def test_learn_to_play_offers_every_lesson_of_a_game_with_several() -> None:
     lesson = app.stack.top
     assert isinstance(lesson, SchottenTutorial) and lesson.guide.lesson.number == 2
     click(app, lesson.guide.next.rect.center)
-    click(app, lesson.buttons["menu"].rect.center)
+    leave_by_menu(app, lesson)
     step(app, frames=2)
     assert app.stack.top is rules
     click(app, rules.learn.rect.center)

@@ -29,7 +29,7 @@ from scenes.model.tutorial import (
     Step,
     progress_from_data,
 )
-from scenes.shell.modal import Dialog
+from scenes.shell.modal import ConfirmDialog, Dialog
 from scenes.table import timing
 from scenes.ui import theme
 from scenes.ui.text import t
@@ -346,8 +346,13 @@ class LessonTable:
         return True
 
     def open_pause(self: LessonHost) -> None:
-        """Esc or Menu: leave the lesson (its step is remembered)."""
-        self.leave()
+        """Esc or Menu: ask before leaving the lesson (its step is remembered either way).
+        It used to leave at once: a newcomer who pressed Esc to close a panel lost the
+        table without a word."""
+        question = ConfirmDialog(self.app, t("tutorial.leave.title"), t("tutorial.leave.body"),
+                                 self.leave, t("tutorial.leave.yes"))
+        question.buttons[1].label = t("tutorial.leave.no")
+        self.app.stack.push(question)
 
     def leave(self: LessonHost) -> None:
         self.app.stack.pop(self)  # type: ignore[arg-type]
