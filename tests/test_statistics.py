@@ -17,6 +17,7 @@ from scenes.model.storage import data_dir
 from scenes.schotten import records
 from scenes.schotten import session as schotten
 from scenes.schotten.records import RECENT_RESULTS, Record
+from scenes.schotten.setup import SetupScene
 from scenes.schotten.summary import RoundSummary
 from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay, PauseOverlay
 from scenes.shell.menu import MainMenu
@@ -146,6 +147,54 @@ def test_restarting_a_round_played_asks_first_and_the_new_deal_is_not_counted() 
     finish_round(app, 1)
     record = records.section(app.stats).groups["easy"]
     assert (record.games, record.wins, record.assisted) == (0, 0, 1)
+
+
+def replace_with_a_new_match(app: App) -> ConfirmDialog:
+    """Main menu → New game → Start while a match is in progress: the question asked."""
+    support.step(app)  # a curtain the last move asked for comes up first
+    app.go_home()
+    support.step(app)
+    support.new_game(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    press(app, setup.start_button)
+    question = app.stack.top
+    assert isinstance(question, ConfirmDialog)
+    return question
+
+
+def test_a_match_replaced_by_a_new_one_counts_its_round_in_play_as_lost() -> None:
+    """Starting a new match over a round going badly threw the round away uncounted, while
+    conceding it counted as a loss."""
+    app = support.make_app()
+    board = start_game(app, level="easy", rounds=3)
+    finish_round(app, 1 - board.perspective)  # a round won by the player stays won
+    next_round(app)
+    board = board_of(app)
+    card = next(c for c in board.state.hands[board.perspective] if c < 54)
+    board.submit(game.Action.from_text(f"play {game.card_text(card)} 5"))
+    question = replace_with_a_new_match(app)
+    assert question.body == t("teach.replace.body.round_lost")
+    record = records.section(app.stats).groups["easy"]
+    assert (record.games, record.wins, record.losses) == (1, 1, 0)
+    press(app, question.buttons[0])
+    record = records.section(app.stats).groups["easy"]
+    assert (record.games, record.wins, record.losses) == (2, 1, 1)
+    # A round of the new match with no move yet is not counted; nor is hot-seat, where
+    # giving up in player 1's name would be unfair.
+    fresh = board_of(app)
+    if not fresh.state.log:  # the computer may have opened the round
+        question = replace_with_a_new_match(app)
+        assert question.body == t("teach.replace.body")
+        press(app, question.buttons[1])
+        app.go_home()
+        support.step(app)
+    start_game(app, mode="hotseat")
+    play_until(app, board_of(app), 4)
+    question = replace_with_a_new_match(app)
+    assert question.body == t("teach.replace.body")
+    press(app, question.buttons[0])
+    assert "hotseat" not in records.section(app.stats).groups
 
 
 def test_the_last_results_keep_twenty_newest_first() -> None:

@@ -826,6 +826,47 @@ def test_a_game_left_before_any_move_is_not_counted() -> None:
     assert [entry.abandoned for entry in tt_records.section(app.stats).recent] == [True]
 
 
+def test_a_game_replaced_by_a_new_one_counts_as_abandoned() -> None:
+    """A tester left a losing game, started a new one over it, and the old game was
+    nowhere in the statistics, while the same game abandoned from the menu was counted."""
+    app = support.make_app()
+    board = start(app, HUMAN, "medium")
+    wait_for_my_turn(app, board)
+    board.submit(board.state.legal_actions()[0])
+    app.go_home()
+    support.step(app)
+    takethat.remember(app, choices(HUMAN, "medium"))
+    support.new_game(app, "take-that")
+    setup = app.stack.top
+    assert isinstance(setup, TakeThatSetup)
+    support.click(app, setup.start_button.rect.center)
+    question = app.stack.top
+    assert isinstance(question, ConfirmDialog)
+    assert question.body == t("teach.replace.body.lost")
+    assert tt_records.section(app.stats).groups.get("medium") is None
+    support.click(app, question.buttons[0].rect.center)
+    record = tt_records.section(app.stats).groups["medium"]
+    assert record.games == 1 and record.wins == 0
+    assert [entry.abandoned for entry in tt_records.section(app.stats).recent] == [True]
+    # A game with no move yet is replaced without a word on the statistics, uncounted.
+    app = support.make_app()
+    board = start(app, HUMAN, HUMAN)  # people only: nobody moves before they do
+    assert not board.state.log
+    app.go_home()
+    support.step(app)
+    support.new_game(app, "take-that")
+    setup = app.stack.top
+    assert isinstance(setup, TakeThatSetup)
+    support.click(app, setup.start_button.rect.center)
+    question = app.stack.top
+    assert isinstance(question, ConfirmDialog)
+    assert question.body == t("teach.replace.body")
+    before = list(tt_records.section(app.stats).recent)
+    support.click(app, question.buttons[0].rect.center)
+    assert tt_records.section(app.stats).recent == before
+    assert "hotseat" not in tt_records.section(app.stats).groups
+
+
 def restart_from_the_pause_menu(app: App) -> None:
     support.key(app, pygame.K_ESCAPE)
     pause = app.stack.top

@@ -7,6 +7,7 @@ In ``statistics.json`` they are the entries ``groups`` and ``recent``.
 
 from __future__ import annotations
 
+import copy
 import datetime
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Final
@@ -213,6 +214,34 @@ def book_session_round(stats: Statistics, session: Session) -> bool:
         changed |= book_match(stats, f"{match.seed}:match", group, match, seat,
                               bool(session.assisted), names=names)
     return changed
+
+
+def replaced_round(session: Session) -> game.RoundResult | None:
+    """What the round in play of ``session`` counts as if a new match replaces it: conceded
+    by the player at this computer. ``None`` when it does not count: nobody at this
+    computer plays the computer (in hot-seat, giving up in player 1's name would be
+    unfair), a demonstration, no move of the round yet, or the round already over."""
+    group = session.group
+    match = session.match
+    if group in (None, HOTSEAT) or session.demo or match.is_over:
+        return None
+    if match.state.outcome is not None or not match.state.log:
+        return None
+    given_up = copy.deepcopy(match)
+    given_up.state.resign(session.counted_seat)
+    return given_up.record_round()
+
+
+def book_replaced(stats: Statistics, session: Session) -> bool:
+    """Count the round in play of a match a new one replaces, as ``replaced_round`` says;
+    False when nothing changed."""
+    result = replaced_round(session)
+    group = session.group
+    if result is None or group is None:
+        return False
+    match = session.match
+    return book_round(stats, f"{match.seed}:{match.index}", group, result,
+                      session.counted_seat, match.index in session.assisted)
 
 
 def group_name(group: str) -> str:

@@ -7,12 +7,14 @@ from typing import TYPE_CHECKING
 
 import game
 from scenes.model.seats import PlayerSpec
+from scenes.schotten.records import book_replaced, replaced_round
 from scenes.schotten.session import (
     FIRSTS,
     KEY,
     ROUNDS,
     Session,
     SetupChoices,
+    current,
     offered_levels,
     remember,
     remembered,
@@ -135,18 +137,25 @@ class SetupScene(FormScene):
         )
 
     def start(self) -> None:
-        """Start the match; a match in progress is replaced only once the player agrees."""
-        if self.app.resumable(self.app.entry(KEY)):
+        """Start the match; a match in progress is replaced only once the player agrees,
+        and then its round in play counts as conceded (a round going badly was not counted
+        when a new match replaced it, as it is when conceded)."""
+        old = current(self.app)
+        if old is not None and not old.match.is_over:
+            lost = replaced_round(old) is not None
             self.app.stack.push(ConfirmDialog(
-                self.app, t("teach.replace.title"), t("teach.replace.body"),
-                self.start_now, t("teach.replace.yes")))
+                self.app, t("teach.replace.title"),
+                t("teach.replace.body.round_lost" if lost else "teach.replace.body"),
+                lambda: self.start_now(old), t("teach.replace.yes")))
             return
         self.start_now()
 
-    def start_now(self) -> None:
+    def start_now(self, replaced: Session | None = None) -> None:
         if self.started:  # Start pressed twice (or two questions answered): one game
             return
         self.started = True
+        if replaced is not None and book_replaced(self.app.stats, replaced):
+            self.app.save_statistics()
         choices = self.choices()
         self.app.keep_person_name(choices.name1)
         remember(self.app, choices)

@@ -369,20 +369,15 @@ class TakeThatBoard(CardTable):
         self.hint = None
         self.start_round()
 
-    def untouched(self) -> bool:
-        """Whether nothing of the game has been played yet (its first round, no move): a
-        rematch pressed by mistake, left at once, then counted as a lost game."""
-        match = self.session.match
-        return match.index == 0 and not match.deal and not match.results and not self.state.log
-
     def concede_body(self) -> str:
-        return t("tt.confirm.abandon.untouched" if self.untouched() else self.concede_keys[2])
+        return t("tt.confirm.abandon.untouched" if self.session.untouched()
+                 else self.concede_keys[2])
 
     def concede(self) -> None:
         """Abandon the game: it counts as played and not won (unless nothing of it was
         played yet), and cannot be continued."""
         session = self.session
-        if not self.untouched() and book_abandoned(self.app.stats, session):
+        if book_abandoned(self.app.stats, session):
             self.app.save_statistics()
         if self.app.sessions.get(KEY) is session:
             self.app.forget_session(KEY)

@@ -158,13 +158,19 @@ def book_session_round(stats: Statistics, session: TakeThatSession) -> bool:
     return changed
 
 
+def abandon_counts(session: TakeThatSession) -> bool:
+    """Whether giving up ``session`` counts it in the statistics: someone at this computer
+    plays, it is not over, and something of it was played."""
+    return session.group is not None and not session.match.is_over and not session.untouched()
+
+
 def book_abandoned(stats: Statistics, session: TakeThatSession) -> bool:
     """Count a game given up before its end as played and not won, and list it among the
     last results as abandoned; False when nothing changed (nobody at this computer plays,
-    it was over, or already counted)."""
+    it was over, nothing of it was played, or already counted)."""
     group = session.group
     match = session.match
-    if group is None or match.is_over:
+    if group is None or not abandon_counts(session):
         return False
     assisted = bool(session.assisted)
     if not book_game(stats, f"takethat:{match.seed}:game", group, (), session.counted_seat,

@@ -115,6 +115,13 @@ class TakeThatSession:
         humans = self.human_seats()
         return humans[0] if humans else 0
 
+    def untouched(self) -> bool:
+        """Whether nothing of the game has been played yet (its first round, no move): a
+        rematch pressed by mistake, left at once, then counted as a lost game."""
+        match = self.match
+        return (match.index == 0 and not match.deal and not match.results
+                and not match.state.log)
+
     def to_json(self) -> str:
         data: dict[str, Any] = {
             "format": SESSION_FORMAT,

@@ -12,6 +12,7 @@ from game.takethat import TakeThatMatch
 from scenes.model.seats import PlayerSpec
 from scenes.shell.forms import FormScene, Widget
 from scenes.shell.modal import ConfirmDialog
+from scenes.takethat.records import abandon_counts, book_abandoned
 from scenes.takethat.session import (
     HUMAN,
     KEY,
@@ -21,6 +22,7 @@ from scenes.takethat.session import (
     TakeThatChoices,
     TakeThatSession,
     computer_name,
+    current,
     offered_levels,
     remember,
     remembered,
@@ -296,18 +298,24 @@ class TakeThatSetup(FormScene):
         )
 
     def start(self) -> None:
-        """Start the game; a game in progress is replaced only once the player agrees."""
-        if self.app.resumable(self.app.entry(KEY)):
+        """Start the game; a game in progress is replaced only once the player agrees, and
+        then counts as abandoned (a tester found that a losing game replaced by a new one
+        was never counted, while the same game abandoned was)."""
+        old = current(self.app)
+        if old is not None and not old.match.is_over:
+            body = "teach.replace.body.lost" if abandon_counts(old) else "teach.replace.body"
             self.app.stack.push(ConfirmDialog(
-                self.app, t("teach.replace.title"), t("teach.replace.body"),
-                self.start_now, t("teach.replace.yes")))
+                self.app, t("teach.replace.title"), t(body),
+                lambda: self.start_now(old), t("teach.replace.yes")))
             return
         self.start_now()
 
-    def start_now(self) -> None:
+    def start_now(self, replaced: TakeThatSession | None = None) -> None:
         if self.started:  # Start pressed twice (or two questions answered): one game
             return
         self.started = True
+        if replaced is not None and book_abandoned(self.app.stats, replaced):
+            self.app.save_statistics()
         choices = self.choices()
         first = next((seat.name for seat in choices.seats[:choices.players]
                       if seat.kind == HUMAN and seat.name.strip()), "")
