@@ -39,6 +39,7 @@ from scenes.takethat.hint import (
     hinted_card,
     hinted_twin,
     hints_take,
+    recalled_memory,
 )
 from scenes.takethat.session import TakeThatSession, session_from_data, start
 from scenes.takethat.tutorial import TakeThatTutorial
@@ -410,6 +411,34 @@ def test_the_memory_learns_only_at_the_persons_turns(monkeypatch: pytest.MonkeyP
     board.session.assisted.add(board.session.match.index)
     board.show_hint()
     assert seen and all(entry == (0, 0) for entry in seen), seen
+
+
+def test_a_continued_round_remembers_the_rows_taken_before(monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    """After the window closed and Continue, a tester's hint counted cards that lay face
+    down since before as still to come: the memory had started empty."""
+    board = table("human", "easy", "easy", seed=11)
+    for _ in range(400):
+        state = board.state
+        if state.outcome is not None or (board.my_turn() and board.memory.owner
+                                         and any(state.face_down)):
+            break
+        if board.my_turn():
+            legal = board.legal()
+            board.submit(next((a for a in legal if a.kind is Kind.EXTEND), legal[0]))
+        support.step(board.app, frames=3)
+    assert board.memory.owner, "no row was taken: choose another seed"
+    data = json.loads(board.session.to_json())
+    again = TakeThatBoard(board.app, session_from_data(data))
+    assert again.memory.owner == board.memory.owner
+    assert again.memory.seen <= board.memory.seen
+    assert again.memory.possible(board.view) == board.memory.possible(board.view)
+    # Moves that do not lead to the round (the loader refuses such a save; the memory is
+    # checked all the same) leave nothing known rather than something false.
+    match = copy.deepcopy(board.session.match)
+    del match.state.log[0]
+    assert recalled_memory(match, 0).owner == {}
+    assert recalled_memory(board.session.match, None).owner == {}
 
 
 @pytest.mark.parametrize("code", ["en", "el", "pl", "it", "pt"])

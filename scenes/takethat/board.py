@@ -22,7 +22,7 @@ from scenes.table.base import CardTable
 from scenes.table.logpanel import Entry
 from scenes.takethat import controls, history, paint, placement
 from scenes.takethat.art import CardArt
-from scenes.takethat.hint import hint_for, hint_text
+from scenes.takethat.hint import hint_for, hint_text, recalled_memory
 from scenes.takethat.modes import MODES, Mode
 from scenes.takethat.records import book_abandoned, book_session_round
 from scenes.takethat.session import KEY, TakeThatSession, start
@@ -86,6 +86,8 @@ class TakeThatBoard(CardTable):
         """The last hint, with the (round, log length) it was given at."""
         self.layout = placement.build(app.size, session.match.config.players, 0,
                                       not self.log_panel.collapsed)
+        # A round continued (the window closed, Continue) is remembered as it was seen.
+        self.memory = recalled_memory(session.match, self.hint_seat())
         self.start_round()
 
     # ----- the round and whose screen it is
