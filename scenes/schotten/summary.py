@@ -255,9 +255,11 @@ class RoundSummary(SummaryDialog):
             if index == len(COLUMNS) - 1 and assets.text(text, role, px).get_width() > width:
                 parts = wrap(assets, text, role, px, width - px // 2)[:REASON_LINES]
                 taken = len(parts)
+            # The centred stone column keeps half a letter clear on either side: the Polish
+            # "Kamień" ran into the first player's name at 1024x640.
+            room = width - (px if index == 0 else px // 2)
             for line, part in enumerate(parts):
-                label = fitted_label(assets, part, role, px, colour, width - px // 2,
-                                     max(9, px - 3))
+                label = fitted_label(assets, part, role, px, colour, room, max(9, px - 3))
                 offset = (width - label.get_width()) // 2 if index == 0 else 0
                 surface.blit(label, (x + offset, y + line * line_h))
             x += width
