@@ -371,6 +371,27 @@ def test_with_the_pile_empty_the_prompt_says_the_row_ends_the_round() -> None:
     assert board.prompt() == t("tt.board.last_row", prompt=t("tt.board.your_turn_alone"))
 
 
+def test_when_only_taking_is_left_the_prompt_says_so() -> None:
+    """A newcomer read "extend the row, twist a card out, or take the row" with nothing but
+    Take possible, and learnt why only from the hint."""
+    _, board, state, seat = my_table()
+    # A hand of middle cards only, a row ending far from them, no twin of it in the hand.
+    hand = state.hands[seat]
+    kept = [card for card in hand if 30 <= card <= 60]
+    state.pile.extend(card for card in hand if card not in kept)
+    if not kept:
+        kept = [next(card for card in state.pile if 30 <= card <= 60)]
+        state.pile.remove(kept[0])
+    hand[:] = kept
+    state.row.clear()
+    put_in_row(board, next(c for c in (12, 97, 98) if c not in hand))
+    assert board.state.legal_actions() == [TAKE]
+    assert board.prompt() == t("tt.board.only_take_alone")
+    state.pile.clear()
+    board.refresh()
+    assert board.prompt() == t("tt.board.last_row", prompt=t("tt.board.only_take_alone"))
+
+
 def take_the_row(app: App, board: TakeThatBoard) -> int:
     """Play on until a person may take the row, take it; the seat that took it."""
     for _ in range(60):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Protocol
 
 from game.takethat import actions as act
-from game.takethat.actions import Action
+from game.takethat.actions import Action, Kind
 from game.takethat.cards import twin
 from game.takethat.model import Phase
 from scenes.ui.text import t
@@ -61,6 +61,11 @@ class TurnMode(Mode):
             return t("tt.board.selected", card=host.selected)
         # An empty row (a new round, or the last one twisted away) can only be started.
         key = "tt.board.your_turn" if host.view.row else "tt.board.empty_row"
+        legal = host.view.legal
+        if host.view.row and legal and all(action.kind is Kind.TAKE for action in legal):
+            # A newcomer read "extend, twist or take" with nothing but Take possible, and
+            # learnt why only from the hint.
+            key = "tt.board.only_take"
         said = (t(key, name=host.name(host.view.seat)) if host.session.hotseat
                 else t(f"{key}_alone"))
         if host.view.row and not host.view.pile_size:
