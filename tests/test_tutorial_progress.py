@@ -111,6 +111,7 @@ def test_leaving_and_resuming_returns_to_the_same_step_and_table() -> None:
     step(app, frames=2)
     assert isinstance(app.stack.top, MainMenu)
     assert place_of(app, "schotten-totten") == Place(1, draw)
+    assert app.current_game() == "schotten-totten"
     open_tutorial(app, "schotten-totten")
     step(app, frames=2)
     resumed = app.stack.top
@@ -241,6 +242,9 @@ def test_how_to_play_starts_then_continues_each_games_tutorial() -> None:
     step(app, frames=2)
     assert app.stack.top is rules
     assert rules.learn.label == "Continue the tutorial"
+    # How to play and Statistics now open at the game learnt (a newcomer met Schotten
+    # Totten's rules after Take That's lesson).
+    assert app.current_game() == "take-that"
     click(app, rules.learn.rect.center)
     step(app, frames=2)
     again = app.stack.top

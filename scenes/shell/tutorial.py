@@ -110,6 +110,9 @@ def open_tutorial(app: App, key: str, lesson: int | None = None) -> None:
         return
     place = Place(lesson, 0) if lesson is not None else place_of(app, key) or Place(1, 0)
     steps = len(entry.lessons[place.lesson - 1].steps)
+    # How to play and Statistics open at the game learnt last: after Take That's lesson a
+    # newcomer met Schotten Totten's rules.
+    app.last_game = key
     app.stack.push(entry.open(app, place.lesson, min(place.step, steps - 1)))
 
 
