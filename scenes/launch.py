@@ -161,6 +161,10 @@ def play(args: argparse.Namespace) -> int:
         asked = args.size or saved_window(kept)
         desktops = [] if headless else pygame.display.get_desktop_sizes()
         size = window_size(asked, desktops)
+        if args.size is not None and size != args.size:
+            # 800x480 asked for opened at 1024x640 without a word.
+            log.warning("the window was asked at %dx%d and opens at %dx%d: it is at least "
+                        "%dx%d and no larger than the screen", *args.size, *size, *MIN_SIZE)
         position = saved_position(kept)
         if position is not None and desktops and "SDL_VIDEO_WINDOW_POS" not in os.environ:
             x, y = on_screen(position, size, desktops[0])

@@ -94,6 +94,19 @@ def test_the_window_opens_at_the_size_it_was_closed_at(private_data_folder: Path
     assert saved_window(settings) is None
 
 
+def test_a_window_asked_smaller_than_the_table_says_what_it_opened_at(
+        private_data_folder: Path, tmp_path: Path) -> None:
+    """800x480 asked for opened at 1024x640 with nothing said."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    shot = tmp_path / "small.png"
+    result = run(["--frames", "3", "--size", "800x480", "--screenshot", str(shot)], env)
+    assert result.returncode == 0, result.stderr
+    assert pygame.image.load(str(shot)).get_size() == (1024, 640)
+    logged = "".join(path.read_text(encoding="utf-8")
+                     for path in (private_data_folder / "logs").glob("*.log"))
+    assert "asked at 800x480 and opens at 1024x640" in logged
+
+
 def test_the_window_reopens_where_it_was_closed_and_always_on_the_screen(
         tmp_path: Path) -> None:
     settings = tmp_path / "settings.json"

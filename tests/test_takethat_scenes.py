@@ -1351,7 +1351,9 @@ def test_a_finished_game_goes_first_in_the_last_results_and_survives_the_file() 
     assert tt_records.section(again).recent == own.recent
     shown = tt_records.table(own).recent
     assert shown is not None and len(shown[1]) == 1
-    assert shown[1][0].cells[-1] == t("tt.stats.place", place=entry.place, players=3)
+    # An ordinal: "1 of 3" read as one game won of three.
+    assert shown[1][0].cells[-1] == t(f"tt.stats.place.{entry.place}", players=3)
+    assert shown[1][0].cells[-1] == {1: "1st", 2: "2nd", 3: "3rd"}[entry.place] + " of 3"
     broken_files: list[dict[str, Any]] = [
         {"takethat_recent": {}}, {"takethat_recent": [{"date": "yesterday"}]},
         {"takethat_recent": [{**entry.to_data(), "group": "wizard"}]},

@@ -131,7 +131,10 @@ def result_cells(entry: TakeThatResult) -> list[str]:
     """One line of the last results, cell by cell."""
     opponent = (t("tt.stats.hotseat.short") if entry.group == HOTSEAT
                 else t(f"level.{entry.group}"))
-    place = t("tt.stats.place", place=entry.place, players=entry.players)
+    # "1st of 2" in English: "1 of 2" read as one game won of two.
+    place = (t(f"tt.stats.place.{entry.place}", players=entry.players)
+             if 1 <= entry.place <= 4 else
+             t("tt.stats.place", place=entry.place, players=entry.players))
     if entry.abandoned:
         place = t("tt.stats.abandoned")
     elif entry.winners:
