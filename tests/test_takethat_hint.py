@@ -21,7 +21,8 @@ import pytest
 
 from game.takethat import TAKE, Kind, TakeThatConfig, TakeThatMatch, TakeThatState
 from game.takethat import actions as act
-from game.takethat.ai.memory import Memory
+from game.takethat.ai.hard import HardPlayer
+from game.takethat.ai.memory import Memory, recall
 from game.takethat.ai.suggest import CODES, Suggestion
 from game.takethat.view import TakeThatView
 from scenes.model.seats import PlayerSpec
@@ -39,7 +40,6 @@ from scenes.takethat.hint import (
     hinted_card,
     hinted_twin,
     hints_take,
-    recalled_memory,
 )
 from scenes.takethat.session import TakeThatSession, session_from_data, start
 from scenes.takethat.tutorial import TakeThatTutorial
@@ -413,15 +413,16 @@ def test_the_memory_learns_only_at_the_persons_turns(monkeypatch: pytest.MonkeyP
     assert seen and all(entry == (0, 0) for entry in seen), seen
 
 
-def test_a_continued_round_remembers_the_rows_taken_before(monkeypatch: pytest.MonkeyPatch
-                                                           ) -> None:
+def test_a_continued_round_remembers_the_rows_taken_before() -> None:
     """After the window closed and Continue, a tester's hint counted cards that lay face
     down since before as still to come: the memory had started empty."""
-    board = table("human", "easy", "easy", seed=11)
+    board = table("human", "hard", "easy", seed=11)
     for _ in range(400):
         state = board.state
+        hard = board.computers[1]
         if state.outcome is not None or (board.my_turn() and board.memory.owner
-                                         and any(state.face_down)):
+                                         and isinstance(hard, HardPlayer)
+                                         and hard.memory.owner):
             break
         if board.my_turn():
             legal = board.legal()
@@ -431,14 +432,18 @@ def test_a_continued_round_remembers_the_rows_taken_before(monkeypatch: pytest.M
     data = json.loads(board.session.to_json())
     again = TakeThatBoard(board.app, session_from_data(data))
     assert again.memory.owner == board.memory.owner
+    # The hard computer remembers as it did (a resumed game used to play it knowing less).
+    hard = board.computers[1]
+    assert isinstance(hard, HardPlayer) and hard.memory.owner
+    resumed = again.computers[1]
+    assert isinstance(resumed, HardPlayer) and resumed.memory.owner == hard.memory.owner
     assert again.memory.seen <= board.memory.seen
     assert again.memory.possible(board.view) == board.memory.possible(board.view)
     # Moves that do not lead to the round (the loader refuses such a save; the memory is
     # checked all the same) leave nothing known rather than something false.
-    match = copy.deepcopy(board.session.match)
-    del match.state.log[0]
-    assert recalled_memory(match, 0).owner == {}
-    assert recalled_memory(board.session.match, None).owner == {}
+    state = copy.deepcopy(board.state)
+    del state.log[0]
+    assert recall(state, 0).owner == {}
 
 
 @pytest.mark.parametrize("code", ["en", "el", "pl", "it", "pt"])

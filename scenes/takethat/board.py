@@ -14,7 +14,7 @@ import pygame
 from game.takethat import TAKE, Action, Kind, TakeThatMatch, TakeThatState, TakeThatView, twin
 from game.takethat import actions as act
 from game.takethat.ai import make_player
-from game.takethat.ai.memory import Memory
+from game.takethat.ai.memory import Memory, recall
 from game.takethat.ai.suggest import Suggestion
 from scenes.shell.dialogs import CurtainOverlay
 from scenes.table import timing
@@ -22,7 +22,7 @@ from scenes.table.base import CardTable
 from scenes.table.logpanel import Entry
 from scenes.takethat import controls, history, paint, placement
 from scenes.takethat.art import CardArt
-from scenes.takethat.hint import hint_for, hint_text, recalled_memory
+from scenes.takethat.hint import hint_for, hint_text
 from scenes.takethat.modes import MODES, Mode
 from scenes.takethat.records import book_abandoned, book_session_round
 from scenes.takethat.session import KEY, TakeThatSession, start
@@ -86,8 +86,13 @@ class TakeThatBoard(CardTable):
         """The last hint, with the (round, log length) it was given at."""
         self.layout = placement.build(app.size, session.match.config.players, 0,
                                       not self.log_panel.collapsed)
-        # A round continued (the window closed, Continue) is remembered as it was seen.
-        self.memory = recalled_memory(session.match, self.hint_seat())
+        # A round continued (the window closed, Continue) is remembered as it was seen, by
+        # the hint and by every computer that remembers (hard), each from its own seat.
+        hinted = self.hint_seat()
+        self.memory = Memory() if hinted is None else recall(self.state, hinted)
+        for seat, player in self.computers.items():
+            if isinstance(getattr(player, "memory", None), Memory):
+                player.memory = recall(self.state, seat)  # type: ignore[attr-defined]
         self.start_round()
 
     # ----- the round and whose screen it is

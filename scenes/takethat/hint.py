@@ -8,10 +8,9 @@ from __future__ import annotations
 import logging
 import random
 
-from game.takethat import Action, Kind, TakeThatMatch, twin
+from game.takethat import Action, Kind, twin
 from game.takethat.ai.memory import Memory
 from game.takethat.ai.suggest import Suggestion, suggest
-from game.takethat.state import new_round
 from game.takethat.view import TakeThatView
 from scenes.takethat.history import plural
 from scenes.ui.text import t
@@ -40,35 +39,6 @@ def hint_for(view: TakeThatView, seed: int, memory: Memory | None = None) -> Sug
     """What the computer would do in ``view`` for its seat, with the reason; ``memory`` is
     that seat's own memory of the round (fed only with its own views)."""
     return suggest(view, random.Random(seed), memory)
-
-
-def recalled_memory(match: TakeThatMatch, seat: int | None) -> Memory:
-    """The hint's memory of the round in play as ``seat`` built it at the table: the round
-    dealt again from its seed and its moves played again, the memory fed only with that
-    seat's own views at its own turns, as during play. A game continued after the window
-    closed had forgotten the rows it saw taken, and a tester's hint counted cards long gone
-    as still to come. An empty memory when the moves do not lead to the saved round (it
-    may know less, never something false)."""
-    memory = Memory()
-    state = match.state
-    if seat is None or state.seed is None:  # nobody asks, or a position with no history
-        return memory
-    replay = new_round(match.config, state.seed, state.dealer)
-    for mover, action in state.log:
-        if replay.to_move != mover or replay.refusal(action) is not None:
-            log.warning("the round's moves do not replay from its deal: the hint starts "
-                        "with an empty memory")
-            return Memory()
-        if mover == seat:
-            view = replay.view(seat)
-            memory.observe(view)
-            memory.played(view, action)
-        replay.play(action)
-    if replay != state:
-        log.warning("the round replayed is not the saved one: the hint starts with an "
-                    "empty memory")
-        return Memory()
-    return memory
 
 
 def hint_key(code: str, fields: dict[str, int]) -> str:

@@ -12,16 +12,21 @@ when only that seat's face-down pile grew since this seat last looked.
 ``Memory`` learns only from the views and actions of its own seat, so it never knows
 more than the person in that seat could. It forgets everything when the views stop
 fitting one round (a new round, another seat or game, an undo): it then knows less,
-never something false.
+never something false. ``recall`` rebuilds a seat's memory of a round from its deal and
+moves (a game continued after the program closed).
 """
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 
 from game.takethat.actions import Action, Kind
 from game.takethat.cards import Card, twin
+from game.takethat.state import TakeThatState, new_round
 from game.takethat.view import TakeThatView
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -103,3 +108,28 @@ class Memory:
 
 
 __all__ = ["Memory"]
+
+
+def recall(state: TakeThatState, seat: int) -> Memory:
+    """The memory ``seat`` built of the round ``state`` while it was played: the round dealt
+    again from its seed and its moves played again, the memory fed only with ``seat``'s own
+    views at its own turns, as a player in that seat is. Empty when the round has no seed
+    (a position with no history) or its moves do not lead to it: it may know less, never
+    something false."""
+    memory = Memory()
+    if state.seed is None:
+        return memory
+    replay = new_round(state.config, state.seed, state.dealer)
+    for mover, action in state.log:
+        if replay.to_move != mover or replay.refusal(action) is not None:
+            log.warning("the round's moves do not replay from its deal: nothing recalled")
+            return Memory()
+        if mover == seat:
+            view = replay.view(seat)
+            memory.observe(view)
+            memory.played(view, action)
+        replay.play(action)
+    if replay != state:
+        log.warning("the round replayed is not the saved one: nothing recalled")
+        return Memory()
+    return memory
