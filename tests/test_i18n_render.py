@@ -964,6 +964,7 @@ for _name, (_key, _lesson, _step, _done) in {
     "tutorial-st1-refused": ("schotten-totten", 1, "tutorial.st1.ask", True),
     "tutorial-st2-fog": ("schotten-totten", 2, "tutorial.st2.fog", False),
     "tutorial-st2-ruses": ("schotten-totten", 2, "tutorial.st2.ruses", False),
+    "tutorial-tt-twist": ("take-that", 1, "tutorial.tt.twist", False),
     "tutorial-tt-take": ("take-that", 1, "tutorial.tt.take", False),
     "tutorial-tt-score": ("take-that", 1, "tutorial.tt.score", False),
 }.items():

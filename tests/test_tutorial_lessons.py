@@ -180,17 +180,29 @@ def test_a_wrong_move_in_the_take_that_lesson_says_what_the_step_wants() -> None
     app = make_app(auto_draw=True)
     cases = {"take": ("extend 69", "tutorial.tt.hint.take"),
              "twist": ("extend 74", "tutorial.tt.hint.twist"),
-             "extend": ("extend 95", "tutorial.hint.card")}
+             "extend": ("extend 95", "tutorial.tt.hint.refused")}
     for name, (played, said) in cases.items():
         index = next(i for i, s in enumerate(steps) if s.key == f"tutorial.tt.{name}")
         scene = TakeThatTutorial(app, 1, index)
         app.stack.push(scene)
         app.stack.apply_pending()
         assert not scene.submit(TakeThatAction.from_text(played))
-        every: dict[str, dict[str, object]] = {"take": {"button": t("tt.board.take")},
-                                               "twist": {"card": 74, "twin": 47},
-                                               "extend": {}}
+        # Another card the rules refuse says why ("Not that card" said nothing of 95
+        # lying too far from the row's 34).
+        every: dict[str, dict[str, object]] = {
+            "take": {"button": t("tt.board.take")}, "twist": {"card": 74, "twin": 47},
+            "extend": {"reason": t("tt.refusal.too_far", card=95, rightmost=34)}}
         fields = every[name]
         assert scene.guide.hint == t(said, **fields), name
+        if name == "extend":
+            # Take pressed (T) where a card is wanted names the row, not "that card"; a
+            # card the rules allow but the step does not want says "not that card".
+            assert not scene.submit(TakeThatAction.from_text("take"))
+            assert scene.guide.hint == t("tutorial.tt.hint.not_take")
+            wanted = TakeThatAction.from_text(scene.guide.step.expect)
+            other = next(a for a in scene.state.legal_actions()
+                         if a.kind is TakeThatKind.EXTEND and a != wanted)
+            assert not scene.submit(other)
+            assert scene.guide.hint == t("tutorial.hint.card")
         app.stack.pop(scene)
         app.stack.apply_pending()

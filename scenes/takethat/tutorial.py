@@ -25,6 +25,7 @@ from scenes.takethat.board import TakeThatBoard
 from scenes.takethat.paint import draw_seat
 from scenes.takethat.session import KEY, TakeThatSession
 from scenes.takethat.tutorial_script import LESSONS, PILE, ROW, replayed
+from scenes.takethat.words import refusal_text
 from scenes.ui.sprites import CardSprite
 from scenes.ui.text import t
 
@@ -70,7 +71,9 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
             if played:
                 self.guide.done()
             return played
-        self.guide.wrong(wrong_move(action, Action.from_text(step.expect))
+        refusal = self.state.refusal(action)
+        self.guide.wrong(wrong_move(action, Action.from_text(step.expect),
+                                    None if refusal is None else refusal_text(refusal))
                          if step.kind == "action" else None)
         return False
 
@@ -213,14 +216,20 @@ ENTRY: Final = TutorialEntry(KEY, LESSONS, open_lesson)
 """Take That's tutorial in the registry of ``scenes.shell.tutorial``."""
 
 
-def wrong_move(action: Action, wanted: Action) -> str | None:
+def wrong_move(action: Action, wanted: Action, refused: str | None = None) -> str | None:
     """What was wrong with a move the step does not ask for, when more can be said than
     "not that one": a card played where the step wants the row taken (a Greek tester read
-    "follow the card" under a step that wanted a button), another card, or the right card
-    put at the row's end instead of on its twin (or the other way round)."""
+    "follow the card" under a step that wanted a button), Take pressed where a card is
+    wanted, another card (and why the rules refuse it, ``refused``, when they do: "not that
+    card" said nothing of 69 lying too far from the row's 51), or the right card put at the
+    row's end instead of on its twin (or the other way round)."""
     if wanted.kind is Kind.TAKE:
         return t("tutorial.tt.hint.take", button=t("tt.board.take"))
-    if action.kind is Kind.TAKE or action.card is None or action.card != wanted.card:
+    if action.kind is Kind.TAKE:
+        return t("tutorial.tt.hint.not_take")
+    if action.card is None or action.card != wanted.card:
+        if refused is not None:
+            return t("tutorial.tt.hint.refused", reason=refused)
         return t("tutorial.hint.card")
     if wanted.kind is Kind.TWIST:
         return t("tutorial.tt.hint.twist", card=action.card, twin=twin(action.card))
