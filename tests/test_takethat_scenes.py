@@ -22,6 +22,7 @@ from game.takethat import (
     TakeThatMatch,
     TakeThatState,
     new_round,
+    score,
     twin,
 )
 from game.takethat import actions as act
@@ -668,10 +669,13 @@ def test_the_seat_lines_count_each_round_once_even_behind_its_summary() -> None:
     support.click(app, summary.buttons[0].rect.center)
     support.step(app, frames=2)
     assert match.index == 1
-    # The one round before is named as round 1 (tester: "earlier rounds" after one).
-    assert lines()[1:] == [t("tt.board.info", hand=board.view.hand_sizes[seat],
-                             total=first[seat], round=1) for seat in (1, 2)]
-    assert lines()[1].endswith(f"{first[1]} after round 1")
+    # The others' lines: this round's points as the table saw them, and the game's total.
+    state = board.state
+    assert lines()[1:] == [t("tt.board.info_round", hand=board.view.hand_sizes[seat],
+                             points=signed(score(state.face_up[seat], state.face_down[seat])),
+                             total=first[seat] + score(state.face_up[seat],
+                                                       state.face_down[seat]))
+                           for seat in (1, 2)]
     play_round(app, board, seed=2)
     assert match.is_over and isinstance(app.stack.top, TakeThatSummary)
     second = match.results[1]
@@ -680,6 +684,58 @@ def test_the_seat_lines_count_each_round_once_even_behind_its_summary() -> None:
     # tester read "-15 after round 1" under a game over after round 2).
     assert lines()[1:] == [t("tt.board.info", hand=board.view.hand_sizes[seat],
                              total=match.totals[seat], round=2) for seat in (1, 2)]
+
+
+@pytest.mark.parametrize("professional", [False, True])
+def test_the_others_piles_are_counted_as_the_table_saw_them_taken(professional: bool) -> None:
+    """A newcomer added up an opponent's score by hand: every card a seat takes lay face up
+    in the row, so its face-down pile and this round's points are public, card by card.
+    Only the professional variant's penalty card goes down unseen: counted, never named."""
+    app = support.make_app()
+    takethat.remember(app, choices(HUMAN, "easy", "easy", "easy", rounds=1,
+                                   professional=professional))
+    support.new_game(app, "take-that")
+    setup = app.stack.top
+    assert isinstance(setup, TakeThatSetup)
+    support.click(app, setup.start_button.rect.center)
+    board = board_of(app)
+    rng = random.Random(5)
+    checked = unseen = 0
+    for _ in range(3000):
+        state = board.state
+        if state.outcome is not None:
+            break
+        if board.my_turn():
+            legal = board.legal()
+            board.submit(rng.choice(legal))
+        support.step(app)
+        board.refresh()
+        if state.outcome is not None:  # then the summary's public totals are shown
+            break
+        for seat in (1, 2, 3):
+            down = state.face_down[seat]
+            if not down:
+                continue
+            taken = history.seen_taken(state.config, board.moves)[seat]
+            assert len(taken.cards) + taken.unseen == len(down)
+            assert set(taken.cards) <= set(down)
+            text = down_text(board, seat)
+            if taken.unseen:
+                unseen += 1
+                hidden = set(down) - set(taken.cards)
+                assert not any(str(card) in text.split() for card in hidden), text
+                continue
+            checked += 1
+            truth = score(state.face_up[seat], down)
+            assert text == t("tt.board.down_own", name=board.name(seat),
+                             cards=" ".join(str(c) for c in sorted(down)),
+                             points=signed(score([], down)))
+            assert seat_info(board, seat) == t("tt.board.info_round.first",
+                                               hand=board.view.hand_sizes[seat],
+                                               points=signed(truth), total=truth)
+    # Easy computers take one-card rows at once: in the professional variant nearly every
+    # pile soon holds an unseen card.
+    assert (unseen > 20) if professional else (checked > 20 and not unseen)
 
 
 def test_view_board_shows_the_final_table_and_no_hand_in_hot_seat() -> None:

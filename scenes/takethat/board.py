@@ -52,6 +52,9 @@ class TakeThatBoard(CardTable):
     opening: tuple[int, int | None] = (0, None)
     """The cards in the row and in the draw pile before the round's first move, from which
     the log counts the cards of each taken row (``history.moves``): a dealt round's."""
+    opening_row: tuple[int, ...] = ()
+    """The row's cards before the first move, as everyone sees them (a dealt round's row
+    is empty)."""
 
     def __init__(self, app: App, session: TakeThatSession) -> None:
         super().__init__(app, session.players, make_player, placement.draw_rank)

@@ -56,6 +56,41 @@ def moves(config: TakeThatConfig, log: Sequence[tuple[int, Action]], row: int = 
     return result
 
 
+@dataclass(frozen=True)
+class Taken:
+    """What everyone saw a seat take face down this round."""
+
+    cards: tuple[int, ...] = ()
+    """The row cards it took (they lay face up in the row before)."""
+    unseen: int = 0
+    """Cards it took from the pile unseen (the professional variant's penalty card)."""
+
+
+def seen_taken(config: TakeThatConfig, done: Sequence[Move],
+               opening: Sequence[int] = ()) -> list[Taken]:
+    """Each seat's face-down cards as the table saw them go: the cards played onto the row
+    and twisted out of it are public, so every take is known card by card, apart from the
+    professional variant's penalty card (counted, never named). ``opening`` is the row
+    before the first move (a dealt round's is empty)."""
+    row = list(opening)
+    cards: list[list[int]] = [[] for _ in range(config.players)]
+    unseen = [0] * config.players
+    for move in done:
+        action = move.action
+        if action.kind is Kind.TAKE:
+            cards[move.seat].extend(row)
+            unseen[move.seat] += move.penalty
+            row = []
+        elif action.kind is Kind.TWIST and action.card is not None:
+            gone = twin(action.card)
+            if gone in row:
+                row.remove(gone)
+        elif action.card is not None:
+            row.append(action.card)
+    return [Taken(tuple(seat_cards), hidden) for seat_cards, hidden in zip(cards, unseen,
+                                                                            strict=True)]
+
+
 def plural(count: int) -> str:
     """The form of a counted noun: ``one``, ``few`` (2–4, 22–24, … as Polish counts) or
     ``many``; languages without a "few" form give it the text of "many"."""

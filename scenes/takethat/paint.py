@@ -18,6 +18,7 @@ from game.takethat import score
 from game.takethat.cards import twin
 from scenes.shell.keys import cap, key_tip
 from scenes.table.logpanel import Measure, balanced_lines
+from scenes.takethat import history
 from scenes.takethat.hint import hinted_card, hinted_twin, hints_take
 from scenes.takethat.placement import SeatZones
 from scenes.takethat.words import signed
@@ -197,7 +198,21 @@ def down_text(board: TakeThatBoard, seat: int) -> str:
         return t("tt.board.down_own", name=board.name(seat),
                  cards=" ".join(str(card) for card in cards),
                  points=signed(score([], list(cards))))
-    return t("tt.board.down_cards", name=board.name(seat), count=view.face_down_counts[seat])
+    # The others' piles as the table saw them taken, card by card: every row card lay face
+    # up before, and a newcomer had to add up an opponent's score by hand. Only the
+    # professional variant's penalty card went down unseen; it is counted, never named.
+    taken = history.seen_taken(view.config, board.moves, board.opening_row)[seat]
+    cards = sorted(taken.cards)
+    if len(cards) + taken.unseen != view.face_down_counts[seat]:
+        return t("tt.board.down_cards", name=board.name(seat),
+                 count=view.face_down_counts[seat])
+    points = signed(score([], list(cards)) - taken.unseen)
+    if taken.unseen:
+        return t("tt.board.down_seen_unseen", name=board.name(seat),
+                 cards=" ".join(str(card) for card in cards), count=taken.unseen,
+                 points=points)
+    return t("tt.board.down_own", name=board.name(seat),
+             cards=" ".join(str(card) for card in cards), points=points)
 
 
 def fitted(board: TakeThatBoard, text: str, role: str, px: int, width: int,
@@ -403,7 +418,8 @@ def draw_seat(board: TakeThatBoard, surface: pygame.Surface, seat: int,
 
 def seat_info(board: TakeThatBoard, seat: int) -> str:
     """The line under a seat's piles: this round's points and the game's total for the
-    seat whose cards are shown, the hand and the earlier rounds' total for the others.
+    seat whose cards are shown; for the others their hand, and this round's points as the
+    table saw their piles grow with the game's total (else the earlier rounds' total).
 
     The earlier rounds are those before the round on the table, whether or not it has been
     recorded yet: while its summary is open (and after the last round) the match's totals
@@ -417,8 +433,7 @@ def seat_info(board: TakeThatBoard, seat: int) -> str:
     if seat == board.perspective and board.viewer == seat:
         points = score(list(view.face_up[seat]), list(view.own_face_down))
         # The game's total so far, this round's points in it ("total -40" beside "this
-        # round -64" read as a slip); the others' lines give their earlier rounds only,
-        # as what their face-down cards cost is not known.
+        # round -64" read as a slip).
         return t(f"tt.board.me_info{first}", points=points, total=earlier + points)
     outcome = board.state.outcome
     if outcome is not None:
@@ -426,6 +441,14 @@ def seat_info(board: TakeThatBoard, seat: int) -> str:
         # and "-15 after round 1" stood under a game already over after round 2.
         return t("tt.board.info", hand=view.hand_sizes[seat],
                  total=earlier + outcome.scores[seat], round=match.index + 1)
+    # This round's points as the table saw them, as the person's own line has them: every
+    # card a seat took lay face up in the row before (a newcomer added up an opponent's
+    # score by hand). Not when a penalty card went down unseen: its cost is not known.
+    taken = history.seen_taken(view.config, board.moves, board.opening_row)[seat]
+    if not taken.unseen and len(taken.cards) == view.face_down_counts[seat]:
+        points = score(list(view.face_up[seat]), list(taken.cards))
+        return t(f"tt.board.info_round{first}", hand=view.hand_sizes[seat],
+                 points=signed(points), total=earlier + points)
     # Named by the last round counted, as in round 2 ("earlier rounds" read as more than
     # one, and "before this round" beside "after round 1" as something else again).
     return t(f"tt.board.info{first}", hand=view.hand_sizes[seat], total=earlier,

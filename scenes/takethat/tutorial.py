@@ -47,6 +47,7 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
     offers_hint = False
     can_restart = False
     opening = (len(ROW), len(PILE))
+    opening_row = tuple(ROW)
 
     def __init__(self, app: App, lesson: int, step: int) -> None:
         state = replayed(step)
