@@ -38,6 +38,20 @@ def start_game(app: App, **choices: object) -> BoardScene:
     return board_of(app)
 
 
+def replace_with_a_new_match(app: App) -> ConfirmDialog:
+    """Main menu → New game → Start while a match is in progress: the question asked."""
+    support.step(app)  # a curtain the last move asked for comes up first
+    app.go_home()
+    support.step(app)
+    support.new_game(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    press(app, setup.start_button)
+    question = app.stack.top
+    assert isinstance(question, ConfirmDialog)
+    return question
+
+
 def human_action(board: BoardScene, rng: random.Random) -> game.Action:
     """A legal action for the seat at the screen, clan cards preferred (they keep the round
     going), claims always taken."""

@@ -17,14 +17,19 @@ from scenes.model.storage import data_dir
 from scenes.schotten import records
 from scenes.schotten import session as schotten
 from scenes.schotten.records import RECENT_RESULTS, Record
-from scenes.schotten.setup import SetupScene
 from scenes.schotten.summary import RoundSummary
 from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay, PauseOverlay
 from scenes.shell.menu import MainMenu
 from scenes.shell.statistics import StatisticsScene
 from scenes.ui.text import set_language, t
 from tests import scenes_support as support
-from tests.session_support import board_of, play_until, press, start_game
+from tests.session_support import (
+    board_of,
+    play_until,
+    press,
+    replace_with_a_new_match,
+    start_game,
+)
 
 SPECS = {entry.key: entry.statistics for entry in GAMES}
 
@@ -147,20 +152,6 @@ def test_restarting_a_round_played_asks_first_and_the_new_deal_is_not_counted() 
     finish_round(app, 1)
     record = records.section(app.stats).groups["easy"]
     assert (record.games, record.wins, record.assisted) == (0, 0, 1)
-
-
-def replace_with_a_new_match(app: App) -> ConfirmDialog:
-    """Main menu → New game → Start while a match is in progress: the question asked."""
-    support.step(app)  # a curtain the last move asked for comes up first
-    app.go_home()
-    support.step(app)
-    support.new_game(app)
-    setup = app.stack.top
-    assert isinstance(setup, SetupScene)
-    press(app, setup.start_button)
-    question = app.stack.top
-    assert isinstance(question, ConfirmDialog)
-    return question
 
 
 def test_a_match_replaced_by_a_new_one_counts_its_round_in_play_as_lost() -> None:

@@ -903,6 +903,19 @@ def test_a_game_left_before_any_move_is_not_counted() -> None:
     assert [entry.abandoned for entry in tt_records.section(app.stats).recent] == [True]
 
 
+def replace_with_a_new_game(app: App) -> ConfirmDialog:
+    """Main menu → New game → Take That → Start with a game in progress: the question."""
+    app.go_home()
+    support.step(app)
+    support.new_game(app, "take-that")
+    setup = app.stack.top
+    assert isinstance(setup, TakeThatSetup)
+    support.click(app, setup.start_button.rect.center)
+    question = app.stack.top
+    assert isinstance(question, ConfirmDialog)
+    return question
+
+
 def test_a_game_replaced_by_a_new_one_counts_as_abandoned() -> None:
     """A tester left a losing game, started a new one over it, and the old game was
     nowhere in the statistics, while the same game abandoned from the menu was counted."""
@@ -910,15 +923,7 @@ def test_a_game_replaced_by_a_new_one_counts_as_abandoned() -> None:
     board = start(app, HUMAN, "medium")
     wait_for_my_turn(app, board)
     board.submit(board.state.legal_actions()[0])
-    app.go_home()
-    support.step(app)
-    takethat.remember(app, choices(HUMAN, "medium"))
-    support.new_game(app, "take-that")
-    setup = app.stack.top
-    assert isinstance(setup, TakeThatSetup)
-    support.click(app, setup.start_button.rect.center)
-    question = app.stack.top
-    assert isinstance(question, ConfirmDialog)
+    question = replace_with_a_new_game(app)
     assert question.body == t("teach.replace.body.lost")
     assert tt_records.section(app.stats).groups.get("medium") is None
     support.click(app, question.buttons[0].rect.center)
@@ -929,14 +934,7 @@ def test_a_game_replaced_by_a_new_one_counts_as_abandoned() -> None:
     app = support.make_app()
     board = start(app, HUMAN, HUMAN)  # people only: nobody moves before they do
     assert not board.state.log
-    app.go_home()
-    support.step(app)
-    support.new_game(app, "take-that")
-    setup = app.stack.top
-    assert isinstance(setup, TakeThatSetup)
-    support.click(app, setup.start_button.rect.center)
-    question = app.stack.top
-    assert isinstance(question, ConfirmDialog)
+    question = replace_with_a_new_game(app)
     assert question.body == t("teach.replace.body")
     before = list(tt_records.section(app.stats).recent)
     support.click(app, question.buttons[0].rect.center)

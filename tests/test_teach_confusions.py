@@ -22,7 +22,7 @@ from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
 from scenes.ui.text import t
 from tests import scenes_support as support
-from tests.session_support import press, start_game
+from tests.session_support import press, replace_with_a_new_match, start_game
 from tests.test_takethat_scenes import play_round
 from tests.test_takethat_scenes import start as start_take_that
 
@@ -139,15 +139,11 @@ def test_a_new_game_warns_before_replacing_one_in_progress() -> None:
     board = start_game(app, tactics=True, level="easy")
     seed = board.session.match.seed
     support.key(app, pygame.K_ESCAPE)
-    app.go_home()
-    support.step(app)
-    support.new_game(app)
+    confirm = replace_with_a_new_match(app)
+    assert confirm.title == t("teach.replace.title")
+    press(app, confirm.buttons[1])  # no: the game in progress stays
     setup = app.stack.top
     assert isinstance(setup, SetupScene)
-    press(app, setup.start_button)
-    confirm = app.stack.top
-    assert isinstance(confirm, ConfirmDialog) and confirm.title == t("teach.replace.title")
-    press(app, confirm.buttons[1])  # no: the game in progress stays
     assert schotten.current(app).match.seed == seed  # type: ignore[union-attr]
     press(app, setup.start_button)
     again = app.stack.top
