@@ -180,6 +180,16 @@ def test_a_match_replaced_by_a_new_one_counts_its_round_in_play_as_lost() -> Non
         press(app, question.buttons[1])
         app.go_home()
         support.step(app)
+    # A round with an undo or a hint counts only as assisted: the question says no "lost".
+    assisted = start_game(app, level="easy")
+    play_until(app, assisted, 4)
+    assisted.session.assisted.add(assisted.session.match.index)
+    question = replace_with_a_new_match(app)
+    assert question.body == t("teach.replace.body")
+    press(app, question.buttons[0])
+    assert records.section(app.stats).groups["easy"].losses == 1
+    app.go_home()
+    support.step(app)
     start_game(app, mode="hotseat")
     play_until(app, board_of(app), 4)
     question = replace_with_a_new_match(app)

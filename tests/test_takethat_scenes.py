@@ -942,6 +942,22 @@ def test_a_game_replaced_by_a_new_one_counts_as_abandoned() -> None:
     assert "hotseat" not in tt_records.section(app.stats).groups
 
 
+def test_a_replaced_game_with_a_hint_is_listed_but_not_called_lost() -> None:
+    """A game with a hint is left out of the tally; the question said it "counts as lost"."""
+    app = support.make_app()
+    board = start(app, HUMAN, "hard")
+    wait_for_my_turn(app, board)
+    board.submit(board.state.legal_actions()[0])
+    board.session.assisted.add(board.match.index)
+    question = replace_with_a_new_game(app)
+    assert question.body == t("teach.replace.body")
+    support.click(app, question.buttons[0].rect.center)
+    hard = tt_records.section(app.stats).groups.get("hard")
+    assert hard is None or (hard.games, hard.wins) == (0, 0)
+    [entry] = tt_records.section(app.stats).recent
+    assert entry.abandoned and entry.assisted
+
+
 def restart_from_the_pause_menu(app: App) -> None:
     support.key(app, pygame.K_ESCAPE)
     pause = app.stack.top

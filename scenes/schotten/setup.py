@@ -142,7 +142,8 @@ class SetupScene(FormScene):
         when a new match replaced it, as it is when conceded)."""
         old = current(self.app)
         if old is not None and not old.match.is_over:
-            lost = replaced_round(old) is not None
+            # A round with a hint or an undo counts only as assisted: not "lost".
+            lost = replaced_round(old) is not None and old.match.index not in old.assisted
             self.app.stack.push(ConfirmDialog(
                 self.app, t("teach.replace.title"),
                 t("teach.replace.body.round_lost" if lost else "teach.replace.body"),

@@ -303,7 +303,9 @@ class TakeThatSetup(FormScene):
         was never counted, while the same game abandoned was)."""
         old = current(self.app)
         if old is not None and not old.match.is_over:
-            body = "teach.replace.body.lost" if abandon_counts(old) else "teach.replace.body"
+            # A game with a hint is left out of the tally (only listed): not "lost".
+            lost = abandon_counts(old) and not old.assisted
+            body = "teach.replace.body.lost" if lost else "teach.replace.body"
             self.app.stack.push(ConfirmDialog(
                 self.app, t("teach.replace.title"), t(body),
                 lambda: self.start_now(old), t("teach.replace.yes")))
