@@ -74,6 +74,9 @@ class TakeThatBoard(CardTable):
         self.static_key: tuple[object, ...] = ()
         self.moves: list[history.Move] = []
         """The round's moves with their public counts (``history``), as of ``refresh``."""
+        self.taken: list[history.Taken] = []
+        """What the table saw each seat take face down this round (``history.seen_taken``),
+        as of ``refresh``."""
         self.glowing: set[Key] = set()
         """The cards of the last turn, which glow."""
         self._entries: tuple[tuple[object, ...], list[Entry]] = ((), [])
@@ -175,6 +178,7 @@ class TakeThatBoard(CardTable):
         turned = self.hand_face is not None and self.hand_face != (view.seat, shown)
         self.hand_face = (view.seat, shown)
         self.moves = history.moves(self.state.config, log, *self.opening)
+        self.taken = history.seen_taken(self.state.config, self.moves, self.opening_row)
         self.glowing = self.glow_keys(view)
         pile = pygame.FRect(self.layout.pile)
         taken = [sprite.rect for sprite in self.mirror.leave(places) if sprite.zone == "row"]

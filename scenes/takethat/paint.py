@@ -201,7 +201,7 @@ def down_text(board: TakeThatBoard, seat: int) -> str:
     # The others' piles as the table saw them taken, card by card: every row card lay face
     # up before, and a newcomer had to add up an opponent's score by hand. Only the
     # professional variant's penalty card went down unseen; it is counted, never named.
-    taken = history.seen_taken(view.config, board.moves, board.opening_row)[seat]
+    taken = board.taken[seat] if seat < len(board.taken) else history.Taken()
     cards = sorted(taken.cards)
     if len(cards) + taken.unseen != view.face_down_counts[seat]:
         return t("tt.board.down_cards", name=board.name(seat),
@@ -444,7 +444,7 @@ def seat_info(board: TakeThatBoard, seat: int) -> str:
     # This round's points as the table saw them, as the person's own line has them: every
     # card a seat took lay face up in the row before (a newcomer added up an opponent's
     # score by hand). Not when a penalty card went down unseen: its cost is not known.
-    taken = history.seen_taken(view.config, board.moves, board.opening_row)[seat]
+    taken = board.taken[seat] if seat < len(board.taken) else history.Taken()
     if not taken.unseen and len(taken.cards) == view.face_down_counts[seat]:
         points = score(list(view.face_up[seat]), list(taken.cards))
         return t(f"tt.board.info_round{first}", hand=view.hand_sizes[seat],
