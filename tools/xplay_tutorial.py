@@ -76,6 +76,7 @@ class TutorialDriver(Gestures):
         from scenes.schotten.tutorial import SchottenTutorial
         from scenes.shell.lessons import LessonChooser
         from scenes.shell.menu import MainMenu
+        from scenes.shell.modal import ConfirmDialog
         from scenes.shell.rules import RulesScene
         from scenes.shell.tutorial import LessonsDone
         from scenes.shell.tutorial_offer import TutorialOffer
@@ -88,6 +89,10 @@ class TutorialDriver(Gestures):
             raise SystemExit(f"no progress in {type(scene).__name__}")
         if isinstance(scene, TutorialOffer):
             self.shot("offer")
+            self.click(scene.buttons[0].rect.center)
+        elif isinstance(scene, ConfirmDialog) and self.left:
+            # Esc in a lesson asks first; the first answer leaves it.
+            self.shot("leave")
             self.click(scene.buttons[0].rect.center)
         elif isinstance(scene, SchottenTutorial | TakeThatTutorial):
             self.lesson(scene)
