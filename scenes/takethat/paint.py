@@ -443,12 +443,14 @@ def seat_info(board: TakeThatBoard, seat: int) -> str:
                  total=earlier + outcome.scores[seat], round=match.index + 1)
     # This round's points as the table saw them, as the person's own line has them: every
     # card a seat took lay face up in the row before (a newcomer added up an opponent's
-    # score by hand). Not when a penalty card went down unseen: its cost is not known.
+    # score by hand). A penalty card that went down unseen is counted -1 and marked "?":
+    # it costs 5 if it is a frog, which nobody but its holder knows.
     taken = board.taken[seat] if seat < len(board.taken) else history.Taken()
-    if not taken.unseen and len(taken.cards) == view.face_down_counts[seat]:
-        points = score(list(view.face_up[seat]), list(taken.cards))
+    if len(taken.cards) + taken.unseen == view.face_down_counts[seat]:
+        points = score(list(view.face_up[seat]), list(taken.cards)) - taken.unseen
+        mark = "?" if taken.unseen else ""
         return t(f"tt.board.info_round{first}", hand=view.hand_sizes[seat],
-                 points=signed(points), total=earlier + points)
+                 points=signed(points) + mark, total=f"{earlier + points}{mark}")
     # Named by the last round counted, as in round 2 ("earlier rounds" read as more than
     # one, and "before this round" beside "after round 1" as something else again).
     return t(f"tt.board.info{first}", hand=view.hand_sizes[seat], total=earlier,
