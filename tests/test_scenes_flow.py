@@ -206,6 +206,23 @@ def test_half_way_through_a_match_the_summary_offers_to_start_over_not_a_rematch
     assert isinstance(summary, RoundSummary) and not board.session.match.is_over
     labels = [b.label for b in summary.buttons]
     assert labels[:2] == ["Next round", "Start over"] and "Rematch" not in labels
+    # It asks first: Right and Enter, meant for Next round, started a three-round match
+    # over and lost its score (a family's play-test). Cancel keeps the summary.
+    seed = board.session.match.seed
+    support.step(app, frames=60)  # the summary's settling pause
+    support.key(app, pygame.K_RIGHT)
+    support.key(app, pygame.K_RETURN)
+    question = top(app)
+    assert isinstance(question, ConfirmDialog)
+    assert question.title == t("summary.start_over.title") and question.focus == 1
+    support.key(app, pygame.K_RETURN)
+    assert top(app) is summary and board.session.match.seed == seed
+    press(app, summary.buttons[1])
+    question = top(app)
+    assert isinstance(question, ConfirmDialog)
+    press(app, question.buttons[0])
+    support.step(app, frames=2)
+    assert board_of(app).session.match.seed != seed
 
 
 def test_the_pause_menu_leaves_only_its_shade_under_its_question() -> None:

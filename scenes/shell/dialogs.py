@@ -242,7 +242,7 @@ class SummaryDialog(Dialog):
         # Half-way through a match the same button starts the match over: "Rematch" after
         # round 1 of 2 read as if the match were over.
         buttons.append(Button(t("summary.rematch" if over else "summary.start_over"),
-                              self.rematch, primary=over))
+                              self.rematch if over else self.ask_start_over, primary=over))
         buttons.append(Button(t("teach.summary.view_board"), self.view_board))
         buttons.append(Button(t("summary.menu"), self.menu))
         super().__init__(app, title, buttons)
@@ -311,6 +311,13 @@ class SummaryDialog(Dialog):
 
     def rematch(self) -> None:
         self.next_board.rematch()
+
+    def ask_start_over(self) -> None:
+        """Half-way through a match, Start over asks first: Right and Enter, meant for Next
+        round, started a three-round match over with its score lost (a family's play-test)."""
+        self.app.stack.push(ConfirmDialog(self.app, t("summary.start_over.title"),
+                                          t("summary.start_over.body"), self.rematch,
+                                          t("summary.start_over.yes")))
 
     def menu(self) -> None:
         self.app.go_home()
