@@ -725,6 +725,12 @@ def test_the_others_piles_are_counted_as_the_table_saw_them_taken(professional: 
                 unseen += 1
                 hidden = set(down) - set(taken.cards)
                 assert not any(str(card) in text.split() for card in hidden), text
+                # The points count each unseen card -1, and say so (they were said to be
+                # "for those seen" while they held the unseen card too).
+                assert text == t(f"tt.board.down_seen_unseen.{history.plural(taken.unseen)}",
+                                 name=board.name(seat), count=taken.unseen,
+                                 cards=" ".join(str(c) for c in sorted(taken.cards)),
+                                 points=signed(score([], list(taken.cards)) - taken.unseen))
                 # Counted -1 each and marked: a frog among them would cost 5.
                 seen = score(state.face_up[seat], list(taken.cards)) - taken.unseen
                 assert line == t("tt.board.info_round.first", hand=board.view.hand_sizes[seat],

@@ -208,7 +208,8 @@ def down_text(board: TakeThatBoard, seat: int) -> str:
                  count=view.face_down_counts[seat])
     points = signed(score([], list(cards)) - taken.unseen)
     if taken.unseen:
-        return t("tt.board.down_seen_unseen", name=board.name(seat),
+        return t(f"tt.board.down_seen_unseen.{history.plural(taken.unseen)}",
+                 name=board.name(seat),
                  cards=" ".join(str(card) for card in cards), count=taken.unseen,
                  points=points)
     return t("tt.board.down_own", name=board.name(seat),
