@@ -232,6 +232,13 @@ def replaced_round(session: Session) -> game.RoundResult | None:
     return given_up.record_round()
 
 
+def replacing_loses(session: Session) -> bool:
+    """Whether a new match replacing ``session`` counts its round in play as a lost round:
+    it counts, and the round had no hint or undo (such a round counts only as assisted)."""
+    return (replaced_round(session) is not None
+            and session.match.index not in session.assisted)
+
+
 def book_replaced(stats: Statistics, session: Session) -> bool:
     """Count the round in play of a match a new one replaces, as ``replaced_round`` says;
     False when nothing changed."""

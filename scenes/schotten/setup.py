@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import game
 from scenes.model.seats import PlayerSpec
-from scenes.schotten.records import book_replaced, replaced_round
+from scenes.schotten.records import book_replaced, replacing_loses
 from scenes.schotten.session import (
     FIRSTS,
     KEY,
@@ -142,11 +142,10 @@ class SetupScene(FormScene):
         when a new match replaced it, as it is when conceded)."""
         old = current(self.app)
         if old is not None and not old.match.is_over:
-            # A round with a hint or an undo counts only as assisted: not "lost".
-            lost = replaced_round(old) is not None and old.match.index not in old.assisted
             self.app.stack.push(ConfirmDialog(
                 self.app, t("teach.replace.title"),
-                t("teach.replace.body.round_lost" if lost else "teach.replace.body"),
+                t("teach.replace.body.round_lost" if replacing_loses(old)
+                  else "teach.replace.body"),
                 lambda: self.start_now(old), t("teach.replace.yes")))
             return
         self.start_now()

@@ -201,7 +201,7 @@ def down_text(board: TakeThatBoard, seat: int) -> str:
     # The others' piles as the table saw them taken, card by card: every row card lay face
     # up before, and a newcomer had to add up an opponent's score by hand. Only the
     # professional variant's penalty card went down unseen; it is counted, never named.
-    taken = board.taken[seat] if seat < len(board.taken) else history.Taken()
+    taken = seen_taken_by(board, seat)
     cards = sorted(taken.cards)
     if len(cards) + taken.unseen != view.face_down_counts[seat]:
         return t("tt.board.down_cards", name=board.name(seat),
@@ -214,6 +214,12 @@ def down_text(board: TakeThatBoard, seat: int) -> str:
                  points=points)
     return t("tt.board.down_own", name=board.name(seat),
              cards=" ".join(str(card) for card in cards), points=points)
+
+
+def seen_taken_by(board: TakeThatBoard, seat: int) -> history.Taken:
+    """What the table saw ``seat`` take face down this round (nothing before the first
+    ``refresh``)."""
+    return board.taken[seat] if seat < len(board.taken) else history.Taken()
 
 
 def fitted(board: TakeThatBoard, text: str, role: str, px: int, width: int,
@@ -446,7 +452,7 @@ def seat_info(board: TakeThatBoard, seat: int) -> str:
     # card a seat took lay face up in the row before (a newcomer added up an opponent's
     # score by hand). A penalty card that went down unseen is counted -1 and marked "?":
     # it costs 5 if it is a frog, which nobody but its holder knows.
-    taken = board.taken[seat] if seat < len(board.taken) else history.Taken()
+    taken = seen_taken_by(board, seat)
     if len(taken.cards) + taken.unseen == view.face_down_counts[seat]:
         points = score(list(view.face_up[seat]), list(taken.cards)) - taken.unseen
         mark = "?" if taken.unseen else ""

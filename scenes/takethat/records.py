@@ -164,6 +164,12 @@ def abandon_counts(session: TakeThatSession) -> bool:
     return session.group is not None and not session.match.is_over and not session.untouched()
 
 
+def abandon_loses(session: TakeThatSession) -> bool:
+    """Whether giving up ``session`` counts as a lost game in the tally: it counts, and no
+    round of it had a hint (such a game is only listed)."""
+    return abandon_counts(session) and not session.assisted
+
+
 def book_abandoned(stats: Statistics, session: TakeThatSession) -> bool:
     """Count a game given up before its end as played and not won, and list it among the
     last results as abandoned; False when nothing changed (nobody at this computer plays,

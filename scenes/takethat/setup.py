@@ -12,7 +12,7 @@ from game.takethat import TakeThatMatch
 from scenes.model.seats import PlayerSpec
 from scenes.shell.forms import FormScene, Widget
 from scenes.shell.modal import ConfirmDialog
-from scenes.takethat.records import abandon_counts, book_abandoned
+from scenes.takethat.records import abandon_loses, book_abandoned
 from scenes.takethat.session import (
     HUMAN,
     KEY,
@@ -303,9 +303,7 @@ class TakeThatSetup(FormScene):
         was never counted, while the same game abandoned was)."""
         old = current(self.app)
         if old is not None and not old.match.is_over:
-            # A game with a hint is left out of the tally (only listed): not "lost".
-            lost = abandon_counts(old) and not old.assisted
-            body = "teach.replace.body.lost" if lost else "teach.replace.body"
+            body = "teach.replace.body.lost" if abandon_loses(old) else "teach.replace.body"
             self.app.stack.push(ConfirmDialog(
                 self.app, t("teach.replace.title"), t(body),
                 lambda: self.start_now(old), t("teach.replace.yes")))
