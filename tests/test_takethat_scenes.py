@@ -44,7 +44,14 @@ from scenes.takethat import placement as table
 from scenes.takethat import records as tt_records
 from scenes.takethat import session as takethat
 from scenes.takethat.board import TakeThatBoard
-from scenes.takethat.paint import down_text, draw_key_tips, labels, pile_text, seat_info
+from scenes.takethat.paint import (
+    down_text,
+    draw_key_tips,
+    labels,
+    pile_text,
+    seat_info,
+    tips_shown,
+)
 from scenes.takethat.placement import hand_order
 from scenes.takethat.recent import new_result
 from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
@@ -773,6 +780,43 @@ def test_view_board_shows_the_final_table_and_no_hand_in_hot_seat() -> None:
     assert not any(line.colliderect(zones.name) for zones in board.layout.seats.values())
     support.key(app, pygame.K_ESCAPE)
     assert not summary.viewing and app.stack.top is summary and board.state.outcome
+
+
+def test_view_board_turns_every_pile_over_and_its_tips_follow_the_pointer() -> None:
+    """Under View board no tip showed, and the professional penalty cards taken unseen were
+    never named, though the round was over and its piles counted. Now every pile is turned
+    over, as at a real table, and the pointer's tips work over the final table."""
+    app = support.make_app()
+    takethat.remember(app, choices(HUMAN, "easy", "easy", "easy", rounds=2,
+                                   professional=True))
+    support.new_game(app, "take-that")
+    setup = app.stack.top
+    assert isinstance(setup, TakeThatSetup)
+    support.click(app, setup.start_button.rect.center)
+    board = board_of(app)
+    summary = play_round(app, board, seed=4)  # two computers take a penalty card unseen
+    state = board.state
+    unseen = history.seen_taken(state.config, board.moves)
+    hidden = [seat for seat in (1, 2, 3) if unseen[seat].unseen]
+    assert hidden
+    for seat in (1, 2, 3):
+        down = state.face_down[seat]
+        if down:
+            assert down_text(board, seat) == t("tt.board.down_own", name=board.name(seat),
+                                               cards=" ".join(str(c) for c in sorted(down)),
+                                               points=signed(score([], down)))
+        assert "?" not in seat_info(board, seat)
+    assert not tips_shown(board)
+    support.step(app, frames=60)  # the summary's settling pause
+    view = next(b for b in summary.buttons if b.label == t("teach.summary.view_board"))
+    support.click(app, view.rect.center)
+    assert summary.viewing and tips_shown(board)
+    seat = hidden[0]
+    pile = board.layout.seats[seat].face_down.center
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, pile)])
+    assert board.hover_down == seat
+    support.click(app, pile)  # a click brings the summary back, and the tips go
+    assert not summary.viewing and not tips_shown(board) and board.hover_down is None
 
 
 def test_the_end_of_a_game_of_rounds_lists_the_places_and_the_last_rounds_best() -> None:

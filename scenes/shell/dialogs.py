@@ -206,6 +206,12 @@ class SummaryBoard(Protocol):
 
     def next_round(self) -> None: ...
 
+    def hovering(self, pos: tuple[int, int]) -> None:
+        """The pointer moved to ``pos`` over the table (its tips follow it)."""
+
+    def forget_pointer(self) -> None:
+        """Nothing of the table lies under the pointer any more."""
+
     def rematch(self) -> None:
         """A new game with the same seats and rules."""
 
@@ -262,13 +268,18 @@ class SummaryDialog(Dialog):
             # A key or a click brings the summary back; the wheel goes back through the
             # game log (a tester turned it over the log and lost the board).
             if event.type == pygame.MOUSEMOTION:
+                # The table's tips follow the pointer: a tester wanted to see what an
+                # opponent's pile held once the round was over.
                 self.next_board.pointer = event.pos
+                self.next_board.hovering(event.pos)
             elif event.type == pygame.MOUSEWHEEL:
                 self.next_board.scroll_log(event.y)
             elif event.type == pygame.KEYDOWN:
                 self.viewing = self.next_board.page_log(event.key)  # Page Up/Down keep it
             elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
                 self.viewing = False
+            if not self.viewing:
+                self.next_board.forget_pointer()
             return True
         if self.shown < self.settle_seconds and event.type in (
                 pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

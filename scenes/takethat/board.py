@@ -179,6 +179,11 @@ class TakeThatBoard(CardTable):
         self.hand_face = (view.seat, shown)
         self.moves = history.moves(self.state.config, log, *self.opening)
         self.taken = history.seen_taken(self.state.config, self.moves, self.opening_row)
+        if view.outcome is not None:
+            # The round is over and every pile is turned over to be counted, as at a real
+            # table: the professional penalty cards taken unseen are named now, and the
+            # line under each seat's piles gives its true points ("0?" became "-2").
+            self.taken = [history.Taken(tuple(pile)) for pile in self.state.face_down]
         self.glowing = self.glow_keys(view)
         pile = pygame.FRect(self.layout.pile)
         taken = [sprite.rect for sprite in self.mirror.leave(places) if sprite.zone == "row"]

@@ -16,6 +16,7 @@ import pygame
 
 from game.takethat import score
 from game.takethat.cards import twin
+from scenes.shell.dialogs import SummaryDialog
 from scenes.shell.keys import cap, key_tip
 from scenes.table.logpanel import Measure, balanced_lines
 from scenes.takethat import history
@@ -117,7 +118,7 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
         blit_card(board, surface, drag.card, pygame.FRect(x, y, held.rect.w, held.rect.h))
     for button in board.buttons.values():
         button.draw(surface, board.app.assets)
-    if board.app.stack.top is not board:  # a dialog over the table: no tips under it
+    if not tips_shown(board):
         return
     tip_px = max(11, lay.px(theme.TYPE_SMALL))
     draw_key_tips(board, surface, tip_px)
@@ -127,12 +128,20 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
         # Clear of the seat's name and its line of points: the tip over a top seat's pile
         # covered the name, and under the bottom seat's its points ("This round -6").
         draw_tip(surface, board.app.assets, pile_text(board, pile), zones.face_up, tip_px,
-                 (zones.name, zones.info))
+                 (zones.name, zones.info, lay.status))
     down = board.hover_down
     if down is not None and drag is None and board.view.face_down_counts[down]:
         zones = lay.seats[down]
+        # Nor over the round's line at the top left (the dealer's name lay under a tip).
         draw_tip(surface, board.app.assets, down_text(board, down), zones.face_down, tip_px,
-                 (zones.name, zones.info))
+                 (zones.name, zones.info, lay.status))
+
+
+def tips_shown(board: TakeThatBoard) -> bool:
+    """Whether the table's tips are drawn: not under a dialog, but under "View board" at
+    a round's end, where only the line that brings the summary back lies over it."""
+    top = board.app.stack.top
+    return top is board or (isinstance(top, SummaryDialog) and top.viewing)
 
 
 def draw_key_tips(board: TakeThatBoard, surface: pygame.Surface,
