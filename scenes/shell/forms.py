@@ -211,10 +211,13 @@ class FormScene(Scene):
         # Between the last row and the buttons, never over the Start button.
         room = self.start_button.rect.top - last.bottom - 4
         px = max(11, min(int(self.panel.h * 0.024), int(room / 1.45)))
+        # From the labels' edge, across the whole panel: under the choices alone it shrank
+        # to 9 px, and read as the last row's (an Italian tester found the professional
+        # variant explained "under Rounds"). Each hint names what it explains.
         hint = fitted_label(assets, self.hint(), "text", px, theme.TEXT_DIM,
-                            self.panel.right - 30 - last.x)
+                            self.panel.right - 30 - self.label_x)
         gap = max(0, min(int(last.h * 0.15), room - hint.get_height()))
-        surface.blit(hint, (last.x, last.bottom + gap))
+        surface.blit(hint, (self.label_x, last.bottom + gap))
         focus = self.focus - len(rows)
         for index, button in enumerate(self.reachable_buttons()):
             button.focused = index == focus
