@@ -11,6 +11,7 @@ import pytest
 
 from game.schotten import actions as act
 from scenes.core.app import App
+from scenes.core.keyboard import layout_free
 from scenes.schotten.setup import SetupScene
 from scenes.shell import keys
 from scenes.shell.chooser import GameChooser
@@ -102,6 +103,47 @@ def test_the_clan_deck_answers_the_letter_its_language_names(code: str, letter: 
     assert board.state.log[before] == (0, act.draw("clan"))
     assert t("keys.cap.clan") == ("K" if code == "pl" else "C")
     assert f"{t('keys.cap.clan')} " in t("board.draw_keys")
+
+
+def test_a_greek_layout_draws_with_the_key_where_c_lies() -> None:
+    """A Greek tester pressed C with the Greek layout on: the key types ψ, and nothing
+    happened. The key at C's place draws, as the keys page says; Ctrl with the key at Z's
+    place (ζ) takes the turn back."""
+    app = support.make_app(auto_draw=False)
+    set_language("el")
+    board = start_game(app, tactics=True, level="easy")
+    card = next(c for c in board.state.hands[0] if c < 54)
+    assert board.submit(act.play(card, 4))
+    support.step(app, frames=10)
+    support.step(app, [pygame.event.Event(pygame.KEYDOWN, key=ord("ζ"), mod=pygame.KMOD_LCTRL,
+                                          unicode="", scancode=pygame.KSCAN_Z)])
+    question = app.stack.top
+    assert isinstance(question, ConfirmDialog)
+    support.key(app, pygame.K_ESCAPE)  # keep the turn
+    support.step(app, frames=2)
+    assert app.stack.top is board
+    before = len(board.state.log)
+    support.step(app, [pygame.event.Event(pygame.KEYDOWN, key=ord("ψ"), mod=0, unicode="ψ",
+                                          scancode=pygame.KSCAN_C)])
+    assert board.state.log[before] == (0, act.draw("clan"))
+
+
+def test_only_keys_that_type_no_latin_character_are_read_by_their_place() -> None:
+    """A French 2 (é) is the digit 2; F1, the arrows and a Latin letter stay as they are
+    (AZERTY's A, at QWERTY's Q, is still A); a key with no US letter or digit is left."""
+    def read(key: int, scancode: int) -> int:
+        event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                   scancode=scancode)
+        return int(layout_free(event).key)
+
+    assert read(ord("é"), pygame.KSCAN_2) == pygame.K_2
+    assert read(ord("ψ"), pygame.KSCAN_C) == pygame.K_c
+    assert read(pygame.K_a, pygame.KSCAN_Q) == pygame.K_a
+    assert read(pygame.K_F1, pygame.KSCAN_F1) == pygame.K_F1
+    assert read(pygame.K_LEFT, pygame.KSCAN_LEFT) == pygame.K_LEFT
+    assert read(ord("ß"), pygame.KSCAN_MINUS) == ord("ß")
+    text = pygame.event.Event(pygame.TEXTINPUT, text="ψ")
+    assert layout_free(text) is text
 
 
 @pytest.mark.parametrize("game", ["schotten-totten", "take-that"])

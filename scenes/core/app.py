@@ -20,6 +20,7 @@ from typing import Any, Final, TypeVar
 import pygame
 
 from scenes.core.entry import GameEntry, GameSession
+from scenes.core.keyboard import layout_free
 from scenes.core.scene import Scene, SceneStack
 from scenes.model import storage
 from scenes.model.files import Files
@@ -317,7 +318,7 @@ class App:
         """One frame: events top-down, update, stack changes, then drawing bottom-up."""
         self.audio.update(dt)
         self.quiet = 0.0 if events else self.quiet + dt
-        for event in events:
+        for event in map(layout_free, events):
             if event.type == pygame.QUIT:
                 self.running = False
                 continue
