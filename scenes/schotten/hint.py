@@ -72,7 +72,7 @@ def hint_text(hint: Suggestion, naming: str = "iello") -> str:
         return t("hint.complete_formation.can", their=card_list(fields.get("their", ""), naming),
                  threat=formation_words(fields.get("their_formation")), **words)
     if code in ("claim", "finish_claims", "complete_formation", "defend", "dump_on_lost_stone",
-                "build", "play_tactic", "draw_clan", "draw_tactic", "pass"):
+                "build", "play_tactic", "draw_clan", "draw_tactic", "pass", "win_round"):
         return t(f"hint.{code}", **words)
     return t("hint.other", step=describe(hint.action.to_text(), "", naming).strip())
 

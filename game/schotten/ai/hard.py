@@ -49,7 +49,13 @@ from game.schotten.ai.easy import build_score
 from game.schotten.ai.endgame import solvable, solve
 from game.schotten.ai.evaluation import JudgedBoard
 from game.schotten.ai.heuristics import Board, Outlook, position_value, side_outlook, value_gradient
-from game.schotten.ai.medium import BUILD_WEIGHT, MediumPlayer, add_card, hand_without
+from game.schotten.ai.medium import (
+    BUILD_WEIGHT,
+    WIN_SCORE,
+    MediumPlayer,
+    add_card,
+    hand_without,
+)
 from game.schotten.model import Phase
 from game.schotten.sampling import determinize
 from game.schotten.state import GameState
@@ -139,7 +145,7 @@ class HardPlayer:
         if view.phase is not Phase.PLAY:
             return self.medium.choose(view, rng)
         ranked = self.medium.rank(view)
-        if len(ranked) == 1:
+        if len(ranked) == 1 or ranked[0][0] >= WIN_SCORE:  # forced, or it wins the round now
             return ranked[0][1]
         self.searched = True
         self.last_cut = False

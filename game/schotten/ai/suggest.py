@@ -99,6 +99,7 @@ from game.schotten.ai.plans import (
     threat_fields,
     unseen_mask,
 )
+from game.schotten.ai.wins import winning_plays
 from game.schotten.cards import (
     ALL_CLAN_MASK,
     BANSHEE,
@@ -121,7 +122,7 @@ from game.schotten.view import PlayerView
 CODES = (
     "claim", "finish_claims", "prove_claim", "complete_formation", "defend",
     "dump_on_lost_stone", "build", "play_tactic", "tactic_step", "draw_clan",
-    "draw_tactic", "pass",
+    "draw_tactic", "pass", "win_round",
 )
 """Every reason code ``suggest`` may give."""
 
@@ -173,6 +174,10 @@ def explain(view: PlayerView, action: Action) -> Suggestion:
         return Suggestion(action, "tactic_step", {"action": text}, f"{text}")
     card = action.card
     name = card_text(card)
+    if action.stone is not None and action in winning_plays(view):
+        stone = action.stone + 1
+        return Suggestion(action, "win_round", {"card": name, "stone": stone},
+                          f"{name} at stone {stone}, then claim: that wins the round")
     if card in ELITE_TROOPS and action.stone is not None:
         return _explain_elite(view, card, action.stone, action)
     if card >= 54 or action.stone is None:
