@@ -76,6 +76,32 @@ def test_undo_goes_back_to_the_turn_start_within_a_turn_and_not_after_the_draw()
     assert undo_point(state, 0) is None
 
 
+def test_the_opponents_reply_from_its_hand_is_never_taken_back() -> None:
+    """With the decks empty no draw came between a turn and the computer's reply: a club
+    player saw the reply ("played Green 7 at stone 2") and took his own turn back."""
+    config = game.GameConfig()
+    state = game.new_game(config, 8, 0)
+    rng = random.Random(2)
+    computer = make_player("random")
+    replies = 0
+    while state.outcome is None:
+        seat = state.to_move
+        assert seat is not None
+        if seat == 0:
+            keep = undo_point(state, 0)
+            if keep is not None:
+                # Nothing the opponent played from its hand since the turn taken back.
+                assert not any(mover == 1 and action.kind is game.Kind.PLAY
+                               for mover, action in state.log[keep:])
+            if state.log and state.log[-1][0] == 1 and not state.clan_deck:
+                replies += 1
+                assert keep is None
+            state.play(rng.choice(state.legal_actions()))
+        else:
+            state.play(computer.choose(state.view(1), rng))
+    assert replies > 0
+
+
 def test_recruiter_draws_count_as_draws() -> None:
     state = round_ready_for_recruiter(3)
     recruit = game.Action.from_text("play RECRUITER")

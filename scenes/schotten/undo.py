@@ -3,7 +3,9 @@ never into a position from before a card you drew.
 
 A drawn card is information: undoing a turn after which you saw a new card would let you
 play it again knowing what comes. So undo goes back only to the start of one of your turns
-that lies after your most recent draw (a Recruiter draw counts too); a draw still waiting
+that lies after your most recent draw (a Recruiter draw counts too), and after the
+opponent's most recent card played from its hand (once the decks are empty no draw comes
+between your turn and its reply, which would be taken back with yours); a draw still waiting
 face down on the deck for the player's click has shown nothing yet, so it does not count.
 Claims that the table makes by itself (auto-claim, at the start of a turn under the expert
 rule) are no move of the player's: taken back, they would be made again at once, so a turn
@@ -58,6 +60,10 @@ def undo_point(state: game.GameState, seat: int, unrevealed: int | None = None,
         if any(event.kind == "draw" and event.seat == seat
                and (unrevealed is None or index < unrevealed)
                for index, event in enumerate(replayed.events[seen:], start=seen)):
+            last_draw = position + 1
+        elif mover != seat and action.kind is Kind.PLAY:
+            # The opponent's card came out of its hidden hand: with the decks empty no draw
+            # stopped undo, and a club player took a turn back after seeing the reply.
             last_draw = position + 1
         previous = mover
     if replayed != state:
