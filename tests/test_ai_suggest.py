@@ -53,6 +53,25 @@ def test_suggestions_are_legal_and_explained(tactics: bool) -> None:
     assert codes["prove_claim"] + codes["complete_formation"] > 0
 
 
+def test_no_card_defends_a_stone_where_the_opponent_has_nothing() -> None:
+    """A club player's first hint: "Yellow 1 at stone 3. That stone leans their way, and
+    this card fights for it", with both sides of stone 3 empty (expert claims)."""
+    defended = 0
+    state = game.new_game(game.GameConfig(claim_timing="start_of_turn"), 47)
+    rng = random.Random(47)
+    while state.to_move is not None:
+        view = state.view(state.to_move)
+        if view.phase is game.Phase.PLAY:
+            for action in view.legal:
+                if action.kind is not game.Kind.PLAY or action.stone is None:
+                    continue
+                if explain(view, action).code == "defend":
+                    defended += 1
+                    assert view.stones[action.stone].sides[1 - view.seat], action
+        state.play(rng.choice(view.legal))
+    assert defended > 0
+
+
 @pytest.mark.parametrize("tactics", [False, True])
 def test_suggestion_never_peeks_and_is_deterministic(tactics: bool) -> None:
     for seed in (3, 4):

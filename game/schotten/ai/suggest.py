@@ -283,7 +283,9 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
         return Suggestion(action, "dump_on_lost_stone", fields,
                           f"stone {number} is as good as lost: {name} is the card you miss "
                           f"least")
-    if before < 0.5 and len(theirs) >= len(stone_view.sides[me]) and after > before:
+    # Only where they have a card: an empty stone "leaning their way" (by whose turn it
+    # is) was no reason a club player could follow.
+    if before < 0.5 and theirs and len(theirs) >= len(stone_view.sides[me]) and after > before:
         fields |= threat_fields(rival(view, stone), bluff)
         text = f"stone {number} leans to the opponent: {name} fights for it"
         return Suggestion(action, "defend", fields, text + threat_clause(fields))
