@@ -809,10 +809,10 @@ def pennant(base: Image.Image, clan: Clan, value: int, flip: bool) -> None:
     paint(layer_img, outline(shrink(shape, s(2.6)), s(1.1)), clan.ink, 0.9)
     paint(layer_img, outline(shape, s(1.4)), GOLD_DARK)
     digit = numeral_mask(str(value), s(37))
-    paint(layer_img, digit, clan.ink, dest=centred(digit, (x0 + x1) / 2, y0 + s(31)))
-    if value in (6, 9):
-        # Underlined, as on playing cards: a covered card shows only this corner, upside
-        # down, and a 6 and a 9 must not read alike.
+    if not flip:
+        paint(layer_img, digit, clan.ink, dest=centred(digit, (x0 + x1) / 2, y0 + s(31)))
+    if value in (6, 9) and not flip:
+        # Underlined, as on playing cards, a 6 and a 9 do not read alike.
         mid = (x0 + x1) / 2
         bar = polygon_mask(size, [(mid - s(9), y0 + s(51)), (mid + s(9), y0 + s(51)),
                                   (mid + s(9), y0 + s(54)), (mid - s(9), y0 + s(54))])
@@ -820,7 +820,12 @@ def pennant(base: Image.Image, clan: Clan, value: int, flip: bool) -> None:
     icon = emblem_mask(clan.emblem, s(29))
     paint(layer_img, icon, clan.ink, dest=centred(icon, (x0 + x1) / 2, y0 + s(72)))
     if flip:
+        # The banner hangs from the bottom edge, but its number stands upright: the cards
+        # on the table are never turned, and a covered card shows only this corner, where
+        # an upside-down 9 read as a 6 (a Greek tester misread two 9s so).
         layer_img = layer_img.rotate(180)
+        paint(layer_img, digit, clan.ink,
+              dest=centred(digit, size[0] - (x0 + x1) / 2, size[1] - y0 - s(31)))
     base.alpha_composite(layer_img)
 
 
