@@ -56,7 +56,7 @@ def test_formations_are_named_as_a_player_says_them(english: None) -> None:
     assert formation_text(name_side(cards("Y7 G7 B7"), 3, False)) == "three 7s"
     assert formation_text(name_side(cards("Y7 G7 B7 O7"), 4, False)) == "four 7s"
     assert formation_text(name_side(cards("Y1 G7 B9"), 3, False)) == "sum 17"
-    assert formation_text(name_side(cards("B1 B5 B9"), 3, False)) == "all blue, sum 15"
+    assert formation_text(name_side(cards("B1 B5 B9"), 3, False)) == "blue colour, sum 15"
     assert formation_text(name_side(cards("Y1 G2"), 3, False)) == "2 of 3 cards"
 
 
