@@ -12,6 +12,7 @@ import pytest
 from game.schotten import actions as act
 from scenes.core.app import App
 from scenes.core.keyboard import layout_free
+from scenes.schotten import placement
 from scenes.schotten.setup import SetupScene
 from scenes.shell import keys
 from scenes.shell.chooser import GameChooser
@@ -299,3 +300,16 @@ def test_no_key_tip_shows_through_a_dialog_over_the_table(
     hint.hovered = True
     support.step(app)
     assert drawn == []
+
+
+def test_left_with_nothing_chosen_takes_the_last_card() -> None:
+    """Right takes the first card of the hand and Left the last (Left took the first)."""
+    app = support.make_app()
+    board = start_game(app, level="easy")
+    support.step(app, frames=5)
+    hand = placement.hand_order(board.view.hand)
+    support.key(app, pygame.K_LEFT)
+    assert board.selected == hand[-1]
+    board.selected = None
+    support.key(app, pygame.K_RIGHT)
+    assert board.selected == hand[0]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.schotten.actions import Action as SchottenAction
 from game.schotten.model import Reason
 from game.takethat import Action as TakeThatAction
 from game.takethat import Kind as TakeThatKind
@@ -206,3 +207,39 @@ def test_a_wrong_move_in_the_take_that_lesson_says_what_the_step_wants() -> None
             assert scene.guide.hint == t("tutorial.hint.card")
         app.stack.pop(scene)
         app.stack.apply_pending()
+
+
+def test_a_stone_number_plays_the_card_that_glows() -> None:
+    """A keyboard tester pressed 1 for the glowing blue 7 and was told stone 1 could not be
+    claimed: nothing had been taken up. The glowing card is the one a number plays, and the
+    first arrow takes it up."""
+    app = make_app()
+    lesson = TUTORIALS["schotten-totten"].lessons[0]
+    at = next(index for index, s in enumerate(lesson.steps)
+              if s.kind == "action" and s.argument.startswith("play ")
+              and SchottenAction.from_text(s.argument).stone is not None)
+    wanted = SchottenAction.from_text(lesson.steps[at].argument)
+    assert wanted.stone is not None and wanted.card is not None
+    scene = open_lesson(app, "schotten-totten", 1, at)
+    assert isinstance(scene, SchottenTutorial)
+    settle(app, scene)
+    key(app, pygame.K_LEFT)
+    assert scene.selected == wanted.card
+    scene.selected = None
+    key(app, pygame.K_1 + wanted.stone)
+    assert scene.guide.index > at
+    assert wanted.card in scene.state.sides[wanted.stone][0]
+
+
+def test_enter_draws_from_the_deck_the_step_asks_for() -> None:
+    """A tester pressed Enter and Space at a draw step of the tactics lesson: nothing."""
+    app = make_app()
+    lesson = TUTORIALS["schotten-totten"].lessons[1]
+    draw = [s.key for s in lesson.steps].index("tutorial.st2.tactic_deck")
+    scene = open_lesson(app, "schotten-totten", 2, draw)
+    assert isinstance(scene, SchottenTutorial)
+    step(app, frames=60)
+    before = len(scene.state.log)
+    key(app, pygame.K_SPACE)
+    assert scene.state.log[before:][:1] == [(0, SchottenAction.from_text("draw tactic"))]
+    assert scene.guide.index > draw

@@ -169,7 +169,10 @@ def key(board: BoardScene, key: int) -> None:
         step = 1 if key == pygame.K_RIGHT else -1
         hand = placement.hand_order(board.view.hand)
         if not mode.arrows(board, step) and hand and mode.chooses:
-            index = hand.index(board.selected) if board.selected in hand else -step
+            # Nothing chosen yet: Right takes the first card, Left the last (it took the
+            # first too, a keyboard tester found).
+            index = (hand.index(board.selected) if board.selected in hand
+                     else -1 if step > 0 else len(hand))
             board.selected = hand[(index + step) % len(hand)]
         return
     if key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 import game
-from game.schotten.actions import Action, Kind
+from game.schotten.actions import Action, Kind, draw
 from game.schotten.cards import RUSES, Card
 from scenes.model.seats import PlayerSpec
 from scenes.model.settings import Settings
@@ -192,7 +192,33 @@ class SchottenTutorial(LessonTable, BoardScene):
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.guide.next.visible:
             self.next_step()
             return
+        deck = self.lesson_deck()
+        if (deck and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+                and self.my_turn() and self.state.phase is game.Phase.DRAW
+                and self.hidden_draw is None):
+            # Enter and Space draw from the deck the step asks for: a Greek tester pressed
+            # them at the draw step and nothing happened (in a game, C or T chooses).
+            self.submit(draw(deck))
+            return
+        wanted = self.lesson_card()
+        arrow = key in (pygame.K_LEFT, pygame.K_RIGHT)
+        if wanted is not None and self.selected is None and (arrow or stone_key(key)):
+            # The card that glows is the one taken up: a number pressed for it claimed
+            # instead ("stone 1 is not complete"), and the first arrow took the card at
+            # the far left (a keyboard tester).
+            self.selected = wanted
+            self.by_keys = True
+            if arrow:
+                return
         super().key(key)
+
+    def lesson_card(self) -> Card | None:
+        """The hand card the step asks to play, if it asks for one."""
+        step = self.guide.step
+        if step.kind != "action" or not step.argument.startswith("play "):
+            return None
+        card = Action.from_text(step.argument).card
+        return card if card is not None and card in self.view.hand else None
 
     def press(self, pos: tuple[int, int]) -> None:
         if self.layout["log"].collidepoint(pos):
@@ -259,6 +285,11 @@ class SchottenTutorial(LessonTable, BoardScene):
         draw_step_panel(surface, self.app, self.guide, lay["log"], scale,
                         t(self.guide.step.key))
         self.guide.next.draw(surface, self.app.assets)
+
+
+def stone_key(key: int) -> bool:
+    """Whether ``key`` is a stone's number, on the main keys or the keypad."""
+    return pygame.K_1 <= key <= pygame.K_9 or pygame.K_KP1 <= key <= pygame.K_KP9
 
 
 def wrong_play(action: Action, wanted: Action) -> str | None:
