@@ -871,6 +871,9 @@ def _takethat_statistics(app: App) -> None:
                                          "Ζωή")),
                        new_result("hard", (1, 9, 9), 0, 2, False,
                                   seats=("Όλγα", "Ζωή", ("hard", 1)))]
+    # Every person's own tally, as many as are listed, one with the longest name.
+    for name in ("Ανδρέας Παπαδόπουλος", "Αλεξάνδρα Νικολάου", "Ζωή", "Όλγα", "Νίκος"):
+        own.person(name).games += 3
     menu = MainMenu(app)
     app.start_scene(menu)
     menu.statistics()

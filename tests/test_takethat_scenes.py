@@ -1294,6 +1294,52 @@ def test_people_with_computers_count_against_the_hardest_computer() -> None:
     assert set(booked) == {"hard"} and booked["hard"].rounds == 1
 
 
+def test_each_person_of_a_family_game_has_a_tally_of_their_own() -> None:
+    """An Italian family's game was filed as player 1's alone: the second person's results
+    were kept nowhere. Every person at a table of several people gets a row of their own,
+    read back from the file; one person against the computers is the tally by opponent."""
+    from scenes.model.seats import PlayerSpec
+    from scenes.model.statistics import Statistics
+    from scenes.takethat.session import TakeThatSession
+
+    family = TakeThatSession(
+        TakeThatMatch.start(choices(HUMAN, HUMAN, "medium", "hard", rounds=2).config(), 7),
+        (PlayerSpec("Giulia"), PlayerSpec("Marco"), PlayerSpec("m", "medium"),
+         PlayerSpec("h", "hard")))
+    app = support.make_app()
+    rng = random.Random(7)
+    for _ in range(2):
+        state = family.match.state
+        while state.outcome is None:
+            state.play(rng.choice(state.legal_actions()))
+        family.match.record_round()
+        assert tt_records.book_session_round(app.stats, family)
+        assert not tt_records.book_session_round(app.stats, family)  # counted once
+        if not family.match.is_over:
+            family.match.next_round()
+    match = family.match
+    assert match.is_over
+    specs = {entry.key: entry.statistics for entry in GAMES}
+    again = tt_records.section(Statistics.from_data(json.loads(app.stats.to_json()), specs))
+    for seat, name in ((0, "Giulia"), (1, "Marco")):
+        record = again.people[name]
+        assert (record.games, record.wins, record.rounds, record.points) == (
+            1, int(seat in match.winners), 2, match.totals[seat])
+        assert record.round_wins == sum(1 for scores in match.results
+                                        if scores[seat] == max(scores))
+    assert set(again.people) == {"Giulia", "Marco"}
+    names = [row[0] for row in tt_records.table(again).rows]
+    assert t("tt.stats.person", name="Giulia") in names
+    assert t("tt.stats.person", name="Marco") in names
+    alone = TakeThatSession(TakeThatMatch.start(choices(HUMAN, "easy").config(), 3),
+                            (PlayerSpec("Ada"), PlayerSpec("e", "easy")))
+    assert tt_records.people_of(alone) == []
+    broken = json.loads(app.stats.to_json())
+    broken["takethat_people"]["Marco"] = {"games": 1, "wins": 2}
+    with pytest.raises(ValueError, match="Marco"):
+        Statistics.from_data(broken, specs)
+
+
 def test_continue_names_each_seat_with_its_total_at_a_table_of_four() -> None:
     app = support.make_app()
     board = start(app, HUMAN, "medium", "easy", "hard", rounds=2)

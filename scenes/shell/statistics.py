@@ -167,7 +167,10 @@ class StatisticsScene(Scene):
                 shade = pygame.Surface((area.w, line), pygame.SRCALPHA)
                 shade.fill((255, 255, 255, 12))
                 surface.blit(shade, (area.x, y))
-            name = assets.text(group, "text_bold", px, theme.TEXT_LIGHT)
+            # A person's long name ("Persona: Ανδρέας Παπαδόπουλος") ran into the first
+            # number: smaller, then cut with an ellipsis.
+            name = fitted_label(assets, group, "text_bold", px, theme.TEXT_LIGHT,
+                                first_w - 12, smallest=max(9, px - 3))
             surface.blit(name, (area.x + 6, y + (line - name.get_height()) // 2))
             for index, value in enumerate(cells):
                 colour = theme.TEXT_DIM if value == "0" else theme.TEXT_LIGHT
@@ -196,6 +199,13 @@ class StatisticsScene(Scene):
         # side; whichever keeps the larger type (two half-width tables of two results
         # were 9 px type above an empty half page at 1024x640).
         px, widths, count = self.recent_layout(cells, area.w, bottom - top)
+        # Where even the smallest type leaves no room for them all (a tally with people's
+        # own rows above), the oldest results are left out, never drawn over the buttons.
+        while len(shown) > 1 and (assets.font("text", px).get_linesize()
+                                  * ((len(shown) + count - 1) // count + 1) > bottom - top):
+            shown = shown[:-1]
+            cells = cells[:-1]
+            px, widths, count = self.recent_layout(cells, area.w, bottom - top)
         gap = table_gap(area.w, count)
         table_w = (area.w - gap) // count
         per_column = (len(shown) + count - 1) // count

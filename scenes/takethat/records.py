@@ -15,6 +15,7 @@ from scenes.model.seats import HOTSEAT
 from scenes.model.statistics import Section, SectionSpec, Statistics
 from scenes.model.storage import read_int
 from scenes.takethat.recent import (
+    NAME_LIMIT,
     RECENT_HEADERS,
     RECENT_RESULTS,
     TakeThatResult,
@@ -27,6 +28,8 @@ from scenes.takethat.session import KEY, TakeThatSession, offered_levels
 from scenes.ui.text import t
 
 COLUMNS: Final = ("games", "wins", "rounds", "round_wins", "points", "assisted")
+PEOPLE_SHOWN: Final = 4
+"""How many people's own tallies the Statistics screen lists under the opponents."""
 
 
 @dataclass
@@ -48,15 +51,26 @@ class TakeThatStats:
     groups: dict[str, TakeThatRecord] = field(default_factory=dict)
     recent: list[TakeThatResult] = field(default_factory=list)
     """The last games, newest first."""
+    people: dict[str, TakeThatRecord] = field(default_factory=dict)
+    """Each person's own tally, by name, from the games several people played here: the
+    tally by opponent counts only player 1, and an Italian family found the second
+    person's results kept nowhere. In the file: ``takethat_people``, which earlier
+    versions of the game pass over."""
 
     def record(self, group: str) -> TakeThatRecord:
         return self.groups.setdefault(group, TakeThatRecord())
+
+    def person(self, name: str) -> TakeThatRecord:
+        return self.people.setdefault(name, TakeThatRecord())
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "takethat": {name: record_data(record) for name, record in self.groups.items()}}
         if self.recent:
             data["takethat_recent"] = [entry.to_data() for entry in self.recent]
+        if self.people:
+            data["takethat_people"] = {name: record_data(record)
+                                       for name, record in self.people.items()}
         return data
 
 
@@ -74,21 +88,34 @@ def read(data: dict[str, Any]) -> TakeThatStats:
     groups = data.get("takethat", {})
     if not isinstance(groups, dict):
         raise ValueError("'takethat' must be an object")
-    names = {item.name for item in fields(TakeThatRecord)}
     stats = TakeThatStats()
     for group, counts in groups.items():
         if group not in LEVELS and group != HOTSEAT:
             raise ValueError(f"{group!r} is neither a Take That level nor hot-seat")
-        if not isinstance(counts, dict) or set(counts) - names:
-            raise ValueError(f"the Take That numbers for {group!r} are malformed")
-        record = TakeThatRecord(**{
-            name: read_int(counts, name, 0, -10**9 if name == "points" else 0, 10**9)
-            for name in names})
-        if record.wins > record.games or record.round_wins > record.rounds:
-            raise ValueError(f"the Take That numbers for {group!r} do not add up")
-        stats.groups[group] = record
+        stats.groups[group] = read_record(group, counts)
     stats.recent = results_from_data(data)
+    people = data.get("takethat_people", {})
+    if not isinstance(people, dict):
+        raise ValueError("'takethat_people' must be an object")
+    for name, counts in people.items():
+        if not 0 < len(name) <= NAME_LIMIT:
+            raise ValueError(f"{name[:NAME_LIMIT]!r}… is no person's name")
+        stats.people[name] = read_record(name, counts)
     return stats
+
+
+def read_record(name: str, counts: Any) -> TakeThatRecord:
+    """One tally as the file keeps it, checked (``name`` says whose, in the message)."""
+    names = {item.name for item in fields(TakeThatRecord)}
+    if not isinstance(counts, dict) or set(counts) - names:
+        raise ValueError(f"the Take That numbers for {name!r} are malformed")
+    record = TakeThatRecord(**{
+        field_name: read_int(counts, field_name, 0, -10**9 if field_name == "points" else 0,
+                             10**9)
+        for field_name in names})
+    if record.wins > record.games or record.round_wins > record.rounds:
+        raise ValueError(f"the Take That numbers for {name!r} do not add up")
+    return record
 
 
 SPEC: Final = SectionSpec(read=read, empty=TakeThatStats)
@@ -146,16 +173,56 @@ def book_session_round(stats: Statistics, session: TakeThatSession) -> bool:
     index = len(match.results) - 1
     changed = book_round(stats, f"takethat:{match.seed}:{index}", group, match.results[-1],
                          seat, index in session.assisted)
+    if changed:
+        book_people_round(stats, session, match.results[-1], index in session.assisted)
     if match.is_over:
         assisted = bool(session.assisted)
         if book_game(stats, f"takethat:{match.seed}:game", group, match.winners, seat,
                      assisted):
             changed = True
+            if not assisted:
+                book_people_game(stats, session)
             own = section(stats)
             own.recent.insert(0, new_result(group, match.totals, seat, match.config.rounds,
                                             assisted, seats=result_seats(session)))
             del own.recent[RECENT_RESULTS:]
     return changed
+
+
+def people_of(session: TakeThatSession) -> list[tuple[int, str]]:
+    """The seats and names of the people whose own tallies a game adds to: every person,
+    when several people play (a person playing the computers alone is the tally by
+    opponent already)."""
+    if not session.hotseat:
+        return []
+    return [(seat, str(session.players[seat].name)[:NAME_LIMIT])
+            for seat in session.human_seats() if str(session.players[seat].name).strip()]
+
+
+def book_people_round(stats: Statistics, session: TakeThatSession,
+                      scores: tuple[int, ...], assisted: bool) -> None:
+    """Add a finished round to each person's own tally, an ``assisted`` one only as such
+    (the round is counted once: the caller books it by its key first)."""
+    own = section(stats)
+    for seat, name in people_of(session):
+        record = own.person(name)
+        if assisted:
+            record.assisted += 1
+            continue
+        record.rounds += 1
+        record.points += scores[seat]
+        if scores[seat] == max(scores):
+            record.round_wins += 1
+
+
+def book_people_game(stats: Statistics, session: TakeThatSession) -> None:
+    """Add a finished game to each person's own tally."""
+    own = section(stats)
+    for seat, name in people_of(session):
+        record = own.person(name)
+        record.games += 1
+        if seat in session.match.winners:
+            record.wins += 1
 
 
 def abandon_counts(session: TakeThatSession) -> bool:
@@ -221,6 +288,12 @@ def table(found: Section) -> StatsTable:
         record = own.groups.get(group) or TakeThatRecord()
         name = t("tt.stats.hotseat") if group == HOTSEAT else t(f"level.{group}")
         rows.append((name, [str(getattr(record, column)) for column in COLUMNS]))
+    # Then each person's own tally, the most games first (as many as the screen has room
+    # for: PEOPLE_SHOWN).
+    people = sorted(own.people.items(), key=lambda item: (-item[1].games, item[0]))
+    for person, record in people[:PEOPLE_SHOWN]:
+        rows.append((t("tt.stats.person", name=person),
+                     [str(getattr(record, column)) for column in COLUMNS]))
     # A game between people is in the plain colour: player 1's win or loss is not the
     # reader's.
     recent = [RecentRow(result_cells(entry), "draw" if entry.winners else entry.outcome)
