@@ -64,13 +64,14 @@ def test_not_under_the_expert_timing() -> None:
     assert winning_plays(round_to_win("start_of_turn").view(0)) == []
 
 
-@pytest.mark.parametrize("level", ["medium", "hard#6"])
-def test_every_searching_level_plays_a_card_that_wins_by_leaving_the_hand(level: str) -> None:
+@pytest.mark.parametrize("level", ["hard#6", "hard"])
+def test_hard_plays_a_card_that_wins_by_leaving_the_hand(level: str) -> None:
     """From a game between hard and medium: seat 0 holds stones 1, 6 and 7, and three 9s
     at stone 5 against an empty side. Only a blue colour run could beat the 9s, and its
     cards are the blue 4, 5 and 6 in seat 0's own hand, which a proof counts as unseen.
     Playing the blue 4 or 5 anywhere leaves no blue run possible: stone 5 is claimed and
-    5-6-7 win. Both levels played a red or green 2 instead, every time."""
+    5-6-7 win. Hard (and medium) played a red or green 2 instead, every time; the hint
+    takes the win too. The level offered as medium keeps its one-ply judgement."""
     state = game.GameState.from_json((FIXTURES / "schotten-win-by-removal.json").read_text())
     view = state.view(0)
     wins = winning_plays(view)
@@ -78,6 +79,12 @@ def test_every_searching_level_plays_a_card_that_wins_by_leaving_the_hand(level:
                                                      "play B4 8"}
     for seed in range(3):
         assert make_player(level).choose(view, random.Random(seed)) in wins
+    assert suggest(view).action in wins
+
+
+def test_hard_and_the_hint_say_it_wins_the_round() -> None:
+    view = round_to_win().view(0)
+    assert make_player("hard").choose(view, random.Random(1)) == act.play(parse_card("Y5"), 7)
 
 
 def test_the_hint_says_it_wins_the_round() -> None:

@@ -25,7 +25,6 @@ from game.schotten.ai.completions import HORIZON, Completions
 from game.schotten.ai.easy import build_score
 from game.schotten.ai.evaluation import JudgedBoard
 from game.schotten.ai.heuristics import Board, position_value, value_gradient
-from game.schotten.ai.wins import winning_plays
 from game.schotten.cards import (
     BANSHEE,
     BLUFF,
@@ -50,10 +49,6 @@ KEEP_VALUE: dict[Card, float] = {
 }
 """What a tactic card is worth in the hand, on the scale of ``position_value``: it must
 gain at least this much to be played (playing it also frees the opponent to play one)."""
-
-WIN_SCORE = 2.0
-"""The score of a play that wins the round at once (``wins.winning_plays``): above every
-estimate, which lies between 0 and 1 plus small bonuses."""
 
 BUILD_WEIGHT = 0.008
 """Weight of the easy level's formation-building instinct, added to the look-ahead: the
@@ -284,12 +279,6 @@ class MediumPlayer:
         phase = view.phase
         if phase is Phase.DRAW or phase is Phase.RECRUIT_DRAW:
             return _scored(legal, {draw_choice(view, self.answer_tactics): 1.0})
-        if phase is Phase.PLAY:
-            wins = winning_plays(view)
-            if wins:
-                # Above any estimate: the look-ahead could rank a round-winning card below
-                # another (a club player saw hard pass over one three times in a round).
-                return _scored(legal, dict.fromkeys(wins, WIN_SCORE))
         evaluator = Evaluator(view, self.board_type)
         if phase is Phase.PLAY:
             scores = play_scores(evaluator, legal, self.second_opinion, self.horizon)
