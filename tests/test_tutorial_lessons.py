@@ -11,7 +11,7 @@ from game.schotten.actions import Action as SchottenAction
 from game.schotten.model import Reason
 from game.takethat import Action as TakeThatAction
 from game.takethat import Kind as TakeThatKind
-from scenes.model.tutorial import NEXT
+from scenes.model.tutorial import NEXT, TRY
 from scenes.schotten.tutorial import SchottenTutorial
 from scenes.shell.tutorial import TUTORIALS
 from scenes.takethat.tutorial import TakeThatTutorial
@@ -243,3 +243,20 @@ def test_enter_draws_from_the_deck_the_step_asks_for() -> None:
     key(app, pygame.K_SPACE)
     assert scene.state.log[before:][:1] == [(0, SchottenAction.from_text("draw tactic"))]
     assert scene.guide.index > draw
+
+
+def test_a_stone_number_tries_the_card_the_rules_refuse() -> None:
+    """The tactics lesson asks to try the Spy where the rules refuse it: the number of the
+    stone claimed instead, and Left took the card at the far right."""
+    app = make_app()
+    lesson = TUTORIALS["schotten-totten"].lessons[1]
+    at = next(index for index, s in enumerate(lesson.steps) if s.kind == TRY)
+    wanted = SchottenAction.from_text(lesson.steps[at].argument)
+    assert wanted.stone is not None
+    scene = open_lesson(app, "schotten-totten", 2, at)
+    assert isinstance(scene, SchottenTutorial)
+    settle(app, scene)
+    key(app, pygame.K_LEFT)
+    assert scene.selected == wanted.card
+    key(app, pygame.K_1 + wanted.stone)
+    assert scene.guide.index > at

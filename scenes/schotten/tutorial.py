@@ -213,9 +213,10 @@ class SchottenTutorial(LessonTable, BoardScene):
         super().key(key)
 
     def lesson_card(self) -> Card | None:
-        """The hand card the step asks to play, if it asks for one."""
+        """The hand card the step asks to play (or to try, where the rules refuse it), if
+        it asks for one."""
         step = self.guide.step
-        if step.kind != "action" or not step.argument.startswith("play "):
+        if step.kind not in ("action", TRY) or not step.argument.startswith("play "):
             return None
         card = Action.from_text(step.argument).card
         return card if card is not None and card in self.view.hand else None
