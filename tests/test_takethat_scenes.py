@@ -78,9 +78,9 @@ def choices(*kinds: str, rounds: int = 2, professional: bool = False) -> TakeTha
     return TakeThatChoices(len(kinds), seats, professional, rounds)
 
 
-def start(app: App, *kinds: str, rounds: int = 2) -> TakeThatBoard:
+def start(app: App, *kinds: str, rounds: int = 2, professional: bool = False) -> TakeThatBoard:
     """New game → Take That → set-up → Start, with ``kinds`` at the seats."""
-    takethat.remember(app, choices(*kinds, rounds=rounds))
+    takethat.remember(app, choices(*kinds, rounds=rounds, professional=professional))
     support.new_game(app, "take-that")
     setup = app.stack.top
     assert isinstance(setup, TakeThatSetup)
@@ -699,13 +699,7 @@ def test_the_others_piles_are_counted_as_the_table_saw_them_taken(professional: 
     in the row, so its face-down pile and this round's points are public, card by card.
     Only the professional variant's penalty card goes down unseen: counted, never named."""
     app = support.make_app()
-    takethat.remember(app, choices(HUMAN, "easy", "easy", "easy", rounds=1,
-                                   professional=professional))
-    support.new_game(app, "take-that")
-    setup = app.stack.top
-    assert isinstance(setup, TakeThatSetup)
-    support.click(app, setup.start_button.rect.center)
-    board = board_of(app)
+    board = start(app, HUMAN, "easy", "easy", "easy", rounds=1, professional=professional)
     rng = random.Random(5)
     checked = unseen = 0
     for _ in range(3000):
@@ -787,13 +781,7 @@ def test_view_board_turns_every_pile_over_and_its_tips_follow_the_pointer() -> N
     never named, though the round was over and its piles counted. Now every pile is turned
     over, as at a real table, and the pointer's tips work over the final table."""
     app = support.make_app()
-    takethat.remember(app, choices(HUMAN, "easy", "easy", "easy", rounds=2,
-                                   professional=True))
-    support.new_game(app, "take-that")
-    setup = app.stack.top
-    assert isinstance(setup, TakeThatSetup)
-    support.click(app, setup.start_button.rect.center)
-    board = board_of(app)
+    board = start(app, HUMAN, "easy", "easy", "easy", professional=True)
     summary = play_round(app, board, seed=4)  # two computers take a penalty card unseen
     state = board.state
     unseen = history.seen_taken(state.config, board.moves)

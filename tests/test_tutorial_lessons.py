@@ -11,6 +11,7 @@ from game.schotten.actions import Action as SchottenAction
 from game.schotten.model import Reason
 from game.takethat import Action as TakeThatAction
 from game.takethat import Kind as TakeThatKind
+from scenes.core.app import App
 from scenes.model.tutorial import NEXT, TRY
 from scenes.schotten.tutorial import SchottenTutorial
 from scenes.shell.tutorial import TUTORIALS
@@ -82,15 +83,21 @@ def test_the_refusal_gives_way_once_the_lesson_moves_on() -> None:
     assert scene.message == "" and scene.prompt() != refusal
 
 
-def test_a_click_on_the_other_deck_is_told_which_deck() -> None:
-    """A click on the clan deck where the step draws a tactic card was told to follow
-    "the card and the place it goes"."""
-    app = make_app()
+def at_tactic_draw(app: App) -> tuple[SchottenTutorial, int]:
+    """The tactics lesson opened at its step that draws a tactic card, and that step."""
     lesson = TUTORIALS["schotten-totten"].lessons[1]
     draw = [s.key for s in lesson.steps].index("tutorial.st2.tactic_deck")
     scene = open_lesson(app, "schotten-totten", 2, draw)
     assert isinstance(scene, SchottenTutorial)
     step(app, frames=60)
+    return scene, draw
+
+
+def test_a_click_on_the_other_deck_is_told_which_deck() -> None:
+    """A click on the clan deck where the step draws a tactic card was told to follow
+    "the card and the place it goes"."""
+    app = make_app()
+    scene, draw = at_tactic_draw(app)
     click(app, scene.layout["deck_clan"].center)
     assert scene.guide.index == draw
     assert scene.guide.hint == t("tutorial.hint.draw_tactic")
@@ -234,11 +241,7 @@ def test_a_stone_number_plays_the_card_that_glows() -> None:
 def test_enter_draws_from_the_deck_the_step_asks_for() -> None:
     """A tester pressed Enter and Space at a draw step of the tactics lesson: nothing."""
     app = make_app()
-    lesson = TUTORIALS["schotten-totten"].lessons[1]
-    draw = [s.key for s in lesson.steps].index("tutorial.st2.tactic_deck")
-    scene = open_lesson(app, "schotten-totten", 2, draw)
-    assert isinstance(scene, SchottenTutorial)
-    step(app, frames=60)
+    scene, draw = at_tactic_draw(app)
     before = len(scene.state.log)
     key(app, pygame.K_SPACE)
     assert scene.state.log[before:][:1] == [(0, SchottenAction.from_text("draw tactic"))]
