@@ -135,7 +135,7 @@ def clan_key(key: int) -> int:
 
 def key(board: BoardScene, key: int) -> None:
     key = clan_key(key)
-    if key in TABLE_KEYS or _digit(key) is not None:
+    if key in TABLE_KEYS or stone_of_key(key) is not None:
         board.by_keys = True
     if key == pygame.K_ESCAPE:
         if not board.cancel():
@@ -155,7 +155,7 @@ def key(board: BoardScene, key: int) -> None:
         # draw key turns it up.
         board.take_draw()
         return
-    digit = _digit(key)
+    digit = stone_of_key(key)
     if not board.my_turn() or board.hidden_draw is not None:
         if digit is not None:
             # As a click on the stone does: a number says whether that stone can be
@@ -187,7 +187,7 @@ def key(board: BoardScene, key: int) -> None:
         board.submit(action)
 
 
-def _digit(key: int) -> int | None:
+def stone_of_key(key: int) -> int | None:
     """The stone (0–8) of a number key, on the main keys or the keypad."""
     if pygame.K_1 <= key <= pygame.K_9:
         return key - pygame.K_1

@@ -19,6 +19,7 @@ from scenes.model.settings import Settings
 from scenes.model.tutorial import CHECK, DECK, NEXT, TRY
 from scenes.schotten import placement
 from scenes.schotten.board import BoardScene
+from scenes.schotten.controls import stone_of_key
 from scenes.schotten.layout import Layout
 from scenes.schotten.modes import Glow
 from scenes.schotten.session import KEY, Session
@@ -202,7 +203,8 @@ class SchottenTutorial(LessonTable, BoardScene):
             return
         wanted = self.lesson_card()
         arrow = key in (pygame.K_LEFT, pygame.K_RIGHT)
-        if wanted is not None and self.selected is None and (arrow or stone_key(key)):
+        chooses = arrow or stone_of_key(key) is not None
+        if wanted is not None and self.selected is None and chooses:
             # The card that glows is the one taken up: a number pressed for it claimed
             # instead ("stone 1 is not complete"), and the first arrow took the card at
             # the far left (a keyboard tester).
@@ -286,11 +288,6 @@ class SchottenTutorial(LessonTable, BoardScene):
         draw_step_panel(surface, self.app, self.guide, lay["log"], scale,
                         t(self.guide.step.key))
         self.guide.next.draw(surface, self.app.assets)
-
-
-def stone_key(key: int) -> bool:
-    """Whether ``key`` is a stone's number, on the main keys or the keypad."""
-    return pygame.K_1 <= key <= pygame.K_9 or pygame.K_KP1 <= key <= pygame.K_KP9
 
 
 def wrong_play(action: Action, wanted: Action) -> str | None:

@@ -99,7 +99,7 @@ from game.schotten.ai.plans import (
     threat_fields,
     unseen_mask,
 )
-from game.schotten.ai.wins import winning_plays
+from game.schotten.ai.wins import winning_plays, wins_at_once
 from game.schotten.cards import (
     ALL_CLAN_MASK,
     BANSHEE,
@@ -177,7 +177,7 @@ def explain(view: PlayerView, action: Action) -> Suggestion:
         return Suggestion(action, "tactic_step", {"action": text}, f"{text}")
     card = action.card
     name = card_text(card)
-    if action.stone is not None and action in winning_plays(view):
+    if action.stone is not None and wins_at_once(view, action):
         stone = action.stone + 1
         return Suggestion(action, "win_round", {"card": name, "stone": stone},
                           f"{name} at stone {stone}, then claim: that wins the round")

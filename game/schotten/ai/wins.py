@@ -36,6 +36,13 @@ def winning_plays(view: PlayerView) -> list[Action]:
     return [action for action in plays if wins_after(world, action, view.seat)]
 
 
+def wins_at_once(view: PlayerView, action: Action) -> bool:
+    """Whether ``action`` (one of ``view.legal``) is a play that wins the round at once."""
+    if view.phase is not Phase.PLAY or action.kind is not Kind.PLAY:
+        return False
+    return wins_after(determinize(view, random.Random(_ANY_WORLD_SEED)), action, view.seat)
+
+
 def wins_after(world: GameState, action: Action, seat: int) -> bool:
     """Whether ``seat`` wins the round by playing ``action`` in ``world`` and then claiming
     every stone it may (a claim never hurts the claimer)."""
