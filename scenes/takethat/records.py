@@ -136,15 +136,27 @@ def book_round(stats: Statistics, key: str, group: str, scores: tuple[int, ...],
     was already counted."""
     if not stats.book(key):
         return False
-    record = section(stats).record(group)
+    add_round(section(stats).record(group), scores, seat, assisted)
+    return True
+
+
+def add_round(record: TakeThatRecord, scores: tuple[int, ...], seat: int,
+              assisted: bool) -> None:
+    """``seat``'s finished round added to ``record`` (an ``assisted`` one only as such)."""
     if assisted:
         record.assisted += 1
-        return True
+        return
     record.rounds += 1
     record.points += scores[seat]
     if scores[seat] == max(scores):
         record.round_wins += 1
-    return True
+
+
+def add_game(record: TakeThatRecord, winners: tuple[int, ...], seat: int) -> None:
+    """``seat``'s finished game added to ``record``."""
+    record.games += 1
+    if seat in winners:
+        record.wins += 1
 
 
 def book_game(stats: Statistics, key: str, group: str, winners: tuple[int, ...],
@@ -153,12 +165,8 @@ def book_game(stats: Statistics, key: str, group: str, winners: tuple[int, ...],
     (``assisted``) is left out of the tally. False if it was already counted."""
     if not stats.book(key):
         return False
-    if assisted:
-        return True
-    record = section(stats).record(group)
-    record.games += 1
-    if seat in winners:
-        record.wins += 1
+    if not assisted:
+        add_game(section(stats).record(group), winners, seat)
     return True
 
 
@@ -205,24 +213,14 @@ def book_people_round(stats: Statistics, session: TakeThatSession,
     (the round is counted once: the caller books it by its key first)."""
     own = section(stats)
     for seat, name in people_of(session):
-        record = own.person(name)
-        if assisted:
-            record.assisted += 1
-            continue
-        record.rounds += 1
-        record.points += scores[seat]
-        if scores[seat] == max(scores):
-            record.round_wins += 1
+        add_round(own.person(name), scores, seat, assisted)
 
 
 def book_people_game(stats: Statistics, session: TakeThatSession) -> None:
     """Add a finished game to each person's own tally."""
     own = section(stats)
     for seat, name in people_of(session):
-        record = own.person(name)
-        record.games += 1
-        if seat in session.match.winners:
-            record.wins += 1
+        add_game(own.person(name), session.match.winners, seat)
 
 
 def abandon_counts(session: TakeThatSession) -> bool:
