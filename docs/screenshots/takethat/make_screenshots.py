@@ -81,10 +81,13 @@ def main(names: list[str]) -> int:
 
         render.SCENES[f"takethat-after-{kind.value}"] = build
 
-    def hinted(name: str, *kinds: str) -> None:
+    def hinted(name: str, *kinds: str, late: int = 0) -> None:
+        # A squeeze needs a row the next player likely cannot follow, which random play
+        # reaches only late in a round: ``late`` starts the search that many actions on.
         def build(app: App) -> None:
             for seed in range(1, 120):
-                board = render.takethat_board(app, 3, actions=10 + seed % 20, seed=seed)
+                actions = late + 10 + seed % 20
+                board = render.takethat_board(app, 3, actions=actions, seed=seed)
                 board.show_hint()
                 hint = board.current_hint()
                 if hint is not None and hint.code in kinds:
@@ -96,7 +99,7 @@ def main(names: list[str]) -> int:
     render.SCENES["takethat-late"] = late
     hinted("twist", "twist")
     hinted("take", "take_cheap", "take_forced")
-    hinted("squeeze", "squeeze")
+    hinted("squeeze", "squeeze", late=25)
     hinted("extend", "extend", "start_row")
     render.SCENES["takethat-log-folded"] = folded
     after(Kind.TAKE)
