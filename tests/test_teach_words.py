@@ -175,6 +175,23 @@ def test_a_side_against_an_open_one_is_refused_with_one_example(english: None) -
         "teach.refused.beaten", cards=threats_text(threats))
 
 
+def test_the_only_way_to_beat_a_side_is_not_called_an_example(english: None) -> None:
+    """A tester read "for example Orange 2 and Orange 3" as one way of many when it was the
+    only one: with every other 9 on the table, only the purple 7-8-9 beats a green 6-7-8."""
+    state = arrange(game.GameConfig(), hands=("R2", ""),
+                    sides={4: ("G6 G7 G8", ""), 1: ("R9 O9", "Y9 B9")})
+    view = state.view(0)
+    said = beaten_text(view, 3, threats_in_view(view, 3))
+    assert said == ("the other side there still has room for 3 cards, and only one set of "
+                    "unseen cards could beat yours: Purple\u00a07, Purple\u00a08 and "
+                    "Purple\u00a09")
+    # With the blue 9 back in the deck there are two ways, and the one named is an example.
+    other = arrange(game.GameConfig(), hands=("R2", ""),
+                    sides={4: ("G6 G7 G8", ""), 1: ("R9 O9", "Y9")})
+    view = other.view(0)
+    assert "for example" in beaten_text(view, 3, threats_in_view(view, 3))
+
+
 @pytest.mark.parametrize("code", list(LANGUAGES))
 def test_every_language_says_it_all(code: str) -> None:
     before = text.language()

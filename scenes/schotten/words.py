@@ -297,8 +297,8 @@ def beaten_text(view: PlayerView, stone: int, threats: tuple[Group, ...],
     mine, theirs = where.sides[view.seat], where.sides[1 - view.seat]
     room = where.capacity - len(theirs)
     example: tuple[int, ...] = ()
+    unseen = view_unseen(view)
     if room >= 2:
-        unseen = view_unseen(view)
         hand = sum(1 << card for card in view.hand if is_clan(card))
         for pool in (unseen & ~hand, unseen):
             found = counterexample(mine, theirs, where.capacity, where.bluff >= 0, pool)
@@ -307,8 +307,14 @@ def beaten_text(view: PlayerView, stone: int, threats: tuple[Group, ...],
                 break
     if example:
         held = tuple(card for card in example if card in view.hand)
-        reason = t("teach.refused.open", room=room, example=or_list(
-            [card_name(card, naming) for card in example], "teach.list.and"))
+        # When no beating set can do without any one of the example's cards, the example
+        # is the only way, and "for example" would mislead (a tester read it as one of
+        # many).
+        only = all(counterexample(mine, theirs, where.capacity, where.bluff >= 0,
+                                  unseen & ~(1 << card)) is None for card in example)
+        reason = t("teach.refused.only" if only else "teach.refused.open", room=room,
+                   example=or_list([card_name(card, naming) for card in example],
+                                   "teach.list.and"))
     else:
         held = threats_in_hand(view, stone)
         reason = t("teach.refused.beaten", cards=threats_text(threats, naming))
