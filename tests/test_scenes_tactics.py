@@ -202,15 +202,18 @@ def test_banshee_discards_an_opponent_card() -> None:
     assert BANSHEE in state.discard
 
 
-def test_a_ruse_chosen_with_a_click_is_played_with_a_click() -> None:
+def test_a_ruse_is_played_with_one_click_and_taken_back_with_esc() -> None:
     """"Drop the card anywhere on the table" was said to a Greek tester who had clicked
-    the Strategist, not dragged it."""
+    the Strategist, not dragged it; then "click any stone" was one click too many for a
+    Portuguese tester, since the stone does not matter. A click plays a ruse, and Esc
+    takes it back until its last step."""
     app, board = prepared_board(BANSHEE)
     state = board.state
     support.click(app, hand_point(board, BANSHEE))
-    assert board.message == t("board.ruse_selected", card=card_name(BANSHEE))
-    support.click(app, stone_point(board, 4))
     assert board.effective_phase() is game.Phase.BANSHEE_PICK
+    support.key(app, pygame.K_ESCAPE)
+    assert board.effective_phase() is game.Phase.PLAY and BANSHEE in state.hands[0]
+    support.click(app, hand_point(board, BANSHEE))
     theirs = state.sides[2][1][0]
     support.click(app, table_point(board, theirs))
     assert theirs in state.discard and BANSHEE in state.discard
@@ -220,7 +223,6 @@ def test_traitor_takes_an_opponent_clan_card() -> None:
     app, board = prepared_board(TRAITOR)
     state = board.state
     support.click(app, hand_point(board, TRAITOR))
-    support.key(app, pygame.K_RETURN)
     theirs = state.sides[0][1][0]
     support.click(app, table_point(board, theirs))
     assert board.effective_phase() is game.Phase.TRAITOR_PLACE

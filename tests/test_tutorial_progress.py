@@ -451,7 +451,7 @@ def test_the_banshee_step_says_to_drop_it_anywhere_before_the_drag() -> None:
     lesson = open_lesson(app, "schotten-totten", 2,
                          steps_of("schotten-totten", 2).index("tutorial.st2.banshee"))
     settle(app, lesson)
-    banshee = t("board.ruse_drop", card=t("tactic.BANSHEE"))
+    banshee = t("tutorial.prompt.ruse", card=t("tactic.BANSHEE"))
     assert lesson.prompt() == banshee
     lesson.guide.index -= 1  # the explanation before it keeps its own line
     assert lesson.prompt() != banshee

@@ -62,14 +62,18 @@ def release(board: BoardScene, pos: tuple[int, int]) -> None:
         drop(board, drag, pos)
         return
     if drag is not None:
+        if drag.card in RUSES:
+            # A click on a ruse plays it: where it goes does not matter, so a tester found
+            # the click on "any stone" that followed pointless. Its steps are buffered,
+            # and Esc or a right click takes it back until the last one.
+            board.submit(act.play(drag.card))
+            return
         # A click on the card the hint took up keeps it chosen: a tester clicked it to
         # choose it, put it down, and the stone clicked next asked for a claim.
         board.choose(drag.card)
         if board.selected is not None:
-            # A ruse chosen with a click is played with a click: "drop it anywhere" was
-            # said to a Greek tester who had not dragged it.
-            key = "board.ruse_selected" if board.selected in RUSES else "board.selected"
-            board.set_message(t(key, card=card_name(board.selected, board.art.naming)))
+            board.set_message(t("board.selected",
+                                card=card_name(board.selected, board.art.naming)))
         return
     pressed, board.pressed_at = board.pressed_at, None
     if pressed is not None and max(abs(pressed[0] - pos[0]),

@@ -95,7 +95,7 @@ class SchottenTutorial(LessonTable, BoardScene):
         if ruse is not None and not dragging and not self.guide.queue and self.my_turn():
             # "Drag a card onto a stone" stood under a panel that said to drop the
             # Banshee anywhere, until the drag began.
-            return t("board.ruse_drop", card=card_name(ruse, self.art.naming))
+            return t("tutorial.prompt.ruse", card=card_name(ruse, self.art.naming))
         return super().prompt()
 
     def lesson_ruse(self) -> Card | None:
