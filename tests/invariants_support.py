@@ -53,7 +53,11 @@ def check_schotten(board: BoardScene) -> None:
         view = hide_draw(view, board.hidden_draw[0])
     assert board.view == view, "the table shows the engine's view"
     shown = board.viewer == board.view.seat
-    check_mirror(board.mirror, schotten_placement.places(board.layout, board.view, shown))
+    revealed = (schotten_placement.hand_order(state.hands[1 - board.view.seat])
+                if state.outcome is not None and board.reveals_at_end
+                and not board.session.hotseat else [])
+    check_mirror(board.mirror, schotten_placement.places(board.layout, board.view, shown,
+                                                         revealed))
 
 
 def check_takethat(board: TakeThatBoard) -> None:
@@ -133,6 +137,9 @@ def check_faces(drawn: list[tuple[object, int]]) -> None:
     for board, card in drawn:
         if isinstance(board, BoardScene):
             allowed = allowed_cards(board.state, board.viewer, 2)
+            if (board.state.outcome is not None and board.reveals_at_end
+                    and not board.session.hotseat):
+                allowed |= set(board.state.hands[0]) | set(board.state.hands[1])
         elif isinstance(board, TakeThatBoard):
             allowed = allowed_cards(board.state, board.viewer, board.players)
         else:

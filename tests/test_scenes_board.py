@@ -14,7 +14,7 @@ from scenes.core.app import App
 from scenes.schotten import hud
 from scenes.schotten import session as schotten
 from scenes.schotten.art import SchottenArt
-from scenes.schotten.board import BoardScene
+from scenes.schotten.board import FRESH_SECONDS, BoardScene
 from scenes.schotten.paint import plaque_lines
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import session_from
@@ -234,6 +234,25 @@ def test_the_opponents_tactic_cards_show_their_own_back() -> None:
     size_px = (round(opponent[0].rect.w), round(opponent[0].rect.h))
     clan_back = pygame.image.tobytes(art.back(size_px), "RGBA")
     assert clan_back != pygame.image.tobytes(art.back(size_px, tactic=True), "RGBA")
+
+
+def test_the_opponents_hand_is_turned_up_only_when_the_round_is_over() -> None:
+    """A tester wanted to see what the computer had held back once the round was over."""
+    app = support.make_app()
+    board = open_board(app, tactics=True)
+    hand = sorted(board.state.hands[1])
+    assert set(backs_by_zone(board, "opponent")) <= {-1, -2}
+    board.state.resign(1)
+    board.after_action()
+    board.refresh()
+    assert backs_by_zone(board, "opponent") == hand
+    # In hot-seat the other person's hand stays down: it turned up on one screen only.
+    app = support.make_app()
+    pair = open_board(app, tactics=True, mode="hotseat", name1="Ana", name2="Ben")
+    pair.state.resign(1)
+    pair.after_action()
+    pair.refresh()
+    assert set(backs_by_zone(pair, "opponent")) <= {-1, -2}
 
 
 def test_a_hand_under_the_curtain_shows_which_of_its_cards_are_tactic_cards() -> None:
@@ -456,3 +475,20 @@ def test_the_wheel_over_the_game_log_goes_back_through_it() -> None:
     support.key(app, pygame.K_PAGEDOWN)
     support.key(app, pygame.K_PAGEDOWN)
     assert board.log_panel.back == 0 and list(board.view.hand) == hand
+
+
+def test_a_card_just_drawn_glows_in_the_hand_for_a_moment() -> None:
+    """The hand sorts itself after a draw, and a tester's next drag took the card that had
+    moved into the place of the one he meant: the card just drawn glows there."""
+    app = support.make_app(auto_draw=False)
+    board = open_board(app)
+    before = set(board.state.hands[0])
+    card = next(c for c in before if c < 54)
+    support.drag(app, hand_centre(board, card), stone_centre(board, 4))
+    assert board.hidden_draw is not None and board.fresh_left == 0
+    support.key(app, pygame.K_RETURN)  # turn up the card waiting on the deck
+    drawn = set(board.state.hands[0]) - before
+    assert len(drawn) == 1 and board.fresh_cards == frozenset(drawn)
+    assert board.fresh_left > 0
+    board.update(FRESH_SECONDS)
+    assert board.fresh_left == 0

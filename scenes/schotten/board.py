@@ -55,6 +55,9 @@ from scenes.ui.widgets import Button
 if TYPE_CHECKING:
     from scenes.core.app import App
 
+FRESH_SECONDS: Final = 2.5
+"""How long a card that has just come into the hand glows there."""
+
 MID_TACTIC: Final = frozenset({
     Phase.STRATEGIST_PICK, Phase.STRATEGIST_PLACE, Phase.BANSHEE_PICK,
     Phase.TRAITOR_PICK, Phase.TRAITOR_PLACE,
@@ -76,6 +79,10 @@ ACTION_KEYS: Final = {"board.pass": "P", "board.done_claims": "keys.cap.enter",
 class BoardScene(CardTable):
     view: PlayerView
     """What the seat shown may know, as of the last ``refresh``."""
+
+    reveals_at_end = True
+    """Whether the computer's hand turns up once the round is over (not in a lesson,
+    whose scripted hand says nothing)."""
     game_key = KEY
     can_restart = True
     concede_keys = ("pause.concede", "confirm.concede.title", "confirm.concede.body",
@@ -112,6 +119,12 @@ class BoardScene(CardTable):
         other player."""
         self.stone_labels: dict[int, tuple[str, float]] = {}
         """A just-claimed stone's winning formation, and the seconds it stays written."""
+        self.hand_seen: frozenset[int] | None = None
+        """The hand the seat at the screen last saw (``None`` while it is hidden)."""
+        self.fresh_cards: frozenset[int] = frozenset()
+        self.fresh_left = 0.0
+        """The cards that just came into the hand, and the seconds they still glow: the hand
+        sorts itself, so a tester's next drag took the card that had moved into its place."""
         self.buttons = {
             "action": Button("", self.press_action),
             "cancel": Button(t("board.cancel"), self.cancel_steps, key="keys.cap.escape"),
@@ -251,7 +264,19 @@ class BoardScene(CardTable):
         if not dealing:
             self.play_sounds(new_events)
         shown = self.viewer == view.seat
-        places = placement.places(lay, view, shown)
+        hand = frozenset(view.hand) if shown else None
+        if hand is not None and self.hand_seen is not None and not dealing:
+            came = hand - self.hand_seen
+            if came:
+                self.fresh_cards, self.fresh_left = came, FRESH_SECONDS
+        self.hand_seen = hand
+        # Once the round is over the computer's hand is turned up: a tester wanted to see
+        # what it had held back. Not in hot-seat, where one person's hand turned up on the
+        # other's screen (a couple took it for a leak of the curtain's promise).
+        revealed = (placement.hand_order(self.state.hands[1 - view.seat])
+                    if self.state.outcome is not None and self.reveals_at_end
+                    and not self.session.hotseat else [])
+        places = placement.places(lay, view, shown, revealed)
         for sprite in self.mirror.leave(places):
             for back_card, deck in returned:
                 if back_card == sprite.card and duration > 0:
@@ -490,6 +515,7 @@ class BoardScene(CardTable):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.fresh_left = max(0.0, self.fresh_left - dt)
         self.update_buttons()
         if self.layout.size != self.app.size:
             self.resize(self.app.size)

@@ -108,7 +108,8 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
                 lift = lay.px(12)
             rect = rect.move(0, -lift)
         if (sprite.card in last_cards and sprite.zone in ("side", "mode", "discard")) or (
-                sprite.card == hint_card and sprite.zone == "hand"):
+                sprite.zone == "hand" and (sprite.card == hint_card or (
+                    board.fresh_left > 0 and sprite.card in board.fresh_cards))):
             draw_last_glow(board, surface, rect, pulse)
         board.art.blit(surface, sprite.card, rect)
         if show_emblems and sprite.zone == "side" and 0 <= sprite.card < 54:

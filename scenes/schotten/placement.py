@@ -84,9 +84,11 @@ def back_face(key: Key) -> int:
     return TACTIC_BACK if isinstance(key, tuple) and key[0] == TACTIC_BACK_KEY else CLAN_BACK
 
 
-def places(lay: Layout, view: PlayerView, shown: bool) -> dict[Key, Place]:
+def places(lay: Layout, view: PlayerView, shown: bool,
+           revealed: Sequence[int] = ()) -> dict[Key, Place]:
     """Where every card of ``view`` belongs; ``shown`` when the view's own hand may be
-    shown face up (its seat is at the screen), else it lies face down."""
+    shown face up (its seat is at the screen), else it lies face down. ``revealed``: the
+    opponent's hand, face up, once the round is over (else empty: it lies face down)."""
     sizes = card_sizes(lay)
     me, them = view.seat, 1 - view.seat
     result: dict[Key, Place] = {}
@@ -113,10 +115,12 @@ def places(lay: Layout, view: PlayerView, shown: bool) -> dict[Key, Place]:
     spacing = min(ow * 0.8, (ohand.w - ow) / max(1, count - 1)) if count > 1 else 0
     left = ohand.centerx - (ow + spacing * (count - 1)) / 2
     tactic = view.opponent_tactic_cards()
-    for index, key in enumerate(backs(them, count - tactic, tactic)):
-        result[key] = Place(back_face(key),
-                            pygame.FRect(left + index * spacing, ohand.y, ow, oh), "opponent",
-                            100 + index)
+    opposite: list[Key] = (list(revealed) if len(revealed) == count
+                           else list(backs(them, count - tactic, tactic)))
+    for index, key in enumerate(opposite):
+        face = key if isinstance(key, int) else back_face(key)
+        result[key] = Place(face, pygame.FRect(left + index * spacing, ohand.y, ow, oh),
+                            "opponent", 100 + index)
     sw, sh = sizes["side"]
     mw, mh = sizes["mode"]
     for stone in view.stones:

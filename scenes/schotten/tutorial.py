@@ -55,6 +55,7 @@ class SchottenTutorial(LessonTable, BoardScene):
 
     shows_log = False
     can_restart = False
+    reveals_at_end = False
 
     def thinking(self, seat: int) -> bool:
         # The scripted opponent moves only while the lesson has moves for it: at a lesson's
