@@ -47,7 +47,7 @@ SAME_AS_ENGLISH = {
     "player.computer", "tt.player.computer", "tt.player.computer_plain", "player.demo",
     "teach.list.comma",
     "tt.summary.place", "stats.hotseat.pair",
-    "tt.summary.round_line", "tt.summary.column.total",
+    "tt.summary.round_line", "tt.summary.column.total", "tt.summary.column.round_short",
     "keys.cap.enter", "keys.cap.escape", "keys.cap.undo", "keys.cap.clan", "menu.keys",
     "teach.menu.standing",
     "stats.date",
@@ -80,7 +80,7 @@ def texts(code: str) -> dict[str, str]:
 def test_the_catalog_files_are_the_languages_offered() -> None:
     files = {path.name.split(".")[0] for path in asset_path("i18n").glob("*.json")}
     assert files == set(LANGUAGES)
-    assert LANGUAGES["el"] == "Ελληνικά" and LANGUAGES["pt"] == "Português"
+    assert LANGUAGES["el"] == "Ελληνικά" and LANGUAGES["pt"] == "Português (BR)"
 
 
 @pytest.mark.parametrize("code", TRANSLATIONS)

@@ -127,7 +127,8 @@ class SettingsScene(Scene):
         if settings.language not in self.codes:
             self.codes.append(settings.language)
         self.language = Choice([LANGUAGES.get(code, code) for code in self.codes],
-                               self.codes.index(settings.language), on_change=self.set_language)
+                               self.codes.index(settings.language), on_change=self.set_language,
+                               by_length=True)
         self.music = Slider(settings.music_volume, self.set_music, self.save)
         self.effects = Slider(settings.effects_volume, self.set_effects, self.save_and_beep)
         self.mute = Choice(["", ""], int(settings.mute), on_change=self.changed)

@@ -40,7 +40,7 @@ LANGUAGES: Final[dict[str, str]] = {
     "el": "Ελληνικά",
     "pl": "Polski",
     "it": "Italiano",
-    "pt": "Português",
+    "pt": "Português (BR)",
 }
 """The languages the game speaks: code → the language's own name (for the Settings picker)."""
 

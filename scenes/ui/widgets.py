@@ -279,16 +279,23 @@ class Choice:
     on_change: Callable[[int], None] | None = None
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     visible: bool = True
+    by_length: bool = False
+    """Each option as wide as its label's length asks, not all alike: the languages' row,
+    where "Português (BR)" shrank the whole row's type to 9 px at 1024x640."""
 
     def option_rects(self) -> list[pygame.Rect]:
         count = max(1, len(self.options))
         gap = 6
-        width = (self.rect.w - gap * (count - 1)) / count
-        return [
-            pygame.Rect(round(self.rect.x + i * (width + gap)), self.rect.y, round(width),
-                        self.rect.h)
-            for i in range(count)
-        ]
+        weights = ([len(option) + 4 for option in self.options] if self.by_length
+                   else [1] * count)
+        unit = (self.rect.w - gap * (count - 1)) / max(1, sum(weights))
+        rects, x = [], float(self.rect.x)
+        for weight in weights:
+            width = weight * unit
+            rects.append(pygame.Rect(round(x), self.rect.y, round(x + width) - round(x),
+                                     self.rect.h))
+            x += width + gap
+        return rects
 
     def step(self, step: int) -> None:
         """Left or Right: the next option that way, stopping at the row's end (a two-option
