@@ -855,6 +855,18 @@ def _takethat_match_over(app: App) -> None:
     finish_takethat(app, board)
 
 
+@scene("takethat-match-over-6")
+def _takethat_match_over_6(app: App) -> None:
+    """The end of a game of six rounds, four seats: a column for each round."""
+    board = takethat_board(app, 4, rounds=6)
+    for _ in range(5):
+        finish_takethat(app, board)
+        app.stack.pop(app.stack.top)
+        app.stack.apply_pending()
+        board.next_round()
+    finish_takethat(app, board)
+
+
 @scene("takethat-statistics")
 def _takethat_statistics(app: App) -> None:
     tt_records.book_round(app.stats, "a", "easy", (3, -4), 0)

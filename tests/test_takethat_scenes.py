@@ -65,7 +65,7 @@ from scenes.takethat.summary import (
 from scenes.takethat.tutorial import TakeThatTutorial
 from scenes.takethat.words import describe, signed
 from scenes.ui.sprites import CardSprite
-from scenes.ui.text import set_language, t
+from scenes.ui.text import LANGUAGES, catalog, set_language, t
 from tests import scenes_support as support
 from tests.invariants_support import step_checked
 
@@ -590,6 +590,12 @@ def test_at_the_curtain_a_hand_turns_over_where_it_lies() -> None:
     assert hand() and not any(sprite.moving for sprite in hand())
     play = next(a for a in board.legal() if a is not TAKE)
     board.submit(play)
+    # The card drawn lands in sight first (a family never saw it until their next turn).
+    assert board.viewer == seat and board.handover
+    for _ in range(200):
+        if board.viewer is None:
+            break
+        board.update(0.05)
     assert board.viewer is None
     flying = [sprite for sprite in hand() if sprite.moving]
     assert not flying, [sprite.key for sprite in flying]
@@ -826,6 +832,16 @@ def test_the_end_of_a_game_of_rounds_lists_the_places_and_the_last_rounds_best()
     outcome = board.state.outcome
     assert outcome is not None
     assert board.name(outcome.winners[0]) in summary.round_line()
+    # The whole game on one table (a family wanted it): the earlier round first, then the
+    # last round's cards beside its points, and the total they all add up to.
+    rows = summary.rows()
+    assert rows[0][1:] == [t("tt.summary.column.round_n", n=1),
+                           *(t(f"tt.summary.column.{c}") for c in ("up", "down", "frogs")),
+                           t("tt.summary.column.round_n", n=2), t("tt.summary.column.total")]
+    for seat, cells in zip(order, rows[1:], strict=True):
+        values = [int(cell) for cell in cells[1:]]
+        assert values[0] == match.results[0][seat] and values[4] == match.results[1][seat]
+        assert sum(values[1:4]) == values[4] and values[0] + values[4] == values[5]
 
 
 def test_the_end_of_a_one_round_game_is_announced_as_the_game() -> None:
@@ -1319,9 +1335,15 @@ def test_each_person_of_a_family_game_has_a_tally_of_their_own() -> None:
     names = [row[0] for row in tt_records.table(again).rows]
     assert t("tt.stats.person", name="Giulia") in names
     assert t("tt.stats.person", name="Marco") in names
+    # Alone against the computers a typed name has its row too (a Polish family missed
+    # Kasia's game against the computer); the default "You" names nobody.
     alone = TakeThatSession(TakeThatMatch.start(choices(HUMAN, "easy").config(), 3),
                             (PlayerSpec("Ada"), PlayerSpec("e", "easy")))
-    assert tt_records.people_of(alone) == []
+    assert tt_records.people_of(alone) == [(0, "Ada")]
+    for code in LANGUAGES:
+        you = PlayerSpec(catalog(code)["player.you"])
+        nobody = TakeThatSession(alone.match, (you, PlayerSpec("e", "easy")))
+        assert tt_records.people_of(nobody) == [], code
     broken = json.loads(app.stats.to_json())
     broken["takethat_people"]["Marco"] = {"games": 1, "wins": 2}
     with pytest.raises(ValueError, match="Marco"):
@@ -1339,8 +1361,10 @@ def test_continue_names_each_seat_with_its_total_at_a_table_of_four() -> None:
                                 for n, level in enumerate(("medium", "easy", "hard"), 1))]
     index = board.session.match.index + 2  # the round to come: this one is over
     assert lines[0] == t("teach.menu.resumes_table", game="Take That", index=index, rounds=2,
-                         standings=", ".join(f"{name}: {total}"
+                         standings=", ".join(t("teach.menu.standing", name=name, score=total)
                                              for name, total in zip(names, totals, strict=True)))
+    # A name and its score never part at the end of a line (Polish tester: "-5" alone).
+    assert f"{names[-1]}:\u00a0{totals[-1]}" in lines[0]
 
 
 def test_continue_names_the_points_of_two_seats_too() -> None:
@@ -1353,7 +1377,7 @@ def test_continue_names_the_points_of_two_seats_too() -> None:
     names = [t("player.you"), t("player.computer", level=t("level.easy"))]
     assert lines == [t("teach.menu.resumes_table", game="Take That",
                        index=board.session.match.index + 2, rounds=2,
-                       standings=", ".join(f"{name}: {total}"
+                       standings=", ".join(t("teach.menu.standing", name=name, score=total)
                                            for name, total in zip(names, totals, strict=True)))]
 
 

@@ -47,6 +47,27 @@ def test_taken_rows_are_counted_from_public_moves_alone(players: int,
                 assert not any(gained)
 
 
+def test_a_card_played_onto_an_empty_row_is_said_to_start_one() -> None:
+    """A Polish tester read "Tomek played 57 onto the row" where a twist had just emptied
+    the row: every card that opens a row is said to start one, as after a take."""
+    seen = set()
+    rng = random.Random(5)
+    for seed in range(40):
+        state = new_round(TakeThatConfig(players=3), seed)
+        while state.outcome is None:
+            state.play(rng.choice(state.legal_actions()))
+        row = 0
+        for move in history.moves(state.config, state.log):
+            kind = move.action.kind
+            said = history.sentence(move, "Ann")
+            if kind in (Kind.EXTEND, Kind.START):
+                opening = kind is Kind.START or row == 0
+                assert ("started a new row" in said) == opening, said
+                seen.add((kind, opening))
+            row = 0 if kind is Kind.TAKE else row - 1 if kind is Kind.TWIST else row + 1
+    assert (Kind.EXTEND, True) in seen and (Kind.EXTEND, False) in seen
+
+
 def table_rects(layout: placement.TableLayout, log_open: bool) -> dict[str, pygame.Rect]:
     rects = {"row": layout.row_area, "message": layout.message, "take": layout.take_button,
              "pile": layout.pile, "line": layout.last_move, "menu": layout.menu_button,

@@ -10,6 +10,7 @@ import pygame
 from scenes.core.entry import GameEntry
 from scenes.core.scene import Scene
 from scenes.shell.resume import resume_line
+from scenes.table.logpanel import even_lines
 from scenes.ui import theme
 from scenes.ui.text import t
 from scenes.ui.widgets import (
@@ -19,7 +20,6 @@ from scenes.ui.widgets import (
     draw_panel,
     focus_key,
     pointer_focus,
-    wrap,
 )
 
 if TYPE_CHECKING:
@@ -113,8 +113,9 @@ class GameChooser(Scene):
                                                   button.rect.y - self.logo_h // 2 - 2))
             # Resuming, each game says what is saved; else what the game is.
             about = resume_line(self.app, entry) if self.resuming else t(entry.blurb_key)
-            lines = wrap(self.app.assets, about, "text", self.blurb_px,
-                         button.rect.w)[:self.blurb_lines]
+            # Lines of even length: a Polish blurb left its last word alone on a line.
+            lines = even_lines(self.app.assets, about, self.blurb_px,
+                               button.rect.w)[:self.blurb_lines]
             for index, line in enumerate(lines):
                 text = self.app.assets.text(line, "text", self.blurb_px, theme.TEXT_DIM)
                 blit_centred(surface, text, (button.rect.centerx, button.rect.bottom + 6

@@ -290,3 +290,12 @@ class LogPanel:
                 y += line_h
             y += gap
         return blits
+
+
+def even_lines(assets: Assets, text: str, px: int, width: int) -> list[str]:
+    """``text`` in as few lines as ``wrap`` gives, of even lengths: a Polish ending left
+    its last word alone on a line."""
+    if not text:
+        return []
+    measure = Measure(assets.font("text", px))
+    return [" ".join(words) for words in balanced_lines(text.split(" "), width, measure)]

@@ -131,6 +131,8 @@ class TakeThatBoard(CardTable):
             self.perspective, self.viewer = 0, None
         self.summary_shown = self.state.outcome is not None and self.session.match.is_over
         self.curtain_shown = False
+        self.handover: float | None = None
+        """Seconds left before a person's hand turns over after their turn (hot-seat)."""
         self.worker = None
         self.drag, self.selected = None, None
         self.round_timer = 0.0
@@ -304,9 +306,19 @@ class TakeThatBoard(CardTable):
         self.wait = timing.takethat_turn(self.settings)
         state = self.state
         if self.session.hotseat and state.to_move != self.viewer:
-            self.viewer = None
-            self.curtain_shown = False
+            if self.viewer is not None and state.outcome is None:
+                # The person sees the card they drew land before their hand turns over: a
+                # Polish family never saw it until their next turn.
+                self.handover = timing.handover_pause(self.settings)
+            if not self.handover:
+                self.hand_over()
         self.refresh()
+
+    def hand_over(self) -> None:
+        """The turn's person is done: their hand turns over, and the curtain comes next."""
+        self.handover = None
+        self.viewer = None
+        self.curtain_shown = False
 
     def take(self) -> None:
         self.submit(TAKE)
@@ -341,6 +353,12 @@ class TakeThatBoard(CardTable):
         self.update_buttons()
         busy = self.mirror.moving
         state = self.state
+        if self.handover is not None:
+            self.handover -= dt
+            if self.handover > 0 or busy:
+                return
+            self.hand_over()
+            self.refresh()
         if state.outcome is not None:
             self.finish_round(dt, busy)
             return

@@ -26,6 +26,10 @@ class Move:
     """Cards of the row a take put face down."""
     penalty: bool = False
     """The take also put the pile's top card face down (professional variant)."""
+    opens: bool = False
+    """The card went onto an empty row (the round's first, or after a twist emptied it):
+    the log says it started a row, as after a take (a Polish tester read "played 57 onto
+    the row" where there was no row)."""
 
 
 def moves(config: TakeThatConfig, log: Sequence[tuple[int, Action]], row: int = 0,
@@ -47,7 +51,7 @@ def moves(config: TakeThatConfig, log: Sequence[tuple[int, Action]], row: int = 
             pile -= penalty
             row = 0
             continue
-        result.append(Move(seat, action))
+        result.append(Move(seat, action, opens=row == 0 and action.kind is Kind.EXTEND))
         hands[seat] -= 1
         row += -1 if action.kind is Kind.TWIST else 1
         drawn = min(size - hands[seat], pile)
@@ -110,7 +114,8 @@ def sentence(move: Move, name: str) -> str:
         return t(f"tt.table.log.take.{plural(move.taken)}", name=name, count=move.taken)
     if action.kind is Kind.TWIST and card is not None:
         return t("tt.table.log.twist", name=name, card=card, twin=twin(card))
-    key = "tt.table.log.start" if action.kind is Kind.START else "tt.table.log.extend"
+    opens = action.kind is Kind.START or move.opens
+    key = "tt.table.log.start" if opens else "tt.table.log.extend"
     return t(key, name=name, card=card)
 
 

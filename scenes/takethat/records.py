@@ -25,7 +25,7 @@ from scenes.takethat.recent import (
     results_from_data,
 )
 from scenes.takethat.session import KEY, TakeThatSession, offered_levels
-from scenes.ui.text import t
+from scenes.ui.text import LANGUAGES, catalog, t
 
 COLUMNS: Final = ("games", "wins", "rounds", "round_wins", "points", "assisted")
 PEOPLE_SHOWN: Final = 4
@@ -198,13 +198,16 @@ def book_session_round(stats: Statistics, session: TakeThatSession) -> bool:
 
 
 def people_of(session: TakeThatSession) -> list[tuple[int, str]]:
-    """The seats and names of the people whose own tallies a game adds to: every person,
-    when several people play (a person playing the computers alone is the tally by
-    opponent already)."""
-    if not session.hotseat:
-        return []
-    return [(seat, str(session.players[seat].name)[:NAME_LIMIT])
-            for seat in session.human_seats() if str(session.players[seat].name).strip()]
+    """The seats and names of the people whose own tallies a game adds to: every person
+    with a name. A person alone against the computers counts under a name they typed, not
+    under the default "You" (a Polish family found Kasia's game against the computer
+    missing from her own row)."""
+    people = [(seat, str(session.players[seat].name)[:NAME_LIMIT])
+              for seat in session.human_seats() if str(session.players[seat].name).strip()]
+    if session.hotseat:
+        return people
+    defaults = {catalog(code).get("player.you", "")[:NAME_LIMIT] for code in LANGUAGES}
+    return [(seat, name) for seat, name in people if name not in defaults]
 
 
 def book_people_round(stats: Statistics, session: TakeThatSession,

@@ -13,7 +13,7 @@ from game.takethat import FROGS, Kind, TakeThatState
 from game.takethat.cards import FROG_PENALTY
 from game.takethat.state import replay
 from scenes.shell.dialogs import SummaryDialog
-from scenes.table.logpanel import Measure, balanced_lines
+from scenes.table.logpanel import even_lines
 from scenes.takethat.words import describe, signed
 from scenes.ui import theme
 from scenes.ui.text import t
@@ -22,7 +22,6 @@ from scenes.ui.widgets import blit_centred, fitted_label
 if TYPE_CHECKING:
     from scenes.core.app import App
     from scenes.takethat.board import TakeThatBoard
-    from scenes.ui.assets import Assets
 
 logger = logging.getLogger(__name__)
 
@@ -75,15 +74,6 @@ def took_last_pile_card(state: TakeThatState) -> bool:
     return len(before.row) == 1 and bool(before.pile)
 
 
-def even_lines(assets: Assets, text: str, px: int, width: int) -> list[str]:
-    """``text`` in as few lines as ``wrap`` gives, of even lengths: a Polish ending left
-    its last word alone on a line."""
-    if not text:
-        return []
-    measure = Measure(assets.font("text", px))
-    return [" ".join(words) for words in balanced_lines(text.split(" "), width, measure)]
-
-
 class TakeThatSummary(SummaryDialog):
     """Each seat's round: face-up and face-down cards, frogs taken, points and totals."""
 
@@ -95,6 +85,9 @@ class TakeThatSummary(SummaryDialog):
         self.assisted = match.index in board.session.assisted
         """A hint was shown this round: said under the table (it is not counted)."""
         over = match.is_over
+        if over and match.config.rounds > 3:
+            # A column for each round: the panel widens rather than shrink its headings.
+            self.width_share, self.width_cap = 0.8, 1.3
         outcome = board.state.outcome
         if over:
             title = winners_text(board, match.winners, True)
@@ -160,6 +153,15 @@ class TakeThatSummary(SummaryDialog):
         match = board.session.match
         scores = state.outcome.scores if state.outcome is not None else (0,) * board.players
         header = ["", *(t(f"tt.summary.column.{name}") for name in SUMMARY_COLUMNS)]
+        # Once a game of several rounds is over, each round has a column of its own (a
+        # family wanted the whole game on one table, not only its last round): the earlier
+        # rounds first, then the last round's cards beside its points, which they add up to.
+        earlier = match.results[:-1] if match.is_over and match.config.rounds > 1 else []
+        if earlier:
+            key = "round_n" if len(match.results) <= 3 else "round_short"
+            names = [t(f"tt.summary.column.{key}", n=index + 1)
+                     for index in range(len(match.results))]
+            header = ["", *names[:-1], *header[1:-2], names[-1], header[-1]]
         rows = [header]
         for seat in self.order():
             frogs = sum(1 for card in state.face_down[seat] if card in FROGS)
@@ -169,8 +171,9 @@ class TakeThatSummary(SummaryDialog):
             if match.is_over and match.config.rounds > 1:
                 place = 1 + sum(1 for total in match.totals if total > match.totals[seat])
                 name = t("tt.summary.place", place=place, name=name)
-            rows.append([name, *(signed(value) for value in points),
-                         signed(scores[seat]), signed(match.totals[seat])])
+            values = (*(scores_of[seat] for scores_of in earlier), *points, scores[seat],
+                      match.totals[seat])
+            rows.append([name, *(signed(value) for value in values)])
         return rows
 
     def order(self) -> list[int]:
@@ -214,7 +217,7 @@ class TakeThatSummary(SummaryDialog):
             y += label.get_height() + px // 2
         rows = self.rows()
         first_w = rect.w * 0.34
-        cell_w = (rect.w - first_w) / len(SUMMARY_COLUMNS)
+        cell_w = (rect.w - first_w) / (len(rows[0]) - 1)
         line = round(assets.font("text", px).get_linesize() * 1.3)
         header_px = px - 1
         while header_px > 9 and any(
