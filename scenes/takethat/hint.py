@@ -48,6 +48,9 @@ def hint_key(code: str, fields: dict[str, int]) -> str:
     name = COUNTED[code]
     count = fields.get(name, 0)
     form = "none" if name == "followers" and count == 0 else plural(count)
+    if code == "squeeze" and fields.get("chance", 0) >= 100:
+        # "may be unable to follow (about 100%)" read as a contradiction (Polish tester).
+        return f"tt.hint.squeeze_sure.{form}"
     return f"tt.hint.{code}.{form}"
 
 

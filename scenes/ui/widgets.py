@@ -262,7 +262,9 @@ class Button:
         text_colour = (theme.GOLD_LIGHT if chosen_tab and self.enabled
                        else theme.TEXT_LIGHT if self.enabled else theme.TEXT_DIM)
         label = assets.text(self.label, "text_bold", px, text_colour)
-        room = rect.w - max(12, rect.h // 3)  # clear of the rounded ends and the primary rim
+        # Clear of the rounded ends and the primary rim, with some air: at 1920x1080 a
+        # Polish label touched both ends of its button.
+        room = rect.w - max(16, rect.h // 2)
         while label.get_width() > room and px > 9:
             px -= 1
             label = assets.text(self.label, "text_bold", px, text_colour)
