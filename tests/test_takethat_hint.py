@@ -198,6 +198,22 @@ def test_every_code_has_an_example() -> None:
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))
+def test_a_sure_squeeze_is_not_called_a_maybe(code: str) -> None:
+    """"The next player may be unable to follow (about 100%)" contradicted itself (Polish
+    tester): from 100% the hint says the next player will almost surely be stuck."""
+    set_language(code)
+    try:
+        sure = hint_text(Suggestion(act.extend(58), "squeeze",
+                                    {"card": 58, "chance": 100, "cost": 8}))
+        maybe = hint_text(Suggestion(act.extend(58), "squeeze",
+                                     {"card": 58, "chance": 99, "cost": 8}))
+        assert "100" not in sure and "99" in maybe
+        assert sure == t("tt.hint.squeeze_sure.many", card=58, cost=8)
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
 def test_every_reason_reads_in_every_language(code: str) -> None:
     set_language(code)
     english = catalog("en")
