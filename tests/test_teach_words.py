@@ -19,6 +19,7 @@ from game.schotten.explain import (
     threats_in_view,
 )
 from scenes.schotten.words import (
+    automatic_draws,
     beaten_text,
     claim_note,
     formation_text,
@@ -190,6 +191,30 @@ def test_the_only_way_to_beat_a_side_is_not_called_an_example(english: None) -> 
                     sides={4: ("G6 G7 G8", ""), 1: ("R9 O9", "Y9")})
     view = other.view(0)
     assert "for example" in beaten_text(view, 3, threats_in_view(view, 3))
+
+
+def test_the_draws_the_engine_makes_by_itself_are_named(english: None) -> None:
+    """A Portuguese player and a hot-seat couple missed the tactic cards drawn once the
+    clan deck was empty: those draws are no choice, so no action names them. With the
+    engine's draw events every draw of the round has its line, and the hand-over's line
+    of the last turn says it too."""
+    rng = random.Random(7)
+    automatic = 0
+    for seed in range(6):
+        state = game.new_game(game.GameConfig(tactics=True), seed=seed)
+        while state.outcome is None:
+            state.play(rng.choice(state.legal_actions()))
+            view = state.view(0)
+            drawn = automatic_draws(view.log, view.events)
+            lines = log_lines(view.log, NAMES, "iello", (), private=False,
+                              decks_left=(view.clan_deck_size, view.tactic_deck_size),
+                              drawn=drawn)
+            draws = [event for event in view.events if event.kind == "draw"]
+            assert sum(1 for _, line in lines if " drew a " in line) == len(draws)
+            if drawn and max(drawn) == len(view.log) - 1 and view.log[-1][0] == 0:
+                assert "drew a" in last_turn(view.log, 0, drawn=drawn)
+        automatic += sum(len(each) for each in drawn.values())
+    assert automatic, "a weak test: no round drew from the only deck left"
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))

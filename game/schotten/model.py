@@ -49,7 +49,9 @@ class Event(NamedTuple):
 
     ``kind``: ``place`` (hand to stone), ``move`` (stone ``origin`` to stone ``stone``),
     ``discard`` (to the discard pile, from stone ``origin`` or from the hand when -1),
-    ``draw`` and ``return`` (``deck`` names the deck), ``claim``.
+    ``draw`` and ``return`` (``deck`` names the deck), ``claim``. ``after``: for a draw,
+    how many actions the log held when it was made, so that a draw no action names (the
+    engine draws by itself from the only deck left) can be placed; -1 otherwise.
     """
 
     kind: str
@@ -58,4 +60,5 @@ class Event(NamedTuple):
     stone: int = -1
     origin: int = -1
     deck: str = ""
+    after: int = -1
 

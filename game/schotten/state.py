@@ -379,7 +379,7 @@ class GameState:
         for known in self.returned:
             if card in known:
                 known.remove(card)
-        self.events.append(Event("draw", seat, card, deck=deck_name))
+        self.events.append(Event("draw", seat, card, deck=deck_name, after=len(self.log)))
 
     def _continue_recruiting(self) -> None:
         seat = self.to_move

@@ -39,6 +39,7 @@ from scenes.schotten.session import KEY, Session, remembered, start
 from scenes.schotten.summary import RoundSummary
 from scenes.schotten.undo import hide_draw, moved, undo_point, undone, waiting_draw
 from scenes.schotten.words import (
+    automatic_draws,
     beaten_text,
     formation_text,
     last_turn,
@@ -780,7 +781,9 @@ class BoardScene(CardTable):
         self.mirror.clear()
         self.refresh()
         self.mirror.snap()
-        text = last_turn(self.view.log, 1 - seat, self.art.naming)
+        view = self.view
+        drawn = automatic_draws(view.log, view.events) if view.config.tactics else None
+        text = last_turn(view.log, 1 - seat, self.art.naming, drawn)
         claiming = self.state.phase is Phase.CLAIM and not self.settings.auto_claim
         if text and not claiming:
             self.set_message(t("board.last_move", name=self.name(1 - seat), text=text))

@@ -304,10 +304,15 @@ def log_lines(board: BoardScene) -> list[tuple[int, str]]:
     the Recruiter), since either player may be looking."""
     shown = board.viewer == board.view.seat
     claimed = any(stone.owner is not None for stone in board.view.stones)
-    lines = words.log_lines(board.view.log, {seat: board.name(seat) for seat in (0, 1)},
+    view = board.view
+    # The engine's own draws are named where the deck is a choice (the tactics variant):
+    # in the base game every draw is from the clan deck.
+    drawn = (words.automatic_draws(view.log, view.events) if view.config.tactics else None)
+    lines = words.log_lines(view.log, {seat: board.name(seat) for seat in (0, 1)},
                             board.art.naming, board.reports() if claimed else (),
                             private=not shown, memo=board.paint_cache.log_words,
-                            decks_left=(board.view.clan_deck_size, board.view.tactic_deck_size))
+                            decks_left=(view.clan_deck_size, view.tactic_deck_size),
+                            drawn=drawn)
     outcome = board.state.outcome
     if outcome is not None and outcome.reason is Reason.CONCEDED and outcome.winner is not None:
         # A concession is no move, so the log had no trace of how the round ended.

@@ -3,7 +3,7 @@ current language (the catalogs are ``assets/i18n``)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from game.schotten.actions import Action, Kind
@@ -19,6 +19,7 @@ from game.schotten.cards import (
 )
 from game.schotten.claims import counterexample
 from game.schotten.explain import Group, Named, StoneReport, threats_in_hand, view_unseen
+from game.schotten.model import Event
 from game.schotten.refusals import Refusal
 from game.schotten.view import PlayerView
 from scenes.ui.text import joined, language, t
@@ -114,14 +115,19 @@ def known_places(view: PlayerView, deck: str, naming: str = "iello") -> list[str
     return places
 
 
-def last_turn(log: tuple[tuple[int, str], ...], seat: int, naming: str = "iello") -> str:
-    """What ``seat`` did in its last turn, in one line (the hot-seat hand-over says it)."""
+def last_turn(log: tuple[tuple[int, str], ...], seat: int, naming: str = "iello",
+              drawn: Mapping[int, Sequence[tuple[int, str]]] | None = None) -> str:
+    """What ``seat`` did in its last turn, in one line (the hot-seat hand-over says it).
+    ``drawn`` (``automatic_draws``) adds the draws the engine made by itself: the line
+    dropped "drew a card" once only one deck was left (a hot-seat couple)."""
     texts: list[str] = []
     start = len(log)
-    for who, text in reversed(log):
+    for index in range(len(log) - 1, -1, -1):
+        who, text = log[index]
         if who != seat:
             break
         start -= 1
+        texts.extend(f"draw {deck}" for by, deck in (drawn or {}).get(index, ()) if by == seat)
         if not text.startswith("done"):
             texts.append(text)
     return turn_text(texts[::-1], "", naming, stones_of(log[:start]))
@@ -399,16 +405,34 @@ def emptied_at(log: tuple[tuple[int, str], ...], decks_left: tuple[int, int]) ->
     return None
 
 
+def automatic_draws(log: Sequence[tuple[int, str]],
+                    events: Sequence[Event]) -> dict[int, list[tuple[int, str]]]:
+    """The draws the engine made by itself (from the only deck left), by the index in
+    ``log`` of the action that led to them: who drew, and from which deck."""
+    drawn: dict[int, list[tuple[int, str]]] = {}
+    for event in events:
+        index = event.after - 1
+        if (event.kind == "draw" and 0 <= index < len(log)
+                and not log[index][1].startswith("draw ")):
+            drawn.setdefault(index, []).append((event.seat, event.deck))
+    return drawn
+
+
 def log_lines(log: tuple[tuple[int, str], ...], name_of: dict[int, str], naming: str,
               reports: tuple[StoneReport, ...], private: bool,
               memo: dict[tuple[object, ...], str] | None = None,
-              decks_left: tuple[int, int] = (1, 1)) -> list[tuple[int, str]]:
+              decks_left: tuple[int, int] = (1, 1),
+              drawn: Mapping[int, Sequence[tuple[int, str]]] | None = None,
+              ) -> list[tuple[int, str]]:
     """The game log, line by line: who, and what they did. ``private`` hides the cards put
     back with the Recruiter (the hot-seat curtain is down: either player may look).
     ``memo`` keeps the lines already worded (a claim's line is worded afresh: its reason
     comes from ``reports``), so a move words one new line, not the whole log again.
-    ``decks_left`` (clan, tactic) adds a line where the first deck ran out: the draws stop
-    being named there, since they are no longer a choice (a tester took it for a fault)."""
+    ``decks_left`` (clan, tactic) adds a line where the first deck ran out (a tester took
+    the change for a fault). ``drawn`` (``automatic_draws``) names the draws the engine
+    made by itself after that: two testers missed the tactic cards drawn once the clan
+    deck was empty."""
+    drawn = drawn or {}
     lines: list[tuple[int, str]] = []
     ruse: int | None = None
     picked: int | None = None
@@ -419,6 +443,7 @@ def log_lines(log: tuple[tuple[int, str], ...], name_of: dict[int, str], naming:
         if text.startswith("play "):
             ruse = _ruse_of(text)
         if text.startswith("done"):
+            lines.extend(_drawn_lines(drawn.get(index, ()), name_of))
             continue
         shown = "return" if private and text.startswith("return ") else text
         name = name_of.get(who, "")
@@ -436,7 +461,14 @@ def log_lines(log: tuple[tuple[int, str], ...], name_of: dict[int, str], naming:
         picked = _picked_by(text)
         if index == empty:
             lines.append((who, t(f"log.deck_empty.{text.split()[-1]}")))
+        lines.extend(_drawn_lines(drawn.get(index, ()), name_of))
     return lines
+
+
+def _drawn_lines(draws: Sequence[tuple[int, str]],
+                 name_of: dict[int, str]) -> list[tuple[int, str]]:
+    return [(seat, t("log.draw", name=name_of.get(seat, ""), deck=t(f"log.deck.{deck}")))
+            for seat, deck in draws]
 
 
 def _source_of(text: str, stones: dict[int, int]) -> int | None:
