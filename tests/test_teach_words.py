@@ -111,7 +111,7 @@ def test_a_card_taken_by_a_ruse_says_which_stone_it_came_from(english: None) -> 
            (0, "place 1"), (0, "draw clan"), (1, "play G3 2"), (1, "draw clan"),
            (0, "play STRATEGIST"), (0, "pick B7"))
     lines = [line for _, line in log_lines(log, NAMES, "iello", (), private=True)]
-    assert lines[3:5] == ["Anna took Blue\u00a07 from the opponent's side of stone\u00a04",
+    assert lines[3:5] == ["Anna took Blue\u00a07 from Bob's side of stone\u00a04",
                           "Anna placed Blue\u00a07 at stone\u00a01"]
     assert lines[-1] == "Anna took Blue\u00a07 from stone\u00a01"  # where the Traitor put it
     banshee = log_lines(((1, "play Y9 6"), (0, "play BANSHEE"), (0, "pick Y9")), NAMES,
@@ -282,8 +282,16 @@ def test_the_last_turn_says_claims_at_once() -> None:
     # A card the turn took from the table says where from, in the banner as in the log.
     taken = ((1, "play R7 3"), (1, "draw clan"), (0, "play TRAITOR"), (0, "pick R7"),
              (0, "place 6"), (0, "draw clan"))
-    # The Traitor's card was the other player's: the line says whose side it left.
-    assert t("log.traitor_from", name="", card="Red\u00a07", stone=3) in last_turn(taken, 0)
+    # The Traitor's card was the other player's: the line says whose side it left, by
+    # name ("the opponent's side" read, to the hot-seat player robbed, as the other's).
+    assert t("log.traitor_from", name="", card="Red\u00a07", stone=3,
+             owner="Ana") in last_turn(taken, 0, owner="Ana")
+    assert "Ana" in last_turn(taken, 0, owner="Ana")
+    # Against the computer, the side the computer took from is "your side".
+    assert t("log.traitor_from_you", name="", card="Red\u00a07", stone=3) in last_turn(
+        taken, 0, owner=t("player.you"))
+    lines = log_lines(taken, {0: "Ben", 1: "Ana"}, "iello", (), private=False)
+    assert any("from Ana's side of stone" in line for _, line in lines), lines
     moved = ((0, "play R7 3"), (1, "draw clan"), (0, "play STRATEGIST"), (0, "pick R7"),
              (0, "place 6"), (0, "draw clan"))
     assert t("log.pick_from", name="", card="Red\u00a07", stone=3) in last_turn(moved, 0)

@@ -118,7 +118,7 @@ def last_move_text(board: BoardScene) -> str:
         return ""
     # The language's own separator joins the steps (a ";" is a question mark in Greek).
     return words.turn_text(lines[::-1], board.name(seat), board.art.naming,
-                           words.stones_of(log[:start]))
+                           words.stones_of(log[:start]), board.name(1 - seat))
 
 
 def draw_last_move(board: BoardScene, surface: pygame.Surface) -> None:

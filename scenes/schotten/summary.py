@@ -178,7 +178,7 @@ class RoundSummary(SummaryDialog):
         seat = log[-1][0]
         if seat == board.viewer or outcome.reason.value == "conceded":
             return ""
-        text = last_turn(log, seat, board.art.naming)
+        text = last_turn(log, seat, board.art.naming, owner=board.name(1 - seat))
         return t("board.last_move", name=board.name(seat), text=text) if text else ""
 
     def fitted_px(self, height: int) -> int:

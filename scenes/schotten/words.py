@@ -116,7 +116,8 @@ def known_places(view: PlayerView, deck: str, naming: str = "iello") -> list[str
 
 
 def last_turn(log: tuple[tuple[int, str], ...], seat: int, naming: str = "iello",
-              drawn: Mapping[int, Sequence[tuple[int, str]]] | None = None) -> str:
+              drawn: Mapping[int, Sequence[tuple[int, str]]] | None = None,
+              owner: str = "") -> str:
     """What ``seat`` did in its last turn, in one line (the hot-seat hand-over says it).
     ``drawn`` (``automatic_draws``) adds the draws the engine made by itself: the line
     dropped "drew a card" once only one deck was left (a hot-seat couple)."""
@@ -130,7 +131,7 @@ def last_turn(log: tuple[tuple[int, str], ...], seat: int, naming: str = "iello"
         texts.extend(f"draw {deck}" for by, deck in (drawn or {}).get(index, ()) if by == seat)
         if not text.startswith("done"):
             texts.append(text)
-    return turn_text(texts[::-1], "", naming, stones_of(log[:start]))
+    return turn_text(texts[::-1], "", naming, stones_of(log[:start]), owner)
 
 
 def stones_of(log: Sequence[tuple[int, str]]) -> dict[int, int]:
@@ -145,7 +146,7 @@ def stones_of(log: Sequence[tuple[int, str]]) -> dict[int, int]:
 
 
 def turn_text(texts: Sequence[str], name: str, naming: str = "iello",
-              stones: dict[int, int] | None = None) -> str:
+              stones: dict[int, int] | None = None, owner: str = "") -> str:
     """A turn's actions (their text forms, in order) as one line, ``name`` at its start:
     claims in a row are one phrase ("claimed stones 1 and 5", for a narrow banner), the
     Recruiter's hidden returns too ("put 2 cards back"), and the Banshee's pick is a
@@ -178,7 +179,7 @@ def turn_text(texts: Sequence[str], name: str, naming: str = "iello",
             if group[0].startswith("play "):
                 ruse = _ruse_of(group[0])
             source = _source_of(group[0], stones) if stones is not None else None
-            phrase = log_line(group[0], who, naming, ruse=ruse, source=source)
+            phrase = log_line(group[0], who, naming, ruse=ruse, source=source, owner=owner)
         phrases.append(phrase)  # t() leaves no space where the name is empty
         if stones is not None:
             for text in group:
@@ -355,12 +356,14 @@ def claim_note(report: StoneReport) -> str:
 
 def log_line(action_text: str, name: str, naming: str = "iello",
              reports: tuple[StoneReport, ...] = (), ruse: int | None = None,
-             picked: int | None = None, source: int | None = None) -> str:
+             picked: int | None = None, source: int | None = None, owner: str = "") -> str:
     """One line of the game log, knowing what ``describe`` cannot: the stones' reports
     (a claim says why), the ruse being played (the Banshee's pick is a discard), the
     card picked up the step before, which a place or a discard names so that its line
     reads on its own, and the stone (from 0) a picked card is taken from (``source``:
-    "took Yellow 9" left the reader to find where it had lain)."""
+    "took Yellow 9" left the reader to find where it had lain). ``owner``: the name of
+    the other seat, whose card the Traitor takes ("the opponent's side" read, to the
+    hot-seat player robbed, as the other person's)."""
     try:
         action = Action.from_text(action_text)
     except ValueError:
@@ -383,10 +386,13 @@ def log_line(action_text: str, name: str, naming: str = "iello",
                 return t("teach.log.banshee", name=name, card=card, banshee=banshee)
             return t("teach.log.banshee_from", name=name, card=card, banshee=banshee,
                      stone=source + 1)
+        if source is not None and ruse == TRAITOR:
+            # The Traitor takes from the other side: "from stone 7" left whose card open,
+            # and "from the opponent's side" whose opponent.
+            key = "log.traitor_from_you" if owner == t("player.you") else "log.traitor_from"
+            return t(key, name=name, card=card, stone=source + 1, owner=owner)
         if source is not None:
-            # The Traitor takes from the other side: "from stone 7" left whose card open.
-            key = "log.traitor_from" if ruse == TRAITOR else "log.pick_from"
-            return t(key, name=name, card=card, stone=source + 1)
+            return t("log.pick_from", name=name, card=card, stone=source + 1)
     return describe(action_text, name, naming)
 
 
@@ -448,10 +454,11 @@ def log_lines(log: tuple[tuple[int, str], ...], name_of: dict[int, str], naming:
         shown = "return" if private and text.startswith("return ") else text
         name = name_of.get(who, "")
         source = _source_of(text, stones)
-        key = (shown, name, naming, language(), ruse, picked, source)
+        owner = name_of.get(1 - who, "")
+        key = (shown, name, naming, language(), ruse, picked, source, owner)
         line = memo.get(key) if memo is not None and not shown.startswith("claim") else None
         if line is None:
-            line = log_line(shown, name, naming, reports, ruse, picked, source)
+            line = log_line(shown, name, naming, reports, ruse, picked, source, owner)
             if memo is not None and not shown.startswith("claim"):
                 if len(memo) > 2000:
                     memo.clear()
