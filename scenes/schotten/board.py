@@ -268,7 +268,9 @@ class BoardScene(CardTable):
         hand = frozenset(view.hand) if shown else None
         if hand is not None and self.hand_seen is not None and not dealing:
             came = hand - self.hand_seen
-            if came:
+            # A draw brings one card, the Recruiter three; more is a new hand, where no
+            # card stands out.
+            if 0 < len(came) <= 3:
                 self.fresh_cards, self.fresh_left = came, FRESH_SECONDS
         self.hand_seen = hand
         # Once the round is over the computer's hand is turned up: a tester wanted to see
