@@ -13,7 +13,14 @@ from game.takethat.ai.evaluation import Estimator, rank, weights_for
 from game.takethat.ai.hard import FINISH_PILE, FINISH_SAMPLES
 from game.takethat.ai.medium import REACH, MediumPlayer, action_value
 from game.takethat.ai.memory import Memory
-from game.takethat.ai.suggest import CODES, Suggestion, move_parts, start_parts, suggest
+from game.takethat.ai.suggest import (
+    CODES,
+    Suggestion,
+    _reason,
+    move_parts,
+    start_parts,
+    suggest,
+)
 from game.takethat.view import TakeThatView
 from tests.takethat_support import position
 
@@ -55,6 +62,12 @@ def test_an_extension_chosen_over_a_twist_says_which_twist_waits() -> None:
     # No twist in hand, no such field; nor when the hint is the twist itself.
     assert "waits" not in suggest(position(hands, [85, 94, 95]).view(0)).fields
     assert "waits" not in suggest(position([[74, 12, 95], [31, 35]], [47, 52]).view(0)).fields
+    # Nor the twist of the very card added (re-tester: "add 78" and "twisting 87 out with
+    # 78 can wait").
+    view = position([[78, 12, 13], [31, 35]], [88, 93, 87]).view(0)
+    table = Estimator.build(view, set(), weights_for(2, 0))
+    _, fields = _reason(view, table, Action(Kind.EXTEND, 78))
+    assert "waits" not in fields
 
 
 def test_a_forced_take_says_so() -> None:

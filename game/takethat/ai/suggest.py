@@ -149,8 +149,10 @@ def _reason(view: TakeThatView, table: Estimator, action: Action) -> tuple[str, 
     if action.kind is Kind.EXTEND:
         # A twist passed over for now: the hint says it keeps (a tester holding 89 under a
         # row ending in 98 was told to add a frog, with no word of the sure +2).
+        # Not the card being played: a re-tester was told to add 78 and that twisting 87
+        # out with 78 "can wait", which the play itself would make impossible.
         waits = [each.card for each in view.legal
-                 if each.kind is Kind.TWIST and each.card is not None]
+                 if each.kind is Kind.TWIST and each.card is not None and each.card != card]
         if waits:
             fields["waits"] = min(waits)
     return code, fields
