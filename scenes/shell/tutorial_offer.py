@@ -68,10 +68,15 @@ class TutorialOffer(ConfirmDialog):
             button.rect.y -= lift
         count = len(self.languages)
         space = max(4, last.w // 60)
-        width = (last.w - space * (count - 1)) // count
+        # Each name as wide as its length asks: "Português (BR)" stood in smaller type
+        # than the four others in chips of one width (re-tester).
+        weights = [len(chip.label) + 4 for chip in self.languages]
+        unit = (last.w - space * (count - 1)) / sum(weights)
         top = self.buttons[-1].rect.bottom + gap
-        for index, chip in enumerate(self.languages):
-            chip.rect = pygame.Rect(last.x + index * (width + space), top, width, row_h)
+        x = float(last.x)
+        for chip, weight in zip(self.languages, weights, strict=True):
+            chip.rect = pygame.Rect(round(x), top, round(x + weight * unit) - round(x), row_h)
+            x += weight * unit + space
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         # Left and Right step through the languages either way: an Italian tester went one
