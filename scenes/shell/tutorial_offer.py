@@ -10,7 +10,7 @@ from scenes.shell.modal import ConfirmDialog
 from scenes.shell.tutorial import TUTORIALS, open_tutorial
 from scenes.ui import text
 from scenes.ui.text import LANGUAGES, t
-from scenes.ui.widgets import Button
+from scenes.ui.widgets import Button, row_rects
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -66,17 +66,13 @@ class TutorialOffer(ConfirmDialog):
         self.content_rect.y -= lift
         for button in self.buttons:
             button.rect.y -= lift
-        count = len(self.languages)
-        space = max(4, last.w // 60)
         # Each name as wide as its length asks: "Português (BR)" stood in smaller type
         # than the four others in chips of one width (re-tester).
+        row = pygame.Rect(last.x, self.buttons[-1].rect.bottom + gap, last.w, row_h)
         weights = [len(chip.label) + 4 for chip in self.languages]
-        unit = (last.w - space * (count - 1)) / sum(weights)
-        top = self.buttons[-1].rect.bottom + gap
-        x = float(last.x)
-        for chip, weight in zip(self.languages, weights, strict=True):
-            chip.rect = pygame.Rect(round(x), top, round(x + weight * unit) - round(x), row_h)
-            x += weight * unit + space
+        for chip, rect in zip(self.languages, row_rects(row, weights, max(4, last.w // 60)),
+                              strict=True):
+            chip.rect = rect
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         # Left and Right step through the languages either way: an Italian tester went one

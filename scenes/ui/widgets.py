@@ -272,6 +272,18 @@ class Button:
         blit_centred(surface, label, (rect.centerx, rect.centery + sink))
 
 
+def row_rects(row: pygame.Rect, weights: Sequence[int], gap: int) -> list[pygame.Rect]:
+    """``row`` cut into one rectangle per weight, each as wide as its share, ``gap`` apart
+    (a row of labels weighted by their lengths: a longer name keeps its type size)."""
+    unit = (row.w - gap * (len(weights) - 1)) / max(1, sum(weights))
+    rects, x = [], float(row.x)
+    for weight in weights:
+        width = weight * unit
+        rects.append(pygame.Rect(round(x), row.y, round(x + width) - round(x), row.h))
+        x += width + gap
+    return rects
+
+
 @dataclass
 class Choice:
     """A row of mutually exclusive options; ``index`` is the chosen one."""
@@ -286,18 +298,9 @@ class Choice:
     where "Português (BR)" shrank the whole row's type to 9 px at 1024x640."""
 
     def option_rects(self) -> list[pygame.Rect]:
-        count = max(1, len(self.options))
-        gap = 6
         weights = ([len(option) + 4 for option in self.options] if self.by_length
-                   else [1] * count)
-        unit = (self.rect.w - gap * (count - 1)) / max(1, sum(weights))
-        rects, x = [], float(self.rect.x)
-        for weight in weights:
-            width = weight * unit
-            rects.append(pygame.Rect(round(x), self.rect.y, round(x + width) - round(x),
-                                     self.rect.h))
-            x += width + gap
-        return rects
+                   else [1] * len(self.options))
+        return row_rects(self.rect, weights, 6)
 
     def step(self, step: int) -> None:
         """Left or Right: the next option that way, stopping at the row's end (a two-option
