@@ -183,8 +183,7 @@ class BoardScene(CardTable):
         self.seen_events = 0
         self.summary_shown = self.state.outcome is not None and self.session.match.is_over
         self.curtain_shown = False
-        self.handover: float | None = None
-        """Seconds left before the hot-seat curtain hides the hand of the turn just over."""
+        self.handover = None
         self.worker = None
         self.buffer, self.scratch, self.selected, self.drag = [], None, None, None
         self.hidden_draw = self.draw_left_waiting()
@@ -561,13 +560,8 @@ class BoardScene(CardTable):
     def hand_over(self, dt: float, busy: bool) -> None:
         """Count down the moment after a hot-seat turn; then hide every hand for the
         curtain (it comes down once nothing moves)."""
-        if busy or self.handover is None:
-            return
-        self.handover -= dt
-        if self.handover > 0:
-            return
-        self.handover = None
-        if self.session.hotseat and self.state.to_move != self.perspective:
+        if (self.handover_over(dt, busy) and self.session.hotseat
+                and self.state.to_move != self.perspective):
             self.viewer = None
             self.curtain_shown = False
             self.refresh()

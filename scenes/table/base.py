@@ -96,6 +96,19 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
         self.curtain_shown = False
         self.perspective = 0
         self.viewer = None
+        self.handover: float | None = None
+        """Seconds left of the moment after a hot-seat turn in which the player sees the
+        card they drew land, before their hand turns over for the curtain."""
+
+    def handover_over(self, dt: float, busy: bool) -> bool:
+        """Count down ``handover`` once nothing moves; True when it has just run out."""
+        if self.handover is None or busy:
+            return False
+        self.handover -= dt
+        if self.handover > 0:
+            return False
+        self.handover = None
+        return True
 
     @property
     @abstractmethod

@@ -131,8 +131,7 @@ class TakeThatBoard(CardTable):
             self.perspective, self.viewer = 0, None
         self.summary_shown = self.state.outcome is not None and self.session.match.is_over
         self.curtain_shown = False
-        self.handover: float | None = None
-        """Seconds left before a person's hand turns over after their turn (hot-seat)."""
+        self.handover = None
         self.worker = None
         self.drag, self.selected = None, None
         self.round_timer = 0.0
@@ -354,8 +353,7 @@ class TakeThatBoard(CardTable):
         busy = self.mirror.moving
         state = self.state
         if self.handover is not None:
-            self.handover -= dt
-            if self.handover > 0 or busy:
+            if not self.handover_over(dt, busy):
                 return
             self.hand_over()
             self.refresh()
