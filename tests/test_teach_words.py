@@ -28,6 +28,7 @@ from scenes.schotten.words import (
     log_lines,
     or_list,
     reason_text,
+    return_decks,
     threats_text,
     turn_text,
 )
@@ -103,6 +104,31 @@ def test_a_card_moved_by_a_ruse_is_named_in_the_line_that_places_it(english: Non
     lines = [line for _, line in log_lines(state.view(1).log, NAMES, "iello", (),
                                            private=True)]
     assert lines[-1] == "Anna discarded Red\u00a02"
+
+
+def test_a_card_put_back_unseen_names_its_deck(english: None) -> None:
+    """A tester could not tell whether the computer had put a tactic card back with the
+    Recruiter; at a real table the card's back shows which deck it goes under."""
+    state = arrange(game.GameConfig(tactics=True), ("RECRUITER R1 R2 R3 R4 R5 R6", "B1 B2"))
+    act(state, "play RECRUITER", "draw clan", "draw tactic", "draw clan")
+    drawn_tactic = game.card_text(state.hands[0][-2])
+    act(state, "return R1", f"return {drawn_tactic}")
+    theirs = state.view(1)
+    assert [text for _, text in theirs.log][-2:] == ["return", "return"]
+    log = return_decks(theirs.log, theirs.events)
+    lines = [line for _, line in log_lines(log, NAMES, "iello", (), private=False)]
+    assert lines[-2:] == ["Anna put a clan card back", "Anna put a tactic card back"]
+    assert drawn_tactic not in " ".join(text for _, text in log)
+    # The player's own returns, with the hot-seat curtain down, hide the card, not the deck.
+    mine = state.view(0)
+    hidden = [line for _, line in log_lines(mine.log, NAMES, "iello", (), private=True)]
+    assert hidden[-2:] == lines[-2:]
+    shown = [line for _, line in log_lines(mine.log, NAMES, "iello", (), private=False)]
+    assert shown[-2] == "Anna put Red\u00a01 back"
+    assert turn_text(["play RECRUITER", "return clan", "return clan"], "Nikos").endswith(
+        "put 2 clan cards back")
+    assert turn_text(["return clan", "return tactic"], "Nikos") == t(
+        "log.joined", first="Nikos put a clan card back", then="put a tactic card back")
 
 
 def test_a_card_taken_by_a_ruse_says_which_stone_it_came_from(english: None) -> None:

@@ -44,6 +44,7 @@ from scenes.schotten.words import (
     formation_text,
     last_turn,
     refusal_text,
+    return_decks,
 )
 from scenes.shell.dialogs import CurtainOverlay
 from scenes.table import timing
@@ -779,7 +780,8 @@ class BoardScene(CardTable):
         self.mirror.snap()
         view = self.view
         drawn = automatic_draws(view.log, view.events) if view.config.tactics else None
-        text = last_turn(view.log, 1 - seat, self.art.naming, drawn, self.name(seat))
+        text = last_turn(return_decks(view.log, view.events), 1 - seat, self.art.naming,
+                         drawn, self.name(seat))
         claiming = self.state.phase is Phase.CLAIM and not self.settings.auto_claim
         if text and not claiming:
             self.set_message(t("board.last_move", name=self.name(1 - seat), text=text))

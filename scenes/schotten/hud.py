@@ -102,7 +102,7 @@ def last_move_text(board: BoardScene) -> str:
     """One line on the other player's last turn ("Computer played Red 7 at stone 3"),
     leaving out the draw; empty before they have played."""
     seat = 1 - board.perspective
-    log = board.view.log
+    log = words.return_decks(board.view.log, board.view.events)
     lines: list[str] = []
     start = len(log)
     for who, text in reversed(log):
@@ -111,8 +111,8 @@ def last_move_text(board: BoardScene) -> str:
         start -= 1  # ``log[:start]`` ends where the turn begins
         if who != seat or text.startswith(("done", "draw")):
             continue
-        if text.startswith("return ") and board.viewer != board.view.seat:
-            text = "return"
+        if board.viewer != board.view.seat:
+            text = words.hidden_return(text)
         lines.append(text)
     if not lines:
         return ""
@@ -308,7 +308,8 @@ def log_lines(board: BoardScene) -> list[tuple[int, str]]:
     # The engine's own draws are named where the deck is a choice (the tactics variant):
     # in the base game every draw is from the clan deck.
     drawn = (words.automatic_draws(view.log, view.events) if view.config.tactics else None)
-    lines = words.log_lines(view.log, {seat: board.name(seat) for seat in (0, 1)},
+    log = words.return_decks(view.log, view.events)  # a hidden return names its deck
+    lines = words.log_lines(log, {seat: board.name(seat) for seat in (0, 1)},
                             board.art.naming, board.reports() if claimed else (),
                             private=not shown, memo=board.paint_cache.log_words,
                             decks_left=(view.clan_deck_size, view.tactic_deck_size),

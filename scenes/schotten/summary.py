@@ -10,7 +10,7 @@ import pygame
 
 from game.schotten.explain import StoneReport
 from game.schotten.match import RoundResult
-from scenes.schotten.words import formation_text, last_turn, reason_text
+from scenes.schotten.words import formation_text, last_turn, reason_text, return_decks
 from scenes.shell.dialogs import SummaryDialog
 from scenes.ui import theme
 from scenes.ui.assets import Assets
@@ -172,7 +172,7 @@ class RoundSummary(SummaryDialog):
         summary came up over it, and a tester saw the winning card only under View board."""
         board = self.board
         outcome = board.state.outcome
-        log = board.view.log
+        log = return_decks(board.view.log, board.view.events)
         if outcome is None or outcome.winner is None or not log:
             return ""
         seat = log[-1][0]

@@ -72,10 +72,53 @@ def card_name(card: int, naming: str = "iello") -> str:
     return tactic_name(card_text(card), naming)
 
 
+HIDDEN_RETURNS: Final = ("return clan", "return tactic")
+"""A card put back with the Recruiter that the reader may not see, with the deck it went
+to: its back shows that, at a real table as on the screen."""
+
+
+def hidden_return(text: str) -> str:
+    """A return as a reader who may not see its card reads it: "return R7" becomes
+    "return clan"; a return already hidden stays as it is."""
+    if not text.startswith("return ") or text in HIDDEN_RETURNS:
+        return text
+    try:
+        card = parse_card(text.split()[1])
+    except ValueError:
+        return "return"
+    return "return clan" if is_clan(card) else "return tactic"
+
+
+def return_decks(log: tuple[tuple[int, str], ...],
+                 events: Sequence[Event]) -> tuple[tuple[int, str], ...]:
+    """``log`` with each hidden return ("return", the other seat's) naming its deck
+    ("return tactic"), from the table's events: a tester could not tell whether the
+    computer had put a tactic card back, which the card's back shows at a real table."""
+    decks: dict[int, list[str]] = {}
+    for event in events:
+        if event.kind == "return":
+            decks.setdefault(event.seat, []).append(event.deck)
+    if not decks:
+        return log
+    counts: dict[int, int] = {}
+    shown: list[tuple[int, str]] = []
+    for who, text in log:
+        if text == "return" or text.startswith("return "):
+            index = counts.get(who, 0)
+            counts[who] = index + 1
+            seat_decks = decks.get(who, [])
+            if text == "return" and index < len(seat_decks):
+                text = f"return {seat_decks[index]}"
+        shown.append((who, text))
+    return tuple(shown)
+
+
 def describe(action_text: str, name: str, naming: str = "iello") -> str:
     """One line of the game log for an action's text form."""
     if action_text == "return":
         return t("log.return", name=name)
+    if action_text in HIDDEN_RETURNS:
+        return t("log.return_deck", name=name, deck=t(f"log.deck.{action_text.split()[1]}"))
     try:
         action = Action.from_text(action_text)
     except ValueError:
@@ -149,12 +192,13 @@ def turn_text(texts: Sequence[str], name: str, naming: str = "iello",
               stones: dict[int, int] | None = None, owner: str = "") -> str:
     """A turn's actions (their text forms, in order) as one line, ``name`` at its start:
     claims in a row are one phrase ("claimed stones 1 and 5", for a narrow banner), the
-    Recruiter's hidden returns too ("put 2 cards back"), and the Banshee's pick is a
+    Recruiter's hidden returns too ("put 2 clan cards back"), and the Banshee's pick is a
     discard, as in the game log (the banner said "took the Joker"). ``stones``: where
     the cards lay before the turn (``stones_of``), so that a pick says where from."""
     steps: list[tuple[str, list[str]]] = []
     for text in texts:
-        kind = "claim" if text.startswith("claim ") else "return" if text == "return" else ""
+        kind = ("claim" if text.startswith("claim ")
+                else text if text == "return" or text in HIDDEN_RETURNS else "")
         if kind and steps and steps[-1][0] == kind:
             steps[-1][1].append(text)
         else:
@@ -175,6 +219,8 @@ def turn_text(texts: Sequence[str], name: str, naming: str = "iello",
             phrase = t("log.claims", name=who, stones=or_list(claimed, "teach.list.and"))
         elif kind == "return" and len(group) > 1:
             phrase = t("log.returns", name=who, count=len(group))
+        elif kind in HIDDEN_RETURNS and len(group) > 1:
+            phrase = t(f"log.returns_{kind.split()[1]}", name=who, count=len(group))
         else:
             if group[0].startswith("play "):
                 ruse = _ruse_of(group[0])
@@ -451,7 +497,7 @@ def log_lines(log: tuple[tuple[int, str], ...], name_of: dict[int, str], naming:
         if text.startswith("done"):
             lines.extend(_drawn_lines(drawn.get(index, ()), name_of))
             continue
-        shown = "return" if private and text.startswith("return ") else text
+        shown = hidden_return(text) if private else text
         name = name_of.get(who, "")
         source = _source_of(text, stones)
         owner = name_of.get(1 - who, "")
