@@ -75,6 +75,29 @@ def test_a_tactic_card_chosen_by_keys_says_its_rule_and_if_it_may_be_played() ->
     assert hud.hover_hint(board) is None
 
 
+def test_a_card_that_leaves_from_under_the_pointer_takes_its_rule_with_it() -> None:
+    """A Recruiter's tactic card put back left its rule in the message line until the
+    pointer moved (a tester): what lies under a resting pointer is looked at again."""
+    app, board = tactics_board()
+    state = board.state
+    state.hands[0].append(SPY)
+    board.refresh()
+    support.step(app, frames=30)  # type: ignore[arg-type]
+    rect = board.mirror.sprites[SPY].rect
+    where = (int(rect.centerx), int(rect.centery))
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, where)])  # type: ignore[arg-type]
+    assert board.hover_tactic == SPY
+    rule = t("tactic.SPY.text")
+    state.hands[0].remove(SPY)
+    state.tactic_deck.insert(0, SPY)  # put back under its deck, as the Recruiter does
+    board.refresh()
+    support.step(app, frames=60)  # type: ignore[arg-type]
+    assert board.hover_tactic != SPY
+    assert rule not in (hud.hover_hint(board) or "")
+    under = board.mirror.at(where, ("hand",), face_up=True)
+    assert board.hover == (under.card if under is not None else None)
+
+
 def test_hovering_a_card_does_not_hide_the_claim_instruction() -> None:
     app, board = tactics_board()
     app.settings.auto_claim = False  # type: ignore[attr-defined]

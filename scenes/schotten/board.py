@@ -523,6 +523,7 @@ class BoardScene(CardTable):
         if self.layout.size != self.app.size:
             self.resize(self.app.size)
         self.mirror.update(dt)
+        self.hover_again()
         self.fade_message(dt)
         self.turn_passed()
         for stone, (text, left) in list(self.stone_labels.items()):
@@ -761,6 +762,13 @@ class BoardScene(CardTable):
     def forget_pointer(self) -> None:
         super().forget_pointer()
         self.hover_tactic, self.hover_deck = None, None
+
+    def hover_again(self) -> None:
+        """Look again at what the pointer rests on while it rests on a card: cards move
+        without the pointer moving, and a Recruiter's tactic card put back left its rule
+        in the message line until the pointer moved (a tester)."""
+        if self.hover is not None or self.hover_tactic is not None:
+            self.hovering(self.pointer)
 
     def dismiss_curtain(self) -> None:
         """The next hot-seat player has clicked "I am …": show their hand and the last move
