@@ -44,6 +44,7 @@ from scenes.model.seats import HOTSEAT
 from scenes.model.tutorial import Place
 from scenes.schotten import hud
 from scenes.schotten import paint as schotten_paint
+from scenes.schotten import records as schotten_records
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
 from scenes.schotten.placement import card_sizes
@@ -943,6 +944,20 @@ def _statistics(app: App) -> None:
     menu = MainMenu(app)
     app.start_scene(menu)
     menu.statistics()
+
+
+@scene("statistics-people")
+def _statistics_people(app: App) -> None:
+    """Four people's own tallies under the opponents, with the longest names the set-up
+    allows (20 letters) and wide numbers."""
+    _statistics(app)
+    own = schotten_records.section(app.stats)
+    for index, name in enumerate(("Ανδρέας Παπαδόπουλο", "Małgorzata Wiśniewsk",
+                                  "Maria da Conceição ", "Bartholomew Higgins")):
+        record = own.person(name.strip())
+        record.games, record.wins, record.losses = 1234 - index, 617, 617 - index
+        record.stones, record.best_streak, record.matches = 5432, 17, 321
+        record.match_wins, record.assisted = 160, 12
 
 
 @scene("confirm-reset")

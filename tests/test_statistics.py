@@ -11,7 +11,9 @@ import pytest
 
 import game
 from scenes.core.app import App
+from scenes.core.people import people_of
 from scenes.games import GAMES
+from scenes.model.seats import PlayerSpec
 from scenes.model.statistics import Statistics
 from scenes.model.storage import data_dir
 from scenes.schotten import records
@@ -85,6 +87,40 @@ def test_hotseat_is_counted_separately_from_player_one_side() -> None:
     assert (record.games, record.losses, record.matches, record.match_wins) == (1, 1, 1, 0)
     assert records.section(app.stats).recent[0].outcome == "loss"
     assert records.section(app.stats).recent[0].names == ("Ada", "Bea")
+
+
+def test_each_person_of_a_hot_seat_match_has_a_tally_of_their_own() -> None:
+    """An English couple found Ben's rounds counted only as player 1's against "hot-seat"
+    and Ana's nowhere: each person gets a row, read back from the file."""
+    app = support.make_app()
+    start_game(app, mode="hotseat", name1="Ada", name2="Bea", rounds=3)
+    finish_round(app, 0)
+    next_round(app)
+    finish_round(app, 1)
+    next_round(app)
+    finish_round(app, 0)
+    assert board_of(app).session.match.winner == 1
+    own = records.section(Statistics.from_data(json.loads(app.stats.to_json()), SPECS))
+    assert own.groups["hotseat"].games == 3
+    ada, bea = own.people["Ada"], own.people["Bea"]
+    assert (ada.games, ada.wins, ada.losses, ada.matches, ada.match_wins) == (3, 1, 2, 1, 0)
+    assert (bea.games, bea.wins, bea.losses, bea.matches, bea.match_wins) == (3, 2, 1, 1, 1)
+    assert bea.best_streak == 1 and ada.streak == 0
+    rows = [name for name, _ in records.table(own).rows]
+    assert rows[-2:] == [t("stats.person", name="Ada"), t("stats.person", name="Bea")]
+    # Alone against the computer a typed name has its row; the default "You" is nobody.
+    app.go_home()
+    support.step(app)
+    start_game(app, level="easy", name1="Cleo")
+    finish_round(app, 1)
+    assert records.section(app.stats).people["Cleo"].wins == 1
+    you = PlayerSpec(t("player.you"))
+    assert people_of((you, PlayerSpec("Computer", "easy")), False) == []
+    assert people_of((you, PlayerSpec("Bea")), True) == [(0, you.name), (1, "Bea")]
+    broken = json.loads(app.stats.to_json())
+    broken["people"]["Bea"] = {"games": 1, "wins": 2}
+    with pytest.raises(ValueError, match="Bea"):
+        Statistics.from_data(broken, SPECS)
 
 
 def test_an_assisted_round_counts_only_as_assisted() -> None:

@@ -1,8 +1,8 @@
 """Schotten Totten's statistics: a tally per opponent (each computer level, and hot-seat
-seen from player 1) and the last results, booked when a round or a match ends; and how the
-Statistics screen shows them.
+seen from player 1), each person's own tally, and the last results, booked when a round or
+a match ends; and how the Statistics screen shows them.
 
-In ``statistics.json`` they are the entries ``groups`` and ``recent``.
+In ``statistics.json`` they are the entries ``groups``, ``recent`` and ``people``.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any, Final
 import game
 from game.schotten.ai import LEVELS
 from scenes.core.entry import RecentRow, StatsTable
+from scenes.core.people import NAME_LIMIT, people_of
 from scenes.model.seats import HOTSEAT
 from scenes.model.statistics import Section, SectionSpec, Statistics, read_result_head
 from scenes.model.storage import read_bool, read_choice, read_int
@@ -22,6 +23,8 @@ from scenes.schotten.session import KEY, Session, offered_levels
 from scenes.ui.text import local_date, t
 
 RECENT_RESULTS: Final = 20
+PEOPLE_SHOWN: Final = 4
+"""How many people's own tallies the Statistics screen lists under the opponents."""
 COLUMNS: Final = ("games", "wins", "losses", "stones", "best_streak", "matches", "assisted")
 
 
@@ -71,15 +74,26 @@ class RecentResult:
 class SchottenStats:
     groups: dict[str, Record] = field(default_factory=dict)
     recent: list[RecentResult] = field(default_factory=list)
+    people: dict[str, Record] = field(default_factory=dict)
+    """Each person's own tally, by name: the tally by opponent sees a hot-seat game only
+    from player 1, and an English couple found the second person's rounds kept nowhere
+    (Take That keeps the same). In the file: ``people``, which earlier versions of the
+    game pass over."""
 
     def record(self, group: str) -> Record:
         return self.groups.setdefault(group, Record())
 
+    def person(self, name: str) -> Record:
+        return self.people.setdefault(name, Record())
+
     def to_data(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "groups": {name: asdict(record) for name, record in self.groups.items()},
             "recent": [recent_data(entry) for entry in self.recent],
         }
+        if self.people:
+            data["people"] = {name: asdict(record) for name, record in self.people.items()}
+        return data
 
 
 def recent_data(entry: RecentResult) -> dict[str, Any]:
@@ -98,24 +112,37 @@ def read(data: dict[str, Any]) -> SchottenStats:
     if not isinstance(groups_data, dict):
         raise ValueError("'groups' must be an object")
     stats = SchottenStats()
-    names = {item.name for item in fields(Record)}
     for group, counts in groups_data.items():
         if group not in LEVELS and group != HOTSEAT:
             raise ValueError(f"{group!r} is neither a computer level nor hot-seat")
-        if not isinstance(counts, dict) or set(counts) - names:
-            raise ValueError(f"the numbers for {group!r} are malformed")
-        record = Record(**{name: read_int(counts, name, 0, 0, 10**9) for name in names})
-        if not (record.wins + record.losses + record.draws <= record.games
-                and record.streak <= record.best_streak <= record.wins
-                and record.match_wins <= record.matches):
-            raise ValueError(f"the numbers for {group!r} do not add up")
-        stats.groups[group] = record
+        stats.groups[group] = read_record(group, counts)
+    people = data.get("people", {})
+    if not isinstance(people, dict):
+        raise ValueError("'people' must be an object")
+    for name, counts in people.items():
+        if not 0 < len(name) <= NAME_LIMIT:
+            raise ValueError(f"{name[:NAME_LIMIT]!r}… is no person's name")
+        stats.people[name] = read_record(name, counts)
     recent = data.get("recent", [])
     if not isinstance(recent, list):
         raise ValueError("'recent' must be a list")
     for entry in recent[:RECENT_RESULTS]:
         stats.recent.append(_recent_from_data(entry))
     return stats
+
+
+def read_record(name: str, counts: Any) -> Record:
+    """One tally as the file keeps it, checked (``name`` says whose, in the message)."""
+    names = {item.name for item in fields(Record)}
+    if not isinstance(counts, dict) or set(counts) - names:
+        raise ValueError(f"the numbers for {name!r} are malformed")
+    record = Record(**{field_name: read_int(counts, field_name, 0, 0, 10**9)
+                       for field_name in names})
+    if not (record.wins + record.losses + record.draws <= record.games
+            and record.streak <= record.best_streak <= record.wins
+            and record.match_wins <= record.matches):
+        raise ValueError(f"the numbers for {name!r} do not add up")
+    return record
 
 
 def _recent_from_data(entry: Any) -> RecentResult:
@@ -154,10 +181,15 @@ def book_round(stats: Statistics, key: str, group: str, result: game.RoundResult
     """Count a finished round from ``seat``'s side; False if it was already counted."""
     if not stats.book(key):
         return False
-    record = section(stats).record(group)
+    add_round(section(stats).record(group), result, seat, assisted)
+    return True
+
+
+def add_round(record: Record, result: game.RoundResult, seat: int, assisted: bool) -> None:
+    """``seat``'s finished round added to ``record`` (an ``assisted`` one only as such)."""
     if assisted:
         record.assisted += 1
-        return True
+        return
     record.games += 1
     record.stones += result.stones[seat]
     if result.winner is None:
@@ -170,7 +202,13 @@ def book_round(stats: Statistics, key: str, group: str, result: game.RoundResult
     else:
         record.losses += 1
         record.streak = 0
-    return True
+
+
+def add_match(record: Record, match: game.Match, seat: int) -> None:
+    """``seat``'s finished match added to ``record``."""
+    record.matches += 1
+    if match.winner == seat:
+        record.match_wins += 1
 
 
 def book_match(stats: Statistics, key: str, group: str, match: game.Match, seat: int,
@@ -190,10 +228,7 @@ def book_match(stats: Statistics, key: str, group: str, match: game.Match, seat:
     own.recent.insert(0, entry)
     del own.recent[RECENT_RESULTS:]
     if not assisted:
-        record = own.record(group)
-        record.matches += 1
-        if match.winner == seat:
-            record.match_wins += 1
+        add_match(own.record(group), match, seat)
     return True
 
 
@@ -206,13 +241,23 @@ def book_session_round(stats: Statistics, session: Session) -> bool:
         return False
     seat = session.counted_seat
     index = len(match.results) - 1
+    assisted = index in session.assisted
     changed = book_round(stats, f"{match.seed}:{index}", group, match.results[-1], seat,
-                         index in session.assisted)
+                         assisted)
+    people = people_of(session.players, session.hotseat)
+    own = section(stats)
+    if changed:
+        for person_seat, name in people:
+            add_round(own.person(name), match.results[-1], person_seat, assisted)
     if match.is_over:
         names = (tuple(str(player.name) for player in session.players)
                  if group == HOTSEAT else ())
-        changed |= book_match(stats, f"{match.seed}:match", group, match, seat,
-                              bool(session.assisted), names=names)
+        if book_match(stats, f"{match.seed}:match", group, match, seat,
+                      bool(session.assisted), names=names):
+            changed = True
+            if not session.assisted:
+                for person_seat, name in people:
+                    add_match(own.person(name), match, person_seat)
     return changed
 
 
@@ -279,8 +324,6 @@ def result_cells(entry: RecentResult) -> list[str]:
             f"{outcome} {t('stats.assisted_mark')}" if entry.assisted else outcome]
 
 
-NAME_LIMIT: Final = 40
-"""The longest name a recent result keeps (the set-up's fields take 20)."""
 RECENT_HEADERS: Final = ("date", "opponent", "variant", "games", "score", "result")
 
 
@@ -291,21 +334,30 @@ def shown_groups(own: SchottenStats) -> list[str]:
     return [*shown, HOTSEAT]
 
 
+def record_cells(record: Record) -> list[str]:
+    """A tally's cells, column by column."""
+    cells = []
+    for column in COLUMNS:
+        value = str(getattr(record, column))
+        if column == "matches":
+            # Always "played (won)": a lone "0" under "Matches (won)" left a tester
+            # unsure which of the two it was.
+            value = t("stats.matches_won", n=record.matches, won=record.match_wins)
+        cells.append(value)
+    return cells
+
+
 def table(found: Section) -> StatsTable:
     """A row per group of ``shown_groups``, then the last results."""
     own = found if isinstance(found, SchottenStats) else SchottenStats()
     rows = []
     for group in shown_groups(own):
-        record = own.groups.get(group) or Record()
-        cells = []
-        for column in COLUMNS:
-            value = str(getattr(record, column))
-            if column == "matches":
-                # Always "played (won)": a lone "0" under "Matches (won)" left a tester
-                # unsure which of the two it was.
-                value = t("stats.matches_won", n=record.matches, won=record.match_wins)
-            cells.append(value)
-        rows.append((group_name(group), cells))
+        rows.append((group_name(group), record_cells(own.groups.get(group) or Record())))
+    # Then each person's own tally, the most rounds first (as many as the screen has room
+    # for: PEOPLE_SHOWN).
+    people = sorted(own.people.items(), key=lambda item: (-item[1].games, item[0]))
+    for person, record in people[:PEOPLE_SHOWN]:
+        rows.append((t("stats.person", name=person), record_cells(record)))
     # A game between people is in the plain colour: player 1's win or loss is not the
     # reader's.
     recent = [RecentRow(result_cells(entry), "draw" if entry.names else entry.outcome)

@@ -10,15 +10,12 @@ from dataclasses import asdict, dataclass
 from typing import Any, Final
 
 from game.takethat.ai import LEVELS
+from scenes.core.people import NAME_LIMIT
 from scenes.model.seats import HOTSEAT
 from scenes.model.statistics import read_result_head
 from scenes.model.storage import read_bool, read_int
 from scenes.takethat.session import computer_name
 from scenes.ui.text import local_date, t
-
-NAME_LIMIT: Final = 40
-"""The longest winner's name read back from the file (the set-up allows 20 letters; a
-longer one was typed into the file by hand and is left out)."""
 
 Winner = str | tuple[str, int]
 """A seat with the highest total: a person's name, or a computer's level and its number

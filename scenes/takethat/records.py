@@ -11,11 +11,12 @@ from typing import Any, Final
 
 from game.takethat.ai import LEVELS
 from scenes.core.entry import RecentRow, StatsTable
+from scenes.core.people import NAME_LIMIT
+from scenes.core.people import people_of as people_at_table
 from scenes.model.seats import HOTSEAT
 from scenes.model.statistics import Section, SectionSpec, Statistics
 from scenes.model.storage import read_int
 from scenes.takethat.recent import (
-    NAME_LIMIT,
     RECENT_HEADERS,
     RECENT_RESULTS,
     TakeThatResult,
@@ -25,7 +26,7 @@ from scenes.takethat.recent import (
     results_from_data,
 )
 from scenes.takethat.session import KEY, TakeThatSession, offered_levels
-from scenes.ui.text import LANGUAGES, catalog, t
+from scenes.ui.text import t
 
 COLUMNS: Final = ("games", "wins", "rounds", "round_wins", "points", "assisted")
 PEOPLE_SHOWN: Final = 4
@@ -198,16 +199,8 @@ def book_session_round(stats: Statistics, session: TakeThatSession) -> bool:
 
 
 def people_of(session: TakeThatSession) -> list[tuple[int, str]]:
-    """The seats and names of the people whose own tallies a game adds to: every person
-    with a name. A person alone against the computers counts under a name they typed, not
-    under the default "You" (a Polish family found Kasia's game against the computer
-    missing from her own row)."""
-    people = [(seat, str(session.players[seat].name)[:NAME_LIMIT])
-              for seat in session.human_seats() if str(session.players[seat].name).strip()]
-    if session.hotseat:
-        return people
-    defaults = {catalog(code).get("player.you", "")[:NAME_LIMIT] for code in LANGUAGES}
-    return [(seat, name) for seat, name in people if name not in defaults]
+    """The seats and names of the people whose own tallies ``session`` adds to."""
+    return people_at_table(session.players, session.hotseat)
 
 
 def book_people_round(stats: Statistics, session: TakeThatSession,
