@@ -949,11 +949,12 @@ def _statistics(app: App) -> None:
 @scene("statistics-people")
 def _statistics_people(app: App) -> None:
     """Four people's own tallies under the opponents, with the longest names the set-up
-    allows (20 letters) and wide numbers."""
+    allows (20 letters) and wide numbers (no name an English word: the test of a language
+    switch looks for those)."""
     _statistics(app)
     own = schotten_records.section(app.stats)
     for index, name in enumerate(("Ανδρέας Παπαδόπουλο", "Małgorzata Wiśniewsk",
-                                  "Maria da Conceição ", "Bartholomew Higgins")):
+                                  "Conceição Gonçalves", "Åsa Björklund-Öberg")):
         record = own.person(name.strip())
         record.games, record.wins, record.losses = 1234 - index, 617, 617 - index
         record.stones, record.best_streak, record.matches = 5432, 17, 321
