@@ -296,6 +296,21 @@ def test_a_claim_won_on_the_sum_says_so_only_when_the_sum_is_news() -> None:
                                  theirs=formation_text(runs.sides[1]))
 
 
+def test_a_colour_names_its_sum_only_where_the_sum_decides(english: None) -> None:
+    """An Italian tester read "purple colour, sum 20 beats sum 22" as the smaller sum
+    winning, and "yellow colour, sum 17 beats orange colour, sum 15 on the sum" as said
+    twice."""
+    over_sum = StoneReport(2, 0, (Named("colour", colour=5, total=20),
+                                  Named("sum", total=22)), "formation")
+    assert claim_note(over_sum) == "purple colour beats sum 22"
+    colours = StoneReport(2, 0, (Named("colour", colour=2, total=17),
+                                 Named("colour", colour=1, total=15)), "sum")
+    assert claim_note(colours) == "yellow colour, sum 17 beats orange colour, sum 15"
+    under_run = StoneReport(2, 1, (Named("colour", colour=0, total=18),
+                                   Named("run", values=(4, 5, 6), total=15)), "formation")
+    assert claim_note(under_run) == "run 4-5-6 beats red colour"
+
+
 def test_the_last_turn_says_claims_at_once() -> None:
     """"claimed stone 1, claimed stone 5, played …" ran off the banner at 1024×640."""
     log = ((1, "play R7 3"), (0, "claim 1"), (0, "claim 5"), (0, "play G4 9"),

@@ -240,8 +240,10 @@ MAX_GROUPS: Final = 5
 """Phrases a list of threats shows before it sums up the rest as "N more"."""
 
 
-def formation_text(named: Named) -> str:
-    """A side as the player says it: "red colour run 6-7-8", "three 7s", "sum 17"."""
+def formation_text(named: Named, total: bool = True) -> str:
+    """A side as the player says it: "red colour run 6-7-8", "three 7s", "sum 17".
+    Without ``total`` a colour leaves out its sum ("purple colour"), where the kind of
+    formation alone decides."""
     values = "-".join(str(value) for value in named.values)
     colour = t(f"teach.colour.{named.colour}")
     code = named.code
@@ -249,6 +251,8 @@ def formation_text(named: Named) -> str:
         # The value as a catalog text: Polish says "trzy siódemki" (``teach.value.7@nom``).
         return t("teach.form.kind4" if named.size == 4 else "teach.form.kind",
                  value=t(f"teach.value.{named.value}"))
+    if code == "colour" and not total:
+        return t("teach.form.colour_only", colour=colour)
     return t(f"teach.form.{code}", colour=colour, values=values, total=named.total,
              count=named.count, size=named.size)
 
@@ -391,12 +395,17 @@ def claim_note(report: StoneReport) -> str:
     unseen card can beat it."""
     if report.owner is None:
         return ""
-    mine = formation_text(report.sides[report.owner])
-    theirs = formation_text(report.sides[1 - report.owner])
+    # Where the kinds of formation differ, a colour's sum is beside the point: "purple
+    # colour, sum 20 beats sum 22" read to an Italian tester as the smaller sum winning.
+    total = report.reason != "formation"
+    mine = formation_text(report.sides[report.owner], total)
+    theirs = formation_text(report.sides[1 - report.owner], total)
     key = {"formation": "teach.log.beats", "sum": "teach.log.beats_sum",
            "first": "teach.log.first"}.get(report.reason, "teach.log.proof")
-    if key == "teach.log.beats_sum" and report.sides[report.owner].code in ("sum", "kind"):
-        key = "teach.log.beats"  # "sum 20 beats sum 19", not "… on the sum"
+    if key == "teach.log.beats_sum" and report.sides[report.owner].code in ("sum", "kind",
+                                                                           "colour"):
+        # "sum 20 beats sum 19", not "… on the sum": the sums are in the words already.
+        key = "teach.log.beats"
     return t(key, mine=mine, theirs=theirs)
 
 
