@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.schotten.actions import Action
-from game.schotten.cards import parse_card
+from game.schotten.cards import BANSHEE, parse_card
 from game.schotten.model import Phase
 from scenes.core.app import App
 from scenes.games import new_app
@@ -510,3 +510,41 @@ def test_a_draw_step_lights_and_names_only_the_deck_it_asks_for(at: int, deck: s
     assert lesson.state.phase is Phase.DRAW and lesson.my_turn()
     assert lesson.glow().decks and lesson.glow().deck == deck
     assert lesson.prompt() == t(f"tutorial.prompt.draw_{deck}")
+    lesson.by_keys = True  # with the keys, the line names the key
+    assert lesson.prompt() == t(f"tutorial.prompt.draw_{deck}_keys")
+
+
+def test_with_the_keys_each_step_names_its_key() -> None:
+    """A keyboard-only tester met "click stone 5", "click the Banshee" and "it glows while
+    you drag" with no key on the screen, and the first arrow at the Banshee's target rested
+    on Blue 2 while the lesson asked for Yellow 9."""
+    app = make_app()
+    lesson = open_lesson(app, "schotten-totten", 1, 0)
+    assert isinstance(lesson, SchottenTutorial)
+    steps = lesson.guide.lesson.steps
+    lesson.guide.index = next(i for i, each in enumerate(steps) if each.kind == CHECK)
+    lesson.by_keys = True
+    stone = lesson.guide.step.argument
+    assert lesson.prompt() == t("tutorial.prompt.check_keys", stone=stone)
+    wanted = Action.from_text("play R7 5")
+    assert wrong_play(Action.from_text("play R7 4"), wanted, by_keys=True) == t(
+        "tutorial.hint.stone_keys", stone=5)
+    app = make_app()
+    lesson = open_lesson(app, "schotten-totten", 2,
+                         steps_of("schotten-totten", 2).index("tutorial.st2.banshee"))
+    assert isinstance(lesson, SchottenTutorial)
+    settle(app, lesson)
+    key(app, pygame.K_RIGHT)
+    assert lesson.by_keys and lesson.selected == BANSHEE
+    assert lesson.prompt() == t("board.chosen_ruse_keys", card=t("tactic.BANSHEE"))
+    lesson.selected = None
+    assert lesson.prompt() == t("tutorial.prompt.ruse_keys", card=t("tactic.BANSHEE"))
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    settle(app, lesson)
+    assert lesson.guide.step.argument == "pick Y9", lesson.guide.step
+    picks = lesson.pick_targets()
+    key(app, pygame.K_RIGHT)  # the first arrow rests on the card the lesson takes
+    assert picks[lesson.pick_cursor % len(picks)] == parse_card("Y9")
+    key(app, pygame.K_RIGHT)  # the next ones move on, as anywhere else
+    assert picks[lesson.pick_cursor % len(picks)] != parse_card("Y9") or len(picks) == 1

@@ -68,6 +68,8 @@ class SchottenTutorial(LessonTable, BoardScene):
         players = (PlayerSpec(t("player.you")), PlayerSpec(t("tutorial.opponent"), "easy"))
         self.guide = Guide(app, ENTRY, lesson, step, self.finish_lesson)
         self.guide.next.on_click = self.next_step
+        self.aimed = -1
+        """The step whose first arrow put the cursor on the card the lesson takes."""
         super().__init__(app, Session(match, players))
         if self.guide.step.kind == DECK:
             self.hidden_draw = waiting_draw(state, since, 0)
@@ -83,20 +85,25 @@ class SchottenTutorial(LessonTable, BoardScene):
         "your turn: drag a card" under a step that wanted Next)."""
         if self.guide.step.kind == NEXT and not self.guide.queue and self.state.outcome is None:
             return t("tutorial.prompt.next", button=self.guide.next.label)
+        # With the keys, each line names the key: a keyboard-only tester met "click stone
+        # 5", "click the clan deck" and "click the Banshee" with no key anywhere in sight.
+        keys = "_keys" if self.by_keys else ""
         if self.guide.step.kind == CHECK and not self.guide.queue:
             # The step asks for a click on a stone: "drag a card onto a stone" sent a
             # tester looking for a card to play.
-            return t("tutorial.prompt.check", stone=self.guide.step.argument)
+            return t(f"tutorial.prompt.check{keys}", stone=self.guide.step.argument)
         deck = self.lesson_deck()
         if deck and self.state.phase is game.Phase.DRAW and self.my_turn():
             # The line said "clan or tactic deck" while the panel asked for the clan deck.
-            return t(f"tutorial.prompt.draw_{deck}")
+            return t(f"tutorial.prompt.draw_{deck}{keys}")
         ruse = self.lesson_ruse()
         dragging = self.drag is not None and self.drag.dragging
         if ruse is not None and not dragging and not self.guide.queue and self.my_turn():
             # "Drag a card onto a stone" stood under a panel that said to drop the
             # Banshee anywhere, until the drag began.
-            return t("tutorial.prompt.ruse", card=card_name(ruse, self.art.naming))
+            if self.by_keys and self.selected == ruse:
+                return t("board.chosen_ruse_keys", card=card_name(ruse, self.art.naming))
+            return t(f"tutorial.prompt.ruse{keys}", card=card_name(ruse, self.art.naming))
         return super().prompt()
 
     def lesson_ruse(self) -> Card | None:
@@ -136,7 +143,7 @@ class SchottenTutorial(LessonTable, BoardScene):
             return played
         elif step.kind not in (NEXT, DECK, CHECK):
             self.set_message("")
-            self.guide.wrong(wrong_play(action, Action.from_text(step.expect)))
+            self.guide.wrong(wrong_play(action, Action.from_text(step.expect), self.by_keys))
             return False
         self.set_message("")
         self.guide.wrong()
@@ -202,8 +209,17 @@ class SchottenTutorial(LessonTable, BoardScene):
             # them at the draw step and nothing happened (in a game, C or T chooses).
             self.submit(draw(deck))
             return
-        wanted = self.lesson_card()
         arrow = key in (pygame.K_LEFT, pygame.K_RIGHT)
+        pick = self.lesson_pick()
+        picks = self.pick_targets() if pick is not None else []
+        if arrow and pick in picks and self.aimed != self.guide.index:
+            # The first arrow rests on the card the lesson asks to take, as in the hand:
+            # it started on Blue 2 while the lesson asked for Yellow 9 (a keyboard tester).
+            self.aimed = self.guide.index
+            self.pick_cursor = picks.index(pick)
+            self.by_keys = True
+            return
+        wanted = self.lesson_card()
         chooses = arrow or stone_of_key(key) is not None
         if wanted is not None and self.selected is None and chooses:
             # The card that glows is the one taken up: a number pressed for it claimed
@@ -214,6 +230,13 @@ class SchottenTutorial(LessonTable, BoardScene):
             if arrow:
                 return
         super().key(key)
+
+    def lesson_pick(self) -> Card | None:
+        """The table card the step asks to take with a tactic card, if it asks for one."""
+        step = self.guide.step
+        if step.kind != "action" or not step.argument.startswith("pick "):
+            return None
+        return Action.from_text(step.argument).card
 
     def lesson_card(self) -> Card | None:
         """The hand card the step asks to play (or to try, where the rules refuse it), if
@@ -291,7 +314,7 @@ class SchottenTutorial(LessonTable, BoardScene):
         self.guide.next.draw(surface, self.app.assets)
 
 
-def wrong_play(action: Action, wanted: Action) -> str | None:
+def wrong_play(action: Action, wanted: Action, by_keys: bool = False) -> str | None:
     """What was wrong with a card played when the step wants another play: the card, or
     only its stone (a newcomer who dropped the right card one stone off was told "not that
     one", and took it for the card); for a draw, the deck (a click on the other deck was
@@ -303,7 +326,9 @@ def wrong_play(action: Action, wanted: Action) -> str | None:
     if action.card != wanted.card:
         return t("tutorial.hint.card")
     if wanted.stone is not None and action.stone != wanted.stone:
-        return t("tutorial.hint.stone", stone=wanted.stone + 1)
+        # With the keys, the key to press: nothing glows while no card is dragged.
+        return t("tutorial.hint.stone_keys" if by_keys else "tutorial.hint.stone",
+                 stone=wanted.stone + 1)
     return None
 
 
