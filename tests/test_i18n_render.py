@@ -1039,6 +1039,16 @@ def _tutorial_offer(app: App) -> None:
     app.stack.push(TutorialOffer(app, "schotten-totten"))
 
 
+@scene("tutorial-offer-languages")
+def _tutorial_offer_languages(app: App) -> None:
+    """The row of languages reached with Tab: the chosen name ringed, the arrows lit."""
+    _tutorial_offer(app)
+    app.stack.apply_pending()
+    offer = app.stack.top
+    assert isinstance(offer, TutorialOffer)
+    offer.focus = len(offer.buttons)
+
+
 def new_app(screen: RecordingScreen, assets: Assets, code: str) -> App:
     app = wired_app(screen, 1)
     app.assets = assets

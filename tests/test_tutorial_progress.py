@@ -496,6 +496,25 @@ def test_the_first_screen_offers_every_language_by_its_own_name() -> None:
     assert app.settings.language == list(LANGUAGES)[list(LANGUAGES).index("it") - 1]
     key(app, pygame.K_RIGHT)
     assert app.settings.language == "it" and app.stack.top is offer
+    # The row is a stop for Tab (and Up, Down) of its own, its chosen name ringed: a
+    # keyboard tester could not reach it.
+    for _ in offer.buttons:
+        key(app, pygame.K_TAB)
+    assert offer.focus == len(offer.buttons)
+    step(app)
+    ringed = [chip.label for chip in offer.languages if chip.focused]
+    assert ringed == [LANGUAGES["it"]] and not any(b.focused for b in offer.buttons)
+    key(app, pygame.K_RETURN)  # Enter on the row keeps the language and the dialog
+    assert app.stack.top is offer and app.settings.language == "it"
+    key(app, pygame.K_TAB)
+    assert offer.focus == 0
+    # The arrows beside the row step through the languages when clicked.
+    step(app)
+    click(app, offer.arrows[1][1].center)
+    assert app.settings.language == list(LANGUAGES)[(list(LANGUAGES).index("it") + 1)
+                                                    % len(LANGUAGES)]
+    click(app, offer.arrows[0][1].center)
+    assert app.settings.language == "it"
     set_language("en")
 
 

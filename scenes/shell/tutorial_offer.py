@@ -8,9 +8,9 @@ import pygame
 
 from scenes.shell.modal import ConfirmDialog
 from scenes.shell.tutorial import TUTORIALS, open_tutorial
-from scenes.ui import text
+from scenes.ui import text, theme
 from scenes.ui.text import LANGUAGES, t
-from scenes.ui.widgets import Button, row_rects
+from scenes.ui.widgets import MOVE_KEYS, PRESS_KEYS, Button, focus_key, row_rects
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -46,6 +46,8 @@ class TutorialOffer(ConfirmDialog):
                                  tab=True)
                           for code, name in LANGUAGES.items()]
         self.focus = 0
+        self.arrows: list[tuple[int, pygame.Rect]] = []
+        """Where the arrows beside the row were drawn, with the step each takes."""
 
     def learn(self, key: str) -> None:
         self.close()
@@ -80,6 +82,21 @@ class TutorialOffer(ConfirmDialog):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.next_language(-1 if event.key == pygame.K_LEFT else 1)
             return True
+        if event.type == pygame.KEYDOWN and event.key in MOVE_KEYS:
+            # The row of languages is a stop of its own for Tab, Up and Down, its chosen
+            # name ringed: a keyboard tester could not reach it and found Left and Right
+            # only by trying.
+            moved = focus_key([*self.buttons, self.chosen_chip()], self.focus, event.key)
+            self.focus = self.focus if moved is None else moved
+            return True
+        if (event.type == pygame.KEYDOWN and event.key in PRESS_KEYS
+                and self.focus == len(self.buttons)):
+            return True  # the language shown is the one chosen already
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for step, rect in self.arrows:
+                if rect.collidepoint(event.pos):
+                    self.next_language(step)  # the arrows beside the row step as keys do
+                    return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             for chip in self.languages:
                 if chip.handle_event(event) and event.type != pygame.MOUSEMOTION:
@@ -91,9 +108,26 @@ class TutorialOffer(ConfirmDialog):
         if self.app.stack.top is not self:
             return
         chosen = text.language()
+        on_row = self.focus == len(self.buttons)
         for code, chip in zip(LANGUAGES, self.languages, strict=True):
             chip.primary = code == chosen
+            chip.focused = chip.primary and on_row
             chip.draw(surface, self.app.assets)
+        # Arrows either side of the row: Left and Right step through the languages.
+        first, last = self.languages[0].rect, self.languages[-1].rect
+        px = max(18, first.h)
+        colour = theme.GOLD_LIGHT if on_row else theme.TEXT_DIM
+        self.arrows = []
+        for step, glyph, x in ((-1, "‹", first.x - px // 2), (1, "›", last.right + px // 2)):
+            label = self.app.assets.text(glyph, "text", px, colour)
+            surface.blit(label, label.get_rect(center=(x, first.centery)))
+            self.arrows.append((step, pygame.Rect(x - px // 2, first.y, px, first.h)))
+
+    def chosen_chip(self) -> Button:
+        """The chip of the language spoken now."""
+        codes = list(LANGUAGES)
+        code = text.language()
+        return self.languages[codes.index(code) if code in codes else 0]
 
     def next_language(self, step: int = 1) -> None:
         """The next (``step`` -1: the previous) language of the game, for this dialog and
