@@ -225,7 +225,7 @@ def test_a_kept_text_follows_a_language_change() -> None:
     assert t("tt.log.take", name="μαρία") == "μαρία: μάζεψε τη σειρά"
     assert t("log.pass", name="") == "πήγε πάσο"
     set_language("it")
-    assert t("log.pass", name="Maria") == "Maria ha passato"
+    assert t("log.pass", name="Maria") == "Maria ha passato il turno"
     assert t("log.pass", name=t("player.computer", level=t("level.hard"))).startswith("Il ")
 
 
