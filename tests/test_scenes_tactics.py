@@ -119,6 +119,26 @@ def test_recruiter_draws_then_returns_two_cards() -> None:
     assert len([e for e in state.events if e.kind == "return"]) == 2
 
 
+def test_a_card_chosen_by_keys_to_put_back_is_named() -> None:
+    """In a hand of nine overlapping cards the lifted one was hard to tell (a keyboard
+    tester): the line names the card Enter puts back."""
+    app, board = prepared_board(RECRUITER)
+    state = board.state
+    support.drag(app, hand_point(board, RECRUITER), stone_point(board, 4))
+    for _ in range(3):
+        if board.effective_phase() is game.Phase.RECRUIT_DRAW:
+            support.key(app, pygame.K_c)
+    assert state.phase is game.Phase.RECRUIT_RETURN
+    support.key(app, pygame.K_RIGHT)
+    chosen = board.selected
+    assert board.by_keys and chosen is not None
+    named = t("board.chosen_card", card=card_name(chosen))
+    assert board.prompt().startswith(named)
+    support.key(app, pygame.K_RETURN)
+    assert chosen not in state.hands[0]
+    assert not board.prompt().startswith(named)
+
+
 def test_cards_put_back_show_on_their_deck_for_their_owner_only() -> None:
     app, board = prepared_board(RECRUITER)
     state = board.state

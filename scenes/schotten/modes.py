@@ -320,8 +320,15 @@ class ReturnMode(Mode):
         source = host.phase_source()
         key = ("board.recruit_return_top" if source.config.recruiter_returns == "top"
                else "board.recruit_return")
-        return said(host, key, left=source.returns_left,
+        text = said(host, key, left=source.returns_left,
                     tactic=ruse_name(host, Phase.RECRUIT_RETURN))
+        chosen = host.selected
+        if host.by_keys and chosen is not None and chosen in source.hands[host.view.seat]:
+            # The card Enter puts back, by name: in a hand of nine overlapping cards the
+            # lifted one was hard to tell (a keyboard tester).
+            card = card_name(chosen, host.art.naming)
+            return f"{t('board.chosen_card', card=card)} {text}"
+        return text
 
     def glow(self, host: Host) -> Glow:
         return Glow(hand=host.my_turn())
