@@ -678,7 +678,7 @@ def test_the_seat_lines_count_each_round_once_even_behind_its_summary() -> None:
 
     summary = play_round(app, board)
     first = match.results[0]
-    assert lines()[0] == t("tt.board.me_info.first", points=first[0])
+    assert lines()[0] == t("tt.board.me_info.first", points=signed(first[0]))
     support.click(app, summary.buttons[0].rect.center)
     support.step(app, frames=2)
     assert match.index == 1
@@ -692,7 +692,7 @@ def test_the_seat_lines_count_each_round_once_even_behind_its_summary() -> None:
     play_round(app, board, seed=2)
     assert match.is_over and isinstance(app.stack.top, TakeThatSummary)
     second = match.results[1]
-    assert lines()[0] == t("tt.board.me_info", points=second[0], total=match.totals[0])
+    assert lines()[0] == t("tt.board.me_info", points=signed(second[0]), total=match.totals[0])
     # Once the round is over its points are public: the game's totals, after round 2 (a
     # tester read "-15 after round 1" under a game over after round 2).
     assert lines()[1:] == [t("tt.board.info", hand=board.view.hand_sizes[seat],
@@ -1046,9 +1046,10 @@ def test_restart_deals_the_round_again_and_a_played_one_counts_as_assisted() -> 
     assert isinstance(confirm, ConfirmDialog)
     support.click(app, confirm.buttons[0].rect.center)
     assert board.match.deal == 2 and board.match.index in board.session.assisted
-    # A game dealt again is no longer untouched: leaving it counts (a loss dealt away,
-    # then left, would go uncounted).
-    assert board.concede_body() == t("tt.confirm.abandon.body")
+    # A game dealt again is no longer untouched: leaving it is listed (a loss dealt away,
+    # then left, would go unseen), and only listed, as the question says: a round dealt
+    # again counts as assisted.
+    assert board.concede_body() == t("tt.confirm.abandon.listed")
     assert not board.state.log or board.state.log[0][0] != seat
     # The new deal is saved, and Continue reads it back.
     support.step(app)

@@ -405,8 +405,12 @@ class TakeThatBoard(CardTable):
         self.start_round()
 
     def concede_body(self) -> str:
-        return t("tt.confirm.abandon.untouched" if self.session.untouched()
-                 else self.concede_keys[2])
+        if self.session.untouched():
+            return t("tt.confirm.abandon.untouched")
+        if self.session.assisted:
+            # A game with a hint is only listed: "counts as lost" was not so (a tester).
+            return t("tt.confirm.abandon.listed")
+        return t(self.concede_keys[2])
 
     def concede(self) -> None:
         """Abandon the game: it counts as played and not won (unless nothing of it was

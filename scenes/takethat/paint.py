@@ -450,7 +450,9 @@ def seat_info(board: TakeThatBoard, seat: int) -> str:
         points = score(list(view.face_up[seat]), list(view.own_face_down))
         # The game's total so far, this round's points in it ("total -40" beside "this
         # round -64" read as a slip).
-        return t(f"tt.board.me_info{first}", points=points, total=earlier + points)
+        # Signed as the other seats' lines are ("this round +2" there, "2" here read as
+        # two kinds of number to a Greek family).
+        return t(f"tt.board.me_info{first}", points=signed(points), total=earlier + points)
     outcome = board.state.outcome
     if outcome is not None:
         # The round is over and counted: its points are public (the summary lists them),
