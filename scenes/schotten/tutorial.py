@@ -17,7 +17,7 @@ from game.schotten.cards import RUSES, Card
 from scenes.model.seats import PlayerSpec
 from scenes.model.settings import Settings
 from scenes.model.tutorial import CHECK, DECK, NEXT, TRY
-from scenes.schotten import placement
+from scenes.schotten import hud, placement
 from scenes.schotten.board import BoardScene
 from scenes.schotten.controls import stone_of_key
 from scenes.schotten.layout import Layout
@@ -305,10 +305,16 @@ class SchottenTutorial(LessonTable, BoardScene):
         super().draw(surface)
         lay = self.layout
         scale = lay.scale
-        for rect in self.targets():
+        targets = self.targets()
+        for rect in targets:
             draw_target(surface, rect, self.time, scale,
                         arrow=self.guide.step.kind != NEXT, clear=lay["message"],
                         inside=rect == lay["message"])
+        dragging = self.drag is not None and self.drag.dragging
+        if targets and lay["message"] not in targets and not dragging:
+            # The message line on top (not over a card being dragged): a column's ring ran
+            # through a two-line message and hid its words (a keyboard tester).
+            hud.draw_message(self, surface)
         draw_step_panel(surface, self.app, self.guide, lay["log"], scale,
                         t(self.guide.step.key))
         self.guide.next.draw(surface, self.app.assets)
