@@ -164,6 +164,15 @@ def test_cards_put_back_show_on_their_deck_for_their_owner_only() -> None:
     assert all(card_name(card) in hint for card in returned)
     board.hovering(board.layout["deck_tactic"].center)
     assert hud.hover_hint(board) is None
+    # With the keys, C says the same where it draws nothing (a keyboard tester found no way
+    # to it); T, for a deck holding none of them, says nothing.
+    board.set_message("")
+    support.key(app, pygame.K_t)
+    assert board.message == ""
+    support.key(app, pygame.K_c)
+    assert str(after) in board.message
+    assert all(card_name(card) in board.message for card in returned)
+    assert len(state.clan_deck) == after + 1  # nothing drawn
     # The other seat's screen (hot-seat) knows nothing of them.
     assert state.view(1).known_in_decks == ()
 

@@ -12,7 +12,7 @@ from game.schotten import actions as act
 from game.schotten.cards import RUSES
 from scenes.schotten import placement
 from scenes.schotten.modes import Spot, blocked_tactics
-from scenes.schotten.words import card_name, refusal_text
+from scenes.schotten.words import card_name, known_places, refusal_text
 from scenes.table import timing
 from scenes.table.input import Drag
 from scenes.ui import theme
@@ -161,6 +161,8 @@ def key(board: BoardScene, key: int) -> None:
         return
     digit = stone_of_key(key)
     if not board.my_turn() or board.hidden_draw is not None:
+        if deck_knowledge(board, key):
+            return
         if digit is not None:
             # As a click on the stone does: a number says whether that stone can be
             # claimed while the computer moves or a draw waits (it did nothing).
@@ -187,8 +189,24 @@ def key(board: BoardScene, key: int) -> None:
             board.show_claim_check(digit)
     else:
         action = mode.letter(board, key)
+        if action is None and deck_knowledge(board, key):
+            return
     if action is not None:
         board.submit(action)
+
+
+def deck_knowledge(board: BoardScene, key: int) -> bool:
+    """C or T where they draw nothing say which of the cards this seat put back with the
+    Recruiter lie in that deck, and where, as the pointer over the deck does (a keyboard
+    tester had no way to it); False when there is nothing to say."""
+    if key not in (pygame.K_c, pygame.K_t) or board.viewer != board.view.seat:
+        return False
+    deck = "clan" if key == pygame.K_c else "tactic"
+    known = known_places(board.view, deck, board.art.naming)
+    if not known:
+        return False
+    board.say_for_now(t("board.known_on_deck", cards=", ".join(known)), theme.GOLD_LIGHT)
+    return True
 
 
 def stone_of_key(key: int) -> int | None:
