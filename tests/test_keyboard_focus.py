@@ -281,6 +281,12 @@ def test_left_and_right_stop_at_the_end_of_a_row_of_choices() -> None:
     for _ in range(len(first.options) + 2):
         support.key(app, pygame.K_RIGHT)
     assert first.index == len(first.options) - 1
+    # One focus at a time: Close is ringed only once the keys reach it (a keyboard tester
+    # saw a row lit and Close ringed at once).
+    assert not settings.close_button.primary and not settings.close_button.focused
+    support.key(app, pygame.K_UP)
+    support.step(app)
+    assert settings.close_button.primary and settings.close_button.focused
 
 
 def test_a_row_of_choices_draws_every_option_at_one_size() -> None:

@@ -19,6 +19,7 @@ from scenes.ui.widgets import (
     Choice,
     TextField,
     blit_centred,
+    draw_focus_band,
     draw_panel,
     fitted_label,
 )
@@ -29,15 +30,6 @@ if TYPE_CHECKING:
 
 Widget = Choice | TextField | Any
 """A form row's widget: a choice, a text field, or a compound row with the same calls."""
-
-
-def draw_focus_band(surface: pygame.Surface, band: pygame.Rect) -> None:
-    """A faint gold band with a thin edge behind the row that has the keyboard's focus."""
-    shade = pygame.Surface(band.size, pygame.SRCALPHA)
-    radius = max(4, band.h // 5)
-    pygame.draw.rect(shade, (*theme.GLOW, 28), shade.get_rect(), border_radius=radius)
-    pygame.draw.rect(shade, (*theme.GLOW, 90), shade.get_rect(), width=1, border_radius=radius)
-    surface.blit(shade, band.topleft)
 
 
 def shown(widget: Widget) -> bool:

@@ -18,6 +18,7 @@ from scenes.ui.widgets import (
     Choice,
     blit_centred,
     draw_dim,
+    draw_focus_band,
     draw_panel,
     fitted_label,
     wrap,
@@ -290,6 +291,12 @@ class SettingsScene(Scene):
             label = fitted_label(assets, t(key), "text_bold", self.label_px, colour, room,
                                  max(11, self.label_px - 4))
             place = label.get_rect(bottomleft=(control.rect.x, control.rect.y - 4))
+            if focused:
+                # A band behind the row the keys act on, as on the set-up screens: the
+                # label's colour alone was too faint for a keyboard tester.
+                draw_focus_band(surface, pygame.Rect(control.rect.x - 8, place.y - 3,
+                                                     control.rect.w + 16,
+                                                     control.rect.bottom - place.y + 6))
             surface.blit(label, place)
             if tag is not None:
                 surface.blit(tag, tag.get_rect(bottomright=(control.rect.right, place.bottom - 2)))
@@ -299,7 +306,9 @@ class SettingsScene(Scene):
                 control.draw(surface, assets, focused=focused)
             if key in HELP:
                 self.draw_help(surface, HELP[key], control.rect)
-        self.close_button.focused = self.focus == len(self.rows)
+        # Close is ringed only while Enter presses it (a keyboard tester saw two focuses).
+        on_close = self.focus == len(self.rows)
+        self.close_button.focused = self.close_button.primary = on_close
         self.close_button.draw(surface, assets)
 
     def draw_help(self, surface: pygame.Surface, key: str, under: pygame.Rect) -> None:

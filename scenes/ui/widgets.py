@@ -574,6 +574,15 @@ MOVE_KEYS: Final = (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB)
 PRESS_KEYS: Final = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
+def draw_focus_band(surface: pygame.Surface, band: pygame.Rect) -> None:
+    """A faint gold band with a thin edge behind the row that has the keyboard's focus."""
+    shade = pygame.Surface(band.size, pygame.SRCALPHA)
+    radius = max(4, band.h // 5)
+    pygame.draw.rect(shade, (*theme.GLOW, 28), shade.get_rect(), border_radius=radius)
+    pygame.draw.rect(shade, (*theme.GLOW, 90), shade.get_rect(), width=1, border_radius=radius)
+    surface.blit(shade, band.topleft)
+
+
 def focus_key(buttons: Sequence[Button], focus: int, key: int) -> int | None:
     """A column of buttons with a focus (the menu, the dialogs, the game chooser): Up and
     Down (or Tab) move the focus among the buttons that can be pressed, Enter or Space
