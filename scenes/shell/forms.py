@@ -77,7 +77,11 @@ class FormScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(theme.grown(980, h), int(w * 0.8)), int(h * 0.84))
+        # Wider in a taller window, up to 1.2 times its height at 1080 px: the type grows
+        # with the height, and at 1920x1080 a Greek label shrank and a seat's computer
+        # name wrapped in a panel held to 980 px (a Greek family).
+        widest = theme.grown(max(980, round(1.2 * min(h, theme.FULL_HD_HEIGHT))), h)
+        self.panel = pygame.Rect(0, 0, min(widest, int(w * 0.8)), int(h * 0.84))
         self.panel.center = (w // 2, h // 2 + int(h * 0.02))
         row_h = max(30, int(self.panel.h * 0.068))
         gap = int(row_h * 0.36)
