@@ -160,9 +160,10 @@ def render_last_move(board: BoardScene, text: str) -> pygame.Surface | None:
             break
         lines = wrap(assets, text, "text", px, room)
     line_h = assets.font("text", px).get_linesize()
-    # At least 5 pixels above and below the text: at 1024x640 a third line touched the
-    # border (3 pixels each side).
-    pad = max(5, lay.px(5))
+    # At least 5 pixels above and below the text, more in a larger window: at 1024x640 a
+    # third line touched the border (3 pixels each side), and at 1920x1080 a third
+    # line's descenders still did (an Italian tester).
+    pad = max(5, lay.px(8))
     box = pygame.Rect(0, 0, rect.w, line_h * min(most, len(lines)) + 2 * pad)
     plate = pygame.Surface(box.size, pygame.SRCALPHA)
     draw_panel(plate, box, 235, edge=board.seat_colour(1 - board.perspective), assets=assets)
