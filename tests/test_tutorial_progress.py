@@ -26,6 +26,7 @@ from scenes.model.tutorial import (
 )
 from scenes.schotten.placement import column_rect
 from scenes.schotten.tutorial import SchottenTutorial, wrong_play
+from scenes.schotten.words import card_name
 from scenes.shell.lessons import LessonChooser
 from scenes.shell.menu import MainMenu
 from scenes.shell.modal import ConfirmDialog
@@ -548,6 +549,11 @@ def test_with_the_keys_each_step_names_its_key() -> None:
     wanted = Action.from_text("play R7 5")
     assert wrong_play(Action.from_text("play R7 4"), wanted, by_keys=True) == t(
         "tutorial.hint.stone_keys", stone=5)
+    # A claim of another stone says which one, and with the keys its number.
+    claim = Action.from_text("claim 2")
+    assert wrong_play(Action.from_text("claim 1"), claim, by_keys=True) == t(
+        "tutorial.hint.claim_keys", stone=2)
+    assert wrong_play(Action.from_text("claim 1"), claim) == t("tutorial.hint.claim", stone=2)
     app = make_app()
     lesson = open_lesson(app, "schotten-totten", 2,
                          steps_of("schotten-totten", 2).index("tutorial.st2.banshee"))
@@ -563,7 +569,24 @@ def test_with_the_keys_each_step_names_its_key() -> None:
     settle(app, lesson)
     assert lesson.guide.step.argument == "pick Y9", lesson.guide.step
     picks = lesson.pick_targets()
-    key(app, pygame.K_RIGHT)  # the first arrow rests on the card the lesson takes
+    # The choice starts on the card the lesson takes: Enter would have discarded Blue 2.
     assert picks[lesson.pick_cursor % len(picks)] == parse_card("Y9")
-    key(app, pygame.K_RIGHT)  # the next ones move on, as anywhere else
+    assert card_name(parse_card("Y9")) in lesson.prompt()
+    key(app, pygame.K_RIGHT)  # the arrows move on, as anywhere else
     assert picks[lesson.pick_cursor % len(picks)] != parse_card("Y9") or len(picks) == 1
+
+
+def test_after_a_refused_card_the_first_arrow_takes_the_one_the_next_step_wants() -> None:
+    """After the refused Spy the Spy stayed chosen, and the first arrow went on to the
+    Banshee instead of the Blue 6 the next step asked for (a keyboard re-tester)."""
+    app = make_app()
+    steps = steps_of("schotten-totten", 2)
+    lesson = open_lesson(app, "schotten-totten", 2, steps.index("tutorial.st2.clan"))
+    assert isinstance(lesson, SchottenTutorial)
+    settle(app, lesson)
+    lesson.selected, lesson.by_keys = parse_card("SPY"), True  # left from the refusal
+    key(app, pygame.K_RIGHT)
+    assert lesson.selected == parse_card("B6")
+    key(app, pygame.K_RIGHT)  # from there the arrows move on as anywhere else
+    assert lesson.selected != parse_card("B6")
+

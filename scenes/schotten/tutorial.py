@@ -69,7 +69,9 @@ class SchottenTutorial(LessonTable, BoardScene):
         self.guide = Guide(app, ENTRY, lesson, step, self.finish_lesson)
         self.guide.next.on_click = self.next_step
         self.aimed = -1
-        """The step whose first arrow put the cursor on the card the lesson takes."""
+        """The step at which the card the lesson wants was last put under the keys'
+        cursor (in the hand, or among a tactic card's choices), so that later arrows move
+        on from it."""
         super().__init__(app, Session(match, players))
         if self.guide.step.kind == DECK:
             self.hidden_draw = waiting_draw(state, since, 0)
@@ -210,26 +212,36 @@ class SchottenTutorial(LessonTable, BoardScene):
             self.submit(draw(deck))
             return
         arrow = key in (pygame.K_LEFT, pygame.K_RIGHT)
-        pick = self.lesson_pick()
-        picks = self.pick_targets() if pick is not None else []
-        if arrow and pick in picks and self.aimed != self.guide.index:
-            # The first arrow rests on the card the lesson asks to take, as in the hand:
-            # it started on Blue 2 while the lesson asked for Yellow 9 (a keyboard tester).
-            self.aimed = self.guide.index
-            self.pick_cursor = picks.index(pick)
-            self.by_keys = True
-            return
         wanted = self.lesson_card()
         chooses = arrow or stone_of_key(key) is not None
-        if wanted is not None and self.selected is None and chooses:
+        if (wanted is not None and chooses and self.selected != wanted
+                and (self.selected is None or self.aimed != self.guide.index)):
             # The card that glows is the one taken up: a number pressed for it claimed
-            # instead ("stone 1 is not complete"), and the first arrow took the card at
-            # the far left (a keyboard tester).
+            # instead ("stone 1 is not complete"), the first arrow took the card at the
+            # far left, and after the refused Spy it went on from the Spy (keyboard
+            # testers). Later arrows move on from it as anywhere else.
             self.selected = wanted
+            self.aimed = self.guide.index
             self.by_keys = True
             if arrow:
                 return
         super().key(key)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.aim_pick()
+
+    def aim_pick(self) -> None:
+        """A tactic card's choice of a table card starts on the card the lesson asks to
+        take: it started on Blue 2, which Enter would have discarded, while the lesson
+        asked for Yellow 9 (keyboard testers)."""
+        pick = self.lesson_pick()
+        if pick is None or self.aimed == self.guide.index:
+            return
+        picks = self.pick_targets()
+        if pick in picks:
+            self.pick_cursor = picks.index(pick)
+            self.aimed = self.guide.index
 
     def lesson_pick(self) -> Card | None:
         """The table card the step asks to take with a tactic card, if it asks for one."""
@@ -324,9 +336,16 @@ def wrong_play(action: Action, wanted: Action, by_keys: bool = False) -> str | N
     """What was wrong with a card played when the step wants another play: the card, or
     only its stone (a newcomer who dropped the right card one stone off was told "not that
     one", and took it for the card); for a draw, the deck (a click on the other deck was
-    told to follow "the card and the place it goes"); ``None`` otherwise."""
+    told to follow "the card and the place it goes"); for a claim, the stone; ``None``
+    otherwise."""
     if wanted.kind is Kind.DRAW and wanted.deck in ("clan", "tactic"):
         return t(f"tutorial.hint.draw_{wanted.deck}")
+    if (wanted.kind is Kind.CLAIM and action.kind is Kind.CLAIM and wanted.stone is not None
+            and action.stone != wanted.stone):
+        # The stone to claim, and with the keys its number: "follow the glow, the card
+        # and the place it goes" answered a wrong number (a keyboard re-tester).
+        return t("tutorial.hint.claim_keys" if by_keys else "tutorial.hint.claim",
+                 stone=wanted.stone + 1)
     if action.kind is not Kind.PLAY or wanted.kind is not Kind.PLAY:
         return None
     if action.card != wanted.card:
