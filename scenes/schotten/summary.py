@@ -222,8 +222,11 @@ class RoundSummary(SummaryDialog):
         me = self.first_seat()
         naming = board.art.naming
         owner = report.owner
-        texts = (str(report.stone + 1), formation_text(report.sides[me]),
-                 formation_text(report.sides[1 - me]), reason_text(report, naming))
+        # A colour's sum only where the sum decides, as in the log's claim lines ("purple
+        # colour, sum 14" beside "three 4s" read as the sums deciding; a re-tester).
+        total = report.reason != "formation"
+        texts = (str(report.stone + 1), formation_text(report.sides[me], total),
+                 formation_text(report.sides[1 - me], total), reason_text(report, naming))
         dim = theme.TEXT_DIM
         colours = (
             board_colour(board, owner) if owner is not None else dim,
