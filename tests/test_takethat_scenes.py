@@ -926,15 +926,20 @@ def test_pause_rules_and_abandon() -> None:
     support.click(app, pause.buttons[4].rect.center)
     confirm = app.stack.top
     assert isinstance(confirm, ConfirmDialog)
+    state = board.state
+    seat = board.session.counted_seat
+    standing = score(list(state.face_up[seat]), list(state.face_down[seat]))
     support.click(app, confirm.buttons[0].rect.center)
     assert isinstance(app.stack.top, MainMenu)
     assert takethat.current(app) is None and not (data_dir() / SESSION).exists()
     record = tt_records.section(app.stats).groups["easy"]
     assert record.games == 1 and record.wins == 0
     # The last results list it too, as abandoned (they said "no finished games" beside a
-    # tally that counted it), and keep it through the file.
+    # tally that counted it), and keep it through the file; with its points and rounds
+    # as they stood ("0" over two rounds stood for a game left at -2 in its first).
     [entry] = tt_records.section(app.stats).recent
     assert entry.abandoned and entry.outcome == "loss"
+    assert (entry.points, entry.rounds) == (standing, 1)
     shown = tt_records.table(tt_records.section(app.stats)).recent
     assert shown is not None and shown[1][0].cells[-1] == t("tt.stats.abandoned")
     again = tt_records.read(json.loads(json.dumps(tt_records.section(app.stats).to_data())))

@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Final
 
 from game.takethat.ai import LEVELS
+from game.takethat.model import score
 from scenes.core.entry import RecentRow, StatsTable
 from scenes.core.people import NAME_LIMIT
 from scenes.core.people import people_of as people_at_table
@@ -243,9 +244,18 @@ def book_abandoned(stats: Statistics, session: TakeThatSession) -> bool:
     if not book_game(stats, f"takethat:{match.seed}:game", group, (), session.counted_seat,
                      assisted):
         return False
+    # Its points and rounds as they stood when it was left, the round in play included:
+    # "0" over two rounds stood for a game left at -2 in its first (a re-tester).
+    state = match.state
+    played = len(match.results)
+    totals = match.totals
+    if state.outcome is None and state.log:
+        played += 1
+        totals = tuple(total + score(list(state.face_up[seat]), list(state.face_down[seat]))
+                       for seat, total in enumerate(totals))
     own = section(stats)
-    own.recent.insert(0, new_result(group, match.totals, session.counted_seat,
-                                    match.config.rounds, assisted, abandoned=True))
+    own.recent.insert(0, new_result(group, totals, session.counted_seat, max(1, played),
+                                    assisted, abandoned=True))
     del own.recent[RECENT_RESULTS:]
     return True
 
