@@ -412,6 +412,13 @@ def draw_mark(board: BoardScene, surface: pygame.Surface, seat: int,
     blit_centred(surface, mark, centre)
 
 
+PLAQUE_BELOW: Final = 0.24
+"""A plaque under a stone starts this far (in stone heights) below its centre: under the
+stone's number."""
+PLAQUE_ABOVE: Final = 0.36
+"""A plaque over a stone ends this far above its centre: above the owner's crown."""
+
+
 def plaque_lines(board: BoardScene, text: str) -> list[pygame.Surface]:
     """A claim's plaque text in at most three lines, each narrower than a stone's column."""
     lay = board.layout
@@ -423,10 +430,13 @@ def plaque_lines(board: BoardScene, text: str) -> list[pygame.Surface]:
 
 
 def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
-    """For a moment after a claim, the winning formation is written on a plaque over the
+    """For a moment after a claim, the winning formation is written on a plaque at the
     stone (above the cards, so nothing hides it), in lines no wider than the stone's column
-    so that it never covers the next stone's number."""
+    so that it never covers the next stone's number. It lies on the loser's side of the
+    stone's number and crown: over them, a player lost which stone was claimed and by whom
+    for the two seconds it showed (an Italian tester)."""
     lay = board.layout
+    stone_h = stone_size(board)[1]
     for stone, (text, left) in board.stone_labels.items():
         if left <= 0:
             continue
@@ -435,7 +445,14 @@ def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
         height = sum(line.get_height() for line in lines)
         width = max(line.get_width() for line in lines)
         plate = pygame.Rect(0, 0, width, height).inflate(lay.px(12), lay.px(8))
-        plate.center = slot.center
+        shift = board.stone_offset[stone]
+        centre_y = slot.centery + shift * slot.h * CLAIM_SHIFT
+        plate.centerx = slot.centerx
+        if board.view.stones[stone].owner == board.perspective:
+            # Won by the player below (the stone glides down): above its crown.
+            plate.bottom = round(centre_y - stone_h * PLAQUE_ABOVE)
+        else:
+            plate.top = round(centre_y + stone_h * PLAQUE_BELOW)
         plate.clamp_ip(surface.get_rect())
         alpha = round(255 * min(1.0, left / 0.5))
         panel = pygame.Surface(plate.size, pygame.SRCALPHA)
