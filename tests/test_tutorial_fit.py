@@ -1,14 +1,15 @@
 """Every step's text, with the hint a wrong move adds under it, fits the step panel in
-every language at the smallest window (1024x640) and at 1920x1080."""
+every language at the smallest window (1024x640) and at 1920x1080, in the keys' wording
+too."""
 
 from __future__ import annotations
 
 import pytest
 
 from scenes.schotten.tutorial import SchottenTutorial
-from scenes.shell.tutorial import TUTORIALS
+from scenes.shell.tutorial import TUTORIALS, lesson_text
 from scenes.takethat.tutorial import TakeThatTutorial
-from scenes.ui.text import LANGUAGES, set_language, t
+from scenes.ui.text import LANGUAGES, set_language
 from tests.scenes_support import make_app, step
 
 
@@ -22,14 +23,19 @@ def test_every_step_fits_its_panel(code: str, size: tuple[int, int]) -> None:
     for key, entry in TUTORIALS.items():
         for lesson in entry.lessons:
             for index, done in enumerate(lesson.steps):
-                scene = entry.open(app, lesson.number, index)
-                assert isinstance(scene, SchottenTutorial | TakeThatTutorial)
-                app.stack.push(scene)
-                step(app)
-                scene.guide.hint = t(f"tutorial.hint.{done.kind}")
-                step(app)
-                if scene.guide.overflow:
-                    crowded.append(f"{key} {lesson.number} {done.key}")
-                app.stack.pop(scene)
-                step(app)
+                for by_keys in (False, True):
+                    scene = entry.open(app, lesson.number, index)
+                    assert isinstance(scene, SchottenTutorial | TakeThatTutorial)
+                    if by_keys and not isinstance(scene, SchottenTutorial):
+                        continue
+                    app.stack.push(scene)
+                    step(app)
+                    if isinstance(scene, SchottenTutorial):
+                        scene.by_keys = by_keys
+                    scene.guide.hint = lesson_text(f"tutorial.hint.{done.kind}", by_keys)
+                    step(app)
+                    if scene.guide.overflow:
+                        crowded.append(f"{key} {lesson.number} {done.key} keys={by_keys}")
+                    app.stack.pop(scene)
+                    step(app)
     assert not crowded, crowded

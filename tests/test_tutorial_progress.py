@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import json
+from typing import Final
 
 import pygame
 import pytest
@@ -20,6 +21,7 @@ from scenes.model.tutorial import (
     CHECK,
     PROGRESS_FILE,
     PROGRESS_FORMAT,
+    TRY,
     Place,
     Progress,
     progress_from_data,
@@ -31,10 +33,17 @@ from scenes.shell.lessons import LessonChooser
 from scenes.shell.menu import MainMenu
 from scenes.shell.modal import ConfirmDialog
 from scenes.shell.rules import RulesScene
-from scenes.shell.tutorial import TUTORIALS, LessonsDone, load_progress, open_tutorial, place_of
+from scenes.shell.tutorial import (
+    TUTORIALS,
+    LessonsDone,
+    lesson_text,
+    load_progress,
+    open_tutorial,
+    place_of,
+)
 from scenes.shell.tutorial_offer import TutorialOffer
 from scenes.takethat.tutorial import TakeThatTutorial
-from scenes.ui.text import LANGUAGES, current, language, set_language, t
+from scenes.ui.text import LANGUAGES, catalog, current, language, set_language, t
 from tests.scenes_support import click, drag, key, make_app, step
 from tests.tutorial_support import centre, open_lesson, perform, settle
 
@@ -574,6 +583,47 @@ def test_with_the_keys_each_step_names_its_key() -> None:
     assert card_name(parse_card("Y9")) in lesson.prompt()
     key(app, pygame.K_RIGHT)  # the arrows move on, as anywhere else
     assert picks[lesson.pick_cursor % len(picks)] != parse_card("Y9") or len(picks) == 1
+
+
+GESTURES: Final = ("drag", "click")
+"""Words of the mouse in the English lesson texts."""
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_with_the_keys_each_panel_speaks_of_keys(code: str) -> None:
+    """A keyboard-only tester read "Drag" and "Click" on every panel of the Schotten Totten
+    lessons, with the key only on the line under the table: each step that names a gesture
+    has a wording for the keys, which names the stone's key, and the panel shows it once
+    a key has been used."""
+    app = make_app()
+    english = catalog("en")
+    texts = catalog(code)
+    for lesson in TUTORIALS["schotten-totten"].lessons:
+        for each in lesson.steps:
+            mouse = english[each.key].lower()
+            keys = english.get(f"{each.key}_keys")
+            if not any(word in mouse for word in GESTURES):
+                assert keys is None, each.key
+                continue
+            assert keys is not None and not any(word in keys.lower() for word in GESTURES), \
+                each.key
+            wording = texts[f"{each.key}_keys"]
+            stone = (int(each.argument) - 1 if each.kind == CHECK
+                     else Action.from_text(each.argument).stone if each.kind in ("action", TRY)
+                     else None)
+            if stone is not None:
+                assert f" {stone + 1}" in wording.replace("\u00a0", " "), (code, each.key)
+    set_language(code)
+    steps = steps_of("schotten-totten", 1)
+    table = open_lesson(app, "schotten-totten", 1, steps.index("tutorial.st1.ask"))
+    assert isinstance(table, SchottenTutorial)
+    settle(app, table)
+    assert table.guide.text(table.by_keys) == t("tutorial.st1.ask")
+    key(app, pygame.K_4)  # not the stone the step asks about
+    assert table.by_keys
+    assert table.guide.text(table.by_keys) == t("tutorial.st1.ask_keys")
+    assert table.guide.hint == lesson_text("tutorial.hint.check", True) != t("tutorial.hint.check")
+    set_language("en")
 
 
 def test_after_a_refused_card_the_first_arrow_takes_the_one_the_next_step_wants() -> None:

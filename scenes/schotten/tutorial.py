@@ -148,7 +148,7 @@ class SchottenTutorial(LessonTable, BoardScene):
             self.guide.wrong(wrong_play(action, Action.from_text(step.expect), self.by_keys))
             return False
         self.set_message("")
-        self.guide.wrong()
+        self.guide.wrong(by_keys=self.by_keys)
         return False
 
     def next_step(self) -> None:
@@ -171,7 +171,7 @@ class SchottenTutorial(LessonTable, BoardScene):
             if int(step.argument) == stone + 1:
                 self.guide.done()
             else:
-                self.guide.wrong()
+                self.guide.wrong(by_keys=self.by_keys)
 
     def cancel(self) -> bool:
         """A tactic card's first step taken back takes the lesson back a step too."""
@@ -328,7 +328,7 @@ class SchottenTutorial(LessonTable, BoardScene):
             # through a two-line message and hid its words (a keyboard tester).
             hud.draw_message(self, surface)
         draw_step_panel(surface, self.app, self.guide, lay["log"], scale,
-                        t(self.guide.step.key))
+                        self.guide.text(self.by_keys))
         self.guide.next.draw(surface, self.app.assets)
 
 

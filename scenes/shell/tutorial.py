@@ -32,7 +32,7 @@ from scenes.model.tutorial import (
 from scenes.shell.modal import ConfirmDialog, Dialog
 from scenes.table import timing
 from scenes.ui import theme
-from scenes.ui.text import t
+from scenes.ui.text import FALLBACK, catalog, t
 from scenes.ui.widgets import Button, draw_panel, draw_text_block, wrap
 
 if TYPE_CHECKING:
@@ -182,15 +182,35 @@ class Guide:
         self.missing = finish_lesson_of(self.app, self.entry.key, self.lesson.number)
         self.on_finish()
 
-    def wrong(self, hint: str | None = None) -> None:
+    def wrong(self, hint: str | None = None, by_keys: bool = False) -> None:
         """A move the step does not ask for: it is not played, and the panel says so (in
-        ``hint`` when the table can say more precisely what was wrong)."""
-        self.hint = hint if hint is not None else t(f"tutorial.hint.{self.step.kind}")
+        ``hint`` when the table can say more precisely what was wrong; in the keys' words
+        when ``by_keys``)."""
+        self.hint = hint if hint is not None else lesson_text(f"tutorial.hint.{self.step.kind}",
+                                                              by_keys)
+
+    def text(self, by_keys: bool = False) -> str:
+        """What the step's panel says, in the keys' words when ``by_keys``."""
+        return lesson_text(self.step.key, by_keys)
 
     def title(self) -> str:
         return t("tutorial.progress", lesson=self.lesson.number,
                  step=min(self.index, len(self.lesson.steps) - 1) + 1,
                  steps=len(self.lesson.steps))
+
+
+KEYS_WORDING: Final = "_keys"
+"""A lesson text's key with this ending holds its wording for the keys ("press 1" for
+"click stone 1")."""
+
+
+def lesson_text(key: str, by_keys: bool) -> str:
+    """The lesson text ``key``, in its keyboard wording when ``by_keys`` and it has one: a
+    keyboard-only tester read "Drag" and "Click" on every panel, with the key only on the
+    line under the table."""
+    if by_keys and f"{key}{KEYS_WORDING}" in catalog(FALLBACK):
+        return t(f"{key}{KEYS_WORDING}")
+    return t(key)
 
 
 PANEL_PAD: Final = 14

@@ -204,8 +204,7 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
         for seat, zones in lay.seats.items():
             if zones.face_up in targets or zones.face_down in targets:
                 draw_seat(self, surface, seat, zones)  # its counts stay readable on the glow
-        draw_step_panel(surface, self.app, self.guide, lay.log, lay.unit,
-                        t(self.guide.step.key))
+        draw_step_panel(surface, self.app, self.guide, lay.log, lay.unit, self.guide.text())
         self.guide.next.draw(surface, self.app.assets)
 
 
