@@ -626,6 +626,27 @@ def test_with_the_keys_each_panel_speaks_of_keys(code: str) -> None:
     set_language("en")
 
 
+def test_with_the_keys_the_take_that_panels_speak_of_keys() -> None:
+    """Each step of the Take That lesson that asks for a move has a wording for the keys,
+    which the panel shows after a table key and gives up after a click."""
+    app = make_app()
+    english = catalog("en")
+    asks = [each for each in TUTORIALS["take-that"].lessons[0].steps if each.kind == "action"]
+    assert asks
+    for each in asks:
+        keys = english[f"{each.key}_keys"]
+        assert "Enter" in keys and not any(word in keys.lower() for word in GESTURES)
+    steps = steps_of("take-that", 1)
+    table = open_lesson(app, "take-that", 1, steps.index("tutorial.tt.extend"))
+    assert isinstance(table, TakeThatTutorial)
+    settle(app, table)
+    assert table.guide.text(table.by_keys) == t("tutorial.tt.extend")
+    key(app, pygame.K_RETURN)  # takes up the card the step asks for
+    assert table.by_keys and table.guide.text(True) == t("tutorial.tt.extend_keys")
+    click(app, (5, 5))
+    assert not table.by_keys
+
+
 def test_after_a_refused_card_the_first_arrow_takes_the_one_the_next_step_wants() -> None:
     """After the refused Spy the Spy stayed chosen, and the first arrow went on to the
     Banshee instead of the Blue 6 the next step asked for (a keyboard re-tester)."""

@@ -32,6 +32,11 @@ from scenes.ui.text import t
 if TYPE_CHECKING:
     from scenes.core.app import App
 
+TABLE_KEYS: Final = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
+                               pygame.K_KP_ENTER, pygame.K_e, pygame.K_x, pygame.K_t,
+                               *range(pygame.K_1, pygame.K_9 + 1)))
+"""Keys that act at the table: after one, the panels speak of keys instead of the mouse."""
+
 LOOK: Final[dict[str, tuple[str, ...]]] = {
     "tutorial.tt.frog": ("row",),
     "tutorial.tt.taken": ("opponent",),
@@ -54,6 +59,9 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
         match = TakeThatMatch(state.config, 0, state)
         players = (PlayerSpec(t("player.you")), PlayerSpec(t("tutorial.opponent"), "easy"))
         self.guide = Guide(app, ENTRY, lesson, step, self.finished)
+        self.by_keys = app.by_keys
+        """Whether the player last used the keys at the table (the panels then name them:
+        "Drag 41 to the end of the row" meant nothing to a keyboard-only player)."""
         super().__init__(app, TakeThatSession(match, players))
 
     def prompt(self) -> str:
@@ -75,7 +83,7 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
         refusal = self.state.refusal(action)
         self.guide.wrong(wrong_move(action, Action.from_text(step.expect),
                                     None if refusal is None else refusal_text(refusal))
-                         if step.kind == "action" else None)
+                         if step.kind == "action" else None, self.by_keys)
         return False
 
     def parse_action(self, text: str) -> Action:
@@ -95,6 +103,8 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
         return super().handle_event(event)
 
     def key(self, key: int) -> None:
+        if key in TABLE_KEYS:
+            self.by_keys = True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.guide.next.visible:
             self.guide.press_next()
             return
@@ -130,6 +140,7 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
         return card if card is not None and card in self.view.hand else None
 
     def press(self, pos: tuple[int, int]) -> None:
+        self.by_keys = False
         if self.layout.log.collidepoint(pos):
             return
         super().press(pos)
@@ -204,7 +215,8 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
         for seat, zones in lay.seats.items():
             if zones.face_up in targets or zones.face_down in targets:
                 draw_seat(self, surface, seat, zones)  # its counts stay readable on the glow
-        draw_step_panel(surface, self.app, self.guide, lay.log, lay.unit, self.guide.text())
+        draw_step_panel(surface, self.app, self.guide, lay.log, lay.unit,
+                        self.guide.text(self.by_keys))
         self.guide.next.draw(surface, self.app.assets)
 
 
