@@ -158,6 +158,11 @@ def test_a_card_is_named_in_the_form_its_sentence_asks_for() -> None:
     # A tactic card's name has no forms: it stays as it is after "kartę".
     assert t("log.play", name="Ada", card=card_label("MUD"), stone=4) == (
         "Ada zagrywa kartę Bitwa w błocie przy kamieniu\u00a04")
+    # A list of cards takes the form too, each card in it ("licząc też pomarańczowa 1 i
+    # niebieska 1" a Polish tester read under a refused claim).
+    both = t("teach.list.and", rest=card_label("O1"), last=card_label("B1"))
+    assert "licząc też pomarańczową\u00a01 i niebieską\u00a01 z twojej ręki" in t(
+        "teach.refused.own_hand", reason="", cards=both)
     # A language without forms, and a kept text after a language change.
     line = t("log.play", name="Ada", card=green_nine, stone=4)
     set_language("en")

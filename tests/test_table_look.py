@@ -157,6 +157,30 @@ def test_a_long_last_move_is_never_cut_short(monkeypatch: pytest.MonkeyPatch) ->
     assert rendered[-len(lines):] == lines
 
 
+def test_a_long_last_move_grows_wider_before_it_grows_down_over_the_cards() -> None:
+    """At 1366x768 a Polish claim and play took three lines, and the third covered the
+    corners of the cards at stones 7 and 8: the box grows to the left first, up to the
+    other player's hand at its widest."""
+    app = support.make_app((1366, 768))
+    board = sessions.start_game(app, mode="computer", level="easy", tactics=True)
+    lay = board.layout
+    text = ("Komputer (Trudny) zdobywa kamień 2; zagrywa kartę fioletową 4 przy "
+            "kamieniu 8")
+    inset = lay.px(12)
+    assert hud.fit_last_move(board, text, lay["last_move"].w - 2 * inset)[2] == 3
+    plate = hud.render_last_move(board, text)
+    assert plate is not None and plate.get_width() > lay["last_move"].w
+    assert plate.get_height() <= lay["last_move"].h + lay.px(4)
+    # Clear of the other hand with seven cards.
+    width = placement.card_sizes(lay)["opponent"][0]
+    hand = lay["hand_opponent"]
+    spacing = min(width * 0.8, (hand.w - width) / 6)
+    assert lay["last_move"].right - plate.get_width() > hand.centerx + (width + 6 * spacing) / 2
+    # A short move keeps to the zone.
+    short = hud.render_last_move(board, "Komputer zagrywa kartę zieloną 4")
+    assert short is not None and short.get_width() == lay["last_move"].w
+
+
 def test_an_elite_troop_on_a_complete_side_shows_what_it_stands_for() -> None:
     app = support.make_app()
     board = sessions.start_game(app, mode="computer", tactics=True)

@@ -11,7 +11,7 @@ import pygame
 from game.schotten.cards import card_text, is_tactic
 from game.schotten.match import round_points
 from game.schotten.model import Reason
-from scenes.schotten import words
+from scenes.schotten import placement, words
 from scenes.schotten.modes import blocked_tactics
 from scenes.schotten.words import known_places, refusal_text
 from scenes.ui import theme
@@ -123,7 +123,7 @@ def last_move_text(board: BoardScene) -> str:
 
 def draw_last_move(board: BoardScene, surface: pygame.Surface) -> None:
     """The other player's last move, in words, at the top of the table (drawn once per
-    move into the paint cache)."""
+    move into the paint cache), against the right of its zone."""
     if board.state.outcome is not None:
         return
     cache = board.paint_cache
@@ -132,19 +132,28 @@ def draw_last_move(board: BoardScene, surface: pygame.Surface) -> None:
         cache.last_move = (key, render_last_move(board, last_move_text(board)))
     plate = cache.last_move[1]
     if plate is not None:
-        surface.blit(plate, board.layout["last_move"].topleft)
+        zone = board.layout["last_move"]
+        surface.blit(plate, (zone.right - plate.get_width(), zone.y))
 
 
-def render_last_move(board: BoardScene, text: str) -> pygame.Surface | None:
-    if not text:
-        return None
+def last_move_reach(board: BoardScene) -> int:
+    """How much wider than its zone the last-move box may grow to the left: up to the
+    other player's hand at its widest, with a gap. A third line reached down over the
+    corners of the cards at stones 7 and 8 (a Polish tester, 1366x768)."""
+    lay = board.layout
+    zone, hand = lay["last_move"], lay["hand_opponent"]
+    width = placement.card_sizes(lay)["opponent"][0]
+    count = max(board.view.config.hand_size, board.view.opponent_hand_size)
+    spacing = min(width * 0.8, (hand.w - width) / max(1, count - 1))
+    right = hand.centerx + (width + spacing * (count - 1)) / 2
+    return max(0, int(zone.x - right) - lay.px(12))
+
+
+def fit_last_move(board: BoardScene, text: str, room: int) -> tuple[int, list[str], int]:
+    """The type size, the lines and how many of them show, for ``text`` in ``room``."""
     lay = board.layout
     assets = board.app.assets
-    rect = lay["last_move"].move(-lay["last_move"].x, -lay["last_move"].y)
     px = lay.px(theme.TYPE_BODY)
-    inset = lay.px(12)
-    """Clear of the frame's corner ornaments (they sat on the first letters at 1920)."""
-    room = rect.w - 2 * inset
     lines = wrap(assets, text, "text", px, room)
     # Two lines, the type shrinking to the small size; then a third line before the type
     # shrinks further (a Polish claim and play went down to 10 px in two lines); then as
@@ -159,16 +168,34 @@ def render_last_move(board: BoardScene, text: str) -> pygame.Surface | None:
             most = len(lines)
             break
         lines = wrap(assets, text, "text", px, room)
+    return px, lines, min(most, len(lines))
+
+
+def render_last_move(board: BoardScene, text: str) -> pygame.Surface | None:
+    if not text:
+        return None
+    lay = board.layout
+    assets = board.app.assets
+    width = lay["last_move"].w
+    inset = lay.px(12)
+    """Clear of the frame's corner ornaments (they sat on the first letters at 1920)."""
+    px, lines, shown = fit_last_move(board, text, width - 2 * inset)
+    if shown > 2:
+        # Wider before taller: the box's third line covered the cards below it.
+        wide = width + last_move_reach(board)
+        fitted = fit_last_move(board, text, wide - 2 * inset)
+        if fitted[2] < shown or fitted[0] > px:
+            (px, lines, shown), width = fitted, wide
     line_h = assets.font("text", px).get_linesize()
     # At least 5 pixels above and below the text, more in a larger window: at 1024x640 a
     # third line touched the border (3 pixels each side), and at 1920x1080 a third
     # line's descenders still did (an Italian tester).
     pad = max(5, lay.px(8))
-    box = pygame.Rect(0, 0, rect.w, line_h * min(most, len(lines)) + 2 * pad)
+    box = pygame.Rect(0, 0, width, line_h * shown + 2 * pad)
     plate = pygame.Surface(box.size, pygame.SRCALPHA)
     draw_panel(plate, box, 235, edge=board.seat_colour(1 - board.perspective), assets=assets)
     y = box.y + pad
-    for line in lines[:most]:
+    for line in lines[:shown]:
         plate.blit(assets.text(line, "text", px, theme.TEXT_LIGHT), (box.x + inset, y))
         y += line_h
     return plate
