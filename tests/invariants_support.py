@@ -50,7 +50,7 @@ def check_schotten(board: BoardScene) -> None:
     view = state.view(board.perspective)
     if board.hidden_draw is not None:  # the card drawn waits face down on the deck
         assert board.hidden_draw[0] in view.hand and board.viewer == board.perspective
-        view = hide_draw(view, board.hidden_draw[0])
+        view = hide_draw(view, *board.hidden_draw)
     assert board.view == view, "the table shows the engine's view"
     shown = board.viewer == board.view.seat
     revealed = (schotten_placement.hand_order(state.hands[1 - board.view.seat])

@@ -492,3 +492,24 @@ def test_a_card_just_drawn_glows_in_the_hand_for_a_moment() -> None:
     assert board.fresh_left > 0
     board.update(FRESH_SECONDS)
     assert board.fresh_left == 0
+
+
+def test_a_draw_from_the_only_deck_left_is_logged_once_the_card_is_turned_up() -> None:
+    """With the clan deck empty the engine draws the tactic card by itself, and the log
+    said "Marek draws a tactic card" while the line under the table still asked for a
+    click on the deck (a Polish tester)."""
+    app = support.make_app(auto_draw=False)
+    board = open_board(app, tactics=True)
+    board.state.clan_deck.clear()
+    board.refresh()
+    before = hud.log_lines(board)
+    card = next(c for c in board.state.hands[0] if c < 54)
+    support.drag(app, hand_centre(board, card), stone_centre(board, 4))
+    assert board.hidden_draw is not None, "the draw should wait on the tactic deck"
+    waiting = hud.log_lines(board)
+    assert len(waiting) == len(before) + 1  # the card played, not yet the draw
+    assert "drew" not in waiting[-1][1] and "draw" not in hud.last_move_text(board)
+    support.key(app, pygame.K_RETURN)  # turn the card up
+    shown = hud.log_lines(board)  # (the computer may have moved since)
+    assert shown[len(waiting)] == (0, t("log.draw", name=board.name(0),
+                                        deck=t("log.deck.tactic")))

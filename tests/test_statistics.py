@@ -164,10 +164,17 @@ def restart_from_pause(app: App) -> None:
 
 
 def test_restarting_a_round_played_asks_first_and_the_new_deal_is_not_counted() -> None:
-    """A losing round could be thrown away for a fresh deal that counted as the first."""
+    """A losing round could be thrown away for a fresh deal that counted as the first; and
+    before any move a bad hand could be swapped for free (a hot-seat family)."""
     app = support.make_app()
     board = start_game(app, level="easy")
-    restart_from_pause(app)  # nothing played yet: dealt again at once, nothing lost
+    restart_from_pause(app)  # nothing played yet, but the hand has been seen: asked
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmDialog)
+    press(app, confirm.buttons[1])
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    press(app, pause.buttons[0])
     assert app.stack.top is board and not board.session.assisted
     card = next(c for c in board.state.hands[0] if c < 54)
     board.submit(game.Action.from_text(f"play {game.card_text(card)} 5"))
@@ -188,6 +195,17 @@ def test_restarting_a_round_played_asks_first_and_the_new_deal_is_not_counted() 
     finish_round(app, 1)
     record = records.section(app.stats).groups["easy"]
     assert (record.games, record.wins, record.assisted) == (0, 0, 1)
+
+
+def test_in_hot_seat_a_deal_nobody_has_seen_is_dealt_again_for_free() -> None:
+    app = support.make_app()
+    board = start_game(app, mode="hotseat", name1="Ada", name2="Bea")
+    support.step(app, frames=3)
+    assert isinstance(app.stack.top, CurtainOverlay)  # no hand shown yet
+    assert not board.restart_costs()
+    app.stack.top.dismiss()
+    support.step(app)
+    assert board.viewer is not None and board.restart_costs()
 
 
 def test_a_match_replaced_by_a_new_one_counts_its_round_in_play_as_lost() -> None:

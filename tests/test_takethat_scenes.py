@@ -1035,15 +1035,15 @@ def test_restart_deals_the_round_again_and_a_played_one_counts_as_assisted() -> 
     app, board, state, seat = my_table()
     dealer, hand = state.dealer, list(state.hands[seat])
     restart_from_the_pause_menu(app)
-    # Before any card is put down (the computer may already have played one) the deal is
-    # free, asked nothing and not assisted.
-    if state.log:
-        assert isinstance(app.stack.top, ConfirmDialog)
-        support.click(app, app.stack.top.buttons[0].rect.center)
+    # Even before any card is put down the hand has been seen: a new one is asked for,
+    # and counts as assisted (a family saw a bad hand swapped for free).
+    asked = app.stack.top
+    assert isinstance(asked, ConfirmDialog)
+    support.click(app, asked.buttons[0].rect.center)
     assert app.stack.top is board
     fresh = board.state
     assert fresh is not state and fresh.dealer == dealer and fresh.hands[seat] != hand
-    assert (board.match.index in board.session.assisted) == bool(state.log)
+    assert board.match.index in board.session.assisted
     wait_for_my_turn(app, board)
     board.submit(board.state.legal_actions()[0])
     restart_from_the_pause_menu(app)

@@ -16,8 +16,7 @@ from scenes.model.seats import PlayerSpec
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
 from scenes.schotten.session import Session
-from scenes.schotten.undo import undo_point, undone
-from scenes.shell.dialogs import ConfirmDialog
+from scenes.schotten.undo import undo_point, undone, unseen_since
 from scenes.ui.text import t
 from tests import scenes_support as support
 from tests.session_support import play_until, press, round_ready_for_recruiter, start_game
@@ -102,6 +101,36 @@ def test_the_opponents_reply_from_its_hand_is_never_taken_back() -> None:
     assert replies > 0
 
 
+@pytest.mark.parametrize("tactics", [False, True])
+def test_an_undo_is_free_only_when_the_player_has_seen_nothing_new(tactics: bool) -> None:
+    """``unseen_since``: the cards the player knows (hand and table) are the same before
+    and after the turn taken back, only moved about; an undo across a card drawn or a
+    move of the opponent's is not free."""
+    for seed in range(6):
+        state = game.new_game(game.GameConfig(tactics=tactics), seed, 0)
+        rng = random.Random(seed)
+        free = 0
+        while state.outcome is None:
+            seat = state.to_move
+            assert seat is not None
+            if seat == 0:
+                keep = undo_point(state, 0)
+                if keep is not None:
+                    back = game.replay(state.config, state.seed or 0, state.first,
+                                       [[m, a.to_text()] for m, a in state.log[:keep]])
+                    same = known_cards(back) == known_cards(state)
+                    assert unseen_since(state, 0) == same, state.log[keep:]
+                    free += same
+            state.play(rng.choice(state.legal_actions()) if seat == 0
+                       else make_player("random").choose(state.view(1), rng))
+        assert free, "a weak test: no free undo met"
+
+
+def known_cards(state: game.GameState) -> frozenset[int]:
+    """Every card seat 0 can see: its hand, the table, the discard pile."""
+    return frozenset(state.view(0).visible_cards())
+
+
 def test_recruiter_draws_count_as_draws() -> None:
     state = round_ready_for_recruiter(3)
     recruit = game.Action.from_text("play RECRUITER")
@@ -114,7 +143,9 @@ def test_recruiter_draws_count_as_draws() -> None:
     assert undo_point(state, seat) is None
 
 
-def test_the_undo_button_takes_back_the_turn_and_marks_the_round_assisted() -> None:
+def test_the_undo_button_takes_back_a_card_placed_before_the_draw_for_free() -> None:
+    """Before the deck is chosen nothing new has been seen: the card comes back without a
+    question, and the round still counts (a Polish tester was asked to give it up)."""
     app = support.make_app()
     board = start_game(app, tactics=True, level="easy")
     start = board.state.copy()
@@ -126,16 +157,14 @@ def test_the_undo_button_takes_back_the_turn_and_marks_the_round_assisted() -> N
     assert board.state.phase is game.Phase.DRAW
     assert undo.enabled
     press(app, undo)
-    confirm = app.stack.top
-    assert isinstance(confirm, ConfirmDialog)  # the warning comes before the undo
-    assert board.session.assisted == set()
-    press(app, confirm.buttons[0])
+    assert app.stack.top is board
     assert board.state == start
-    assert board.session.assisted == {0}
+    assert board.session.assisted == set()
+    assert board.message == t("board.undone_unseen")
     assert card in board.view.hand
     resumed = support.make_app()
     saved = schotten.current(resumed)
-    assert saved is not None and saved.assisted == {0}
+    assert saved is not None and saved.assisted == set()
     assert saved.match.state == start
     board.submit(act.play(card, 4))
     support.step(app, frames=10)
@@ -219,12 +248,10 @@ def test_an_automatic_claim_is_nothing_to_take_back() -> None:
     support.step(app, frames=5)
     assert board.buttons["undo"].enabled
     ctrl_z(app)
-    dialog = app.stack.top
-    assert isinstance(dialog, ConfirmDialog)
-    press(app, dialog.buttons[0])
+    assert app.stack.top is board  # nothing new seen since: no question
     support.step(app, frames=60)
     assert board.state == after_claims
-    assert board.message == t("board.undone")
+    assert board.message == t("board.undone_unseen")
     assert not board.buttons["undo"].enabled
 
 
@@ -238,9 +265,7 @@ def test_claims_made_by_hand_can_be_taken_back() -> None:
     assert board.state.phase is game.Phase.PLAY
     assert board.buttons["undo"].enabled
     ctrl_z(app)
-    dialog = app.stack.top
-    assert isinstance(dialog, ConfirmDialog)
-    press(app, dialog.buttons[0])
+    assert app.stack.top is board
     assert board.state == start and board.state.phase is game.Phase.CLAIM
 
 

@@ -189,6 +189,8 @@ def main() -> int:
         state.owner[0] = 0
         put(3, 1, ["MUD"])
         state.mud[3] = 1
+        while len(state.sides[3][0]) < 4:  # four cards under Mud, the first by the stone
+            state.sides[3][0].append(state.clan_deck.pop())
         put(6, 0, ["BLUFF"])
         state.bluff[6] = 0
         scene.refresh()

@@ -37,7 +37,7 @@ from scenes.schotten.modes import MODES, WAIT_DRAW, Glow, Mode
 from scenes.schotten.records import book_session_round
 from scenes.schotten.session import KEY, Session, remembered, start
 from scenes.schotten.summary import RoundSummary
-from scenes.schotten.undo import hide_draw, moved, undo_point, undone, waiting_draw
+from scenes.schotten.undo import hide_draw, moved, undo_point, undone, unseen_since, waiting_draw
 from scenes.schotten.words import (
     automatic_draws,
     beaten_text,
@@ -241,7 +241,7 @@ class BoardScene(CardTable):
         reads this, never ``state.view``."""
         view = self.state.view(seat)
         if self.hidden_draw is not None:  # only ever in the hand of the seat that drew it
-            view = hide_draw(view, self.hidden_draw[0])
+            view = hide_draw(view, *self.hidden_draw)
         return view
 
     def refresh(self, dealing: bool = False) -> None:
@@ -720,6 +720,13 @@ class BoardScene(CardTable):
             else:
                 self.refuse_undo()
             return
+        if self.undo_unseen():
+            # Nothing new has been seen since (the card drawn still waits face down, the
+            # computer waits for it): a card placed by mistake comes back and the round
+            # still counts, as the Auto-draw setting says (a Polish tester was asked to
+            # give up the statistics for it).
+            self.take_back()
+            return
         self.when_assisted(self.session.match.index in self.session.assisted, self.take_back,
                            ("teach.undo.title", "teach.undo.body", "teach.undo.yes"))
 
@@ -736,12 +743,23 @@ class BoardScene(CardTable):
                else "board.undo_nothing")
         self.say_for_now(t(key), theme.TEXT_LIGHT)
 
+    def undo_unseen(self) -> bool:
+        """Whether Undo would take back only the player's own moves, with nothing new
+        seen since (``undo.unseen_since``)."""
+        seat = self.undo_seat()
+        if seat is None or self.state.outcome is not None:
+            return False
+        unrevealed = self.hidden_draw[1] if self.hidden_draw is not None else None
+        return unseen_since(self.state, seat, unrevealed, self.settings.auto_claim)
+
     def take_back(self) -> None:
-        """Undo the last turn (``undo`` asked first); the round counts as assisted."""
+        """Undo the last turn (``undo`` asked first, unless nothing new was seen since);
+        the round counts as assisted once something had been."""
         seat = self.undo_seat()
         if seat is None or not self.undo_available():
             self.refuse_undo()
             return
+        unseen = self.undo_unseen()
         unrevealed = self.hidden_draw[1] if self.hidden_draw is not None else None
         state = undone(self.state, seat, unrevealed, self.settings.auto_claim)
         if state is None:
@@ -750,14 +768,16 @@ class BoardScene(CardTable):
         self.hidden_draw = None
         self.cancel()
         self.session.match.state = state
-        self.session.assisted.add(self.session.match.index)
+        if not unseen:
+            self.session.assisted.add(self.session.match.index)
         self.worker = None
         self.wait = timing.computer_pause(self.settings)
         self.mirror.clear()
         self.seen_events = len(state.events)
         self.app.save_session(KEY)
         self.refresh()
-        self.set_message(t("board.undone"), theme.GOLD_LIGHT)
+        self.set_message(t("board.undone_unseen" if unseen else "board.undone"),
+                         theme.GOLD_LIGHT)
 
     def forget_pointer(self) -> None:
         super().forget_pointer()

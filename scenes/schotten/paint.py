@@ -435,6 +435,8 @@ def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
     so that it never covers the next stone's number. It lies on the loser's side of the
     stone's number and crown: over them, a player lost which stone was claimed and by whom
     for the two seconds it showed (an Italian tester)."""
+    if board.state.outcome is not None:
+        return  # the round's banner lies over the stones, and a plaque peeked out of it
     lay = board.layout
     stone_h = stone_size(board)[1]
     for stone, (text, left) in board.stone_labels.items():

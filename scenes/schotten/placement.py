@@ -141,11 +141,12 @@ def places(lay: Layout, view: PlayerView, shown: bool,
         slot = lay[f"stone_{n}"]
         # A combat mode lies at the stone's foot (its mud or fog shows on the stone), against
         # the stone below the middle, clear of the stone's number: at the column's very
-        # edge a tester took the fog's card for the next stone's.
+        # edge a tester took the fog's card for the next stone's. It keeps within the
+        # stone's row: below it, the first of four cards under Mud ran under it.
         for card, holder, x in ((BLUFF, stone.bluff, slot.x + lay.px(4)),
                                 (MUD, stone.mud, slot.right - mw - lay.px(4))):
             if holder >= 0:
-                result[card] = Place(card, pygame.FRect(x, slot.bottom - mh * 0.8, mw, mh),
+                result[card] = Place(card, pygame.FRect(x, slot.bottom - mh, mw, mh),
                                      "mode", 30, stone.stone)
     pile = lay["discard"]
     pw, ph = sizes["pile"]

@@ -72,6 +72,16 @@ def undo_point(state: game.GameState, seat: int, unrevealed: int | None = None,
     return allowed[-1] if allowed else None
 
 
+def unseen_since(state: game.GameState, seat: int, unrevealed: int | None = None,
+                 auto_claim: bool = False) -> bool:
+    """Whether undoing ``seat``'s last turn takes back only ``seat``'s own actions, so that
+    it has seen nothing new since the position it goes back to: no card drawn (one still
+    face down on the deck is not seen) and no move of the opponent's. Such an undo is a
+    slip put right (a card dropped on the wrong stone), no help."""
+    keep = undo_point(state, seat, unrevealed, auto_claim)
+    return keep is not None and all(mover == seat for mover, _ in state.log[keep:])
+
+
 def moved(state: game.GameState, seat: int, auto_claim: bool = False) -> bool:
     """Whether ``seat`` has made a move of its own this round (claims the table made for it
     at the start of its turns, under ``auto_claim``, are not)."""
@@ -109,12 +119,19 @@ def waiting_draw(state: game.GameState, since: int, seat: int) -> tuple[int, int
     return None
 
 
-def hide_draw(view: game.PlayerView, card: int) -> game.PlayerView:
-    """``view`` with ``card`` still on its deck instead of in the hand."""
+def hide_draw(view: game.PlayerView, card: int, index: int | None = None) -> game.PlayerView:
+    """``view`` with ``card`` still on its deck instead of in the hand; with ``index``
+    (the draw's event), without that event either, so nothing tells of the draw before
+    the card is turned up (the log said "Marek draws a tactic card" while the line under
+    the table still asked for a click on the deck: a Polish tester)."""
     if card not in view.hand:
         return view
     clan = card < 54
+    events = view.events
+    if (index is not None and 0 <= index < len(events) and events[index].kind == "draw"
+            and events[index].card == card):
+        events = events[:index] + events[index + 1:]
     return dataclasses.replace(
         view, hand=tuple(c for c in view.hand if c != card),
         clan_deck_size=view.clan_deck_size + clan,
-        tactic_deck_size=view.tactic_deck_size + (not clan))
+        tactic_deck_size=view.tactic_deck_size + (not clan), events=events)

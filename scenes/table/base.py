@@ -264,8 +264,11 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
         """Deal the round again (when ``can_restart``)."""
 
     def restart_costs(self) -> bool:
-        """Whether dealing the round again throws away moves (Restart asks first)."""
-        return bool(self.state.log)
+        """Whether dealing the round again counts as help (Restart asks first): once a card
+        was played, or once a person has seen their hand. Before any move a new deal was
+        free, and a hot-seat family saw a player swap a bad hand for a fresh one unseen by
+        the statistics."""
+        return bool(self.state.log) or self.viewer is not None
 
     def concede_body(self) -> str:
         """What conceding means, for its confirmation."""
