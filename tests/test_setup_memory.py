@@ -182,6 +182,20 @@ def test_each_number_of_players_keeps_who_sat_where(private_data_folder: Path) -
     takethat.remember(app, form.choices())
     again = takethat.remembered(support.make_app())
     assert again.kinds_by_count == {2: [HUMAN, "hard"], 4: [HUMAN, HUMAN, "hard", "medium"]}
+    # Passing through a number of players on the way to another keeps nothing for it:
+    # going from two to four went through three, and back at three later the seats set
+    # for four had turned into easy computers (a Brazilian family).
+    form = TakeThatSetup(app)  # opens at two: Ola and the hard computer
+    app.stack.push(form)
+    support.step(app)
+    form.players.choose(1)  # three, on the way to four
+    form.players.choose(2)
+    for seat in form.seats[1:3]:
+        seat.kind.choose(form.kinds.index(HUMAN))
+    form.seats[2].name.value = "Pedro"
+    form.players.choose(1)  # three after all: the people stay people
+    assert [form.kinds[seat.kind.index] for seat in form.seats[:3]] == [HUMAN, HUMAN, HUMAN]
+    assert form.seats[2].name.value == "Pedro"
     # What the file cannot mean is left out, never the rest of the choices.
     broken = {"2": [HUMAN], "3": [HUMAN, "wizard", "easy"], "4": "x"}
     assert takethat.kinds_from_data(broken, [HUMAN, "easy", "hard"]) == {}

@@ -590,8 +590,10 @@ def test_at_the_curtain_a_hand_turns_over_where_it_lies() -> None:
     assert hand() and not any(sprite.moving for sprite in hand())
     play = next(a for a in board.legal() if a is not TAKE)
     board.submit(play)
-    # The card drawn lands in sight first (a family never saw it until their next turn).
+    # The card drawn lands in sight first (a family never saw it until their next turn),
+    # and the line says whose hand it still is, not the next player's turn.
     assert board.viewer == seat and board.handover
+    assert board.prompt() == t("tt.board.handover", name=board.name(seat))
     for _ in range(200):
         if board.viewer is None:
             break

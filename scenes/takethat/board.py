@@ -555,6 +555,11 @@ class TakeThatBoard(CardTable):
         seat = state.to_move
         if seat is None:
             return ""
+        if self.handover is not None and self.viewer is not None:
+            # The hand stays up a moment for its person to see the card drawn land; the
+            # line spoke of the next player meanwhile, as if that hand were theirs (a
+            # Brazilian family).
+            return t("tt.board.handover", name=self.name(self.viewer))
         if seat in self.computers:
             return t("board.thinking", name=self.name(seat))
         if not self.my_turn():

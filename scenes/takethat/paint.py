@@ -466,7 +466,8 @@ def seat_info(board: TakeThatBoard, seat: int) -> str:
     taken = seen_taken_by(board, seat)
     if len(taken.cards) + taken.unseen == view.face_down_counts[seat]:
         points = score(list(view.face_up[seat]), list(taken.cards)) - taken.unseen
-        mark = "?" if taken.unseen else ""
+        # "-2?" read as "-27" in the small type at 1024x640 (a Brazilian family).
+        mark = "\u00a0(?)" if taken.unseen else ""
         return t(f"tt.board.info_round{first}", hand=view.hand_sizes[seat],
                  points=signed(points) + mark, total=f"{earlier + points}{mark}")
     # Named by the last round counted, as in round 2 ("earlier rounds" read as more than
@@ -515,13 +516,29 @@ def draw_last_move(board: TakeThatBoard, surface: pygame.Surface) -> None:
     seat, text = last
     lay = board.layout
     rect = lay.last_move
-    label = fitted(board, text, "text_bold", lay.px(19), rect.w - rect.h - lay.px(24),
-                   theme.TEXT_LIGHT)
-    pill = pygame.Rect(0, 0, label.get_width() + rect.h + lay.px(20), rect.h)
-    pill.center = rect.center
-    pygame.draw.rect(surface, (8, 16, 14), pill, border_radius=rect.h // 2)
+    width = rect.w - rect.h - lay.px(24)
+    label = fitted(board, text, "text_bold", lay.px(19), width, theme.TEXT_LIGHT)
+    small = max(13, lay.px(16))
+    assets = board.app.assets
+    if label.get_height() < assets.font("text_bold", small).get_height():
+        # Too long for one line at a readable size ("… took the row: 1 card, and the top
+        # card of the pile, then started a new row with 41" went down to 9 px at
+        # 1024x640, a Brazilian family): two lines, the pill growing down towards the row.
+        lines = wrap(assets, text, "text_bold", small, width)[:2]
+        line_h = assets.font("text_bold", small).get_linesize()
+        label = pygame.Surface((max(assets.text(line, "text_bold", small,
+                                                theme.TEXT_LIGHT).get_width()
+                                    for line in lines), line_h * len(lines)), pygame.SRCALPHA)
+        for index, line in enumerate(lines):
+            label.blit(assets.text(line, "text_bold", small, theme.TEXT_LIGHT),
+                       (0, index * line_h))
+    height = max(rect.h, label.get_height() + lay.px(8))
+    pill = pygame.Rect(0, 0, label.get_width() + rect.h + lay.px(20), height)
+    pill.midtop = rect.midtop
+    radius = rect.h // 2
+    pygame.draw.rect(surface, (8, 16, 14), pill, border_radius=radius)
     pygame.draw.rect(surface, seat_colour(seat), pill, width=max(1, lay.px(2)),
-                     border_radius=rect.h // 2)
+                     border_radius=radius)
     pygame.draw.circle(surface, seat_colour(seat), (pill.x + rect.h // 2 + lay.px(2),
                                                     pill.centery), max(3, rect.h // 5))
     surface.blit(label, (pill.x + rect.h + lay.px(4), pill.centery - label.get_height() // 2))

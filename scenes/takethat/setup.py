@@ -217,16 +217,27 @@ class TakeThatSetup(FormScene):
         for index, seat in enumerate(choices.seats):
             kind = seat.kind if seat.kind in self.kinds else self.kinds[-1]
             name = seat.name or (app.person_name() if index == 0 and kind == HUMAN else "")
-            self.seats.append(SeatRow(TextField(name), Choice(labels, self.kinds.index(kind))))
+            self.seats.append(SeatRow(TextField(name), Choice(labels, self.kinds.index(kind),
+                                                              on_change=self.seat_changed)))
+        self.edited: set[int] = {choices.players}
+        """The numbers of players whose seats were set up (the one the form opens with, and
+        those whose seats were changed here): only those are remembered when the number
+        changes. Stepping from 2 to 4 went through 3 and
+        kept its seats as they stood, and going back to 3 later turned the seats set for
+        four into easy computers (a Brazilian family)."""
         self.professional = Choice([t("setup.expert.off"), t("tt.setup.professional.on")],
                                    int(choices.professional))
         rounds = choices.rounds if choices.rounds in ROUNDS else 2
         self.rounds = Choice([str(n) for n in ROUNDS], ROUNDS.index(rounds))
 
+    def seat_changed(self, index: int) -> None:
+        self.edited.add(self.count)
+
     def count_changed(self, index: int) -> None:
         """Another number of players: the seats as they were the last time that number
         was set up (who sat where for four is not lost by a game of two)."""
-        self.kinds_by_count[self.count] = self.seat_kinds(self.count)
+        if self.count in self.edited:
+            self.kinds_by_count[self.count] = self.seat_kinds(self.count)
         self.count = PLAYERS[index]
         kept = self.kinds_by_count.get(self.count)
         if kept is not None:
