@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -80,25 +81,31 @@ def test_the_opponents_reply_from_its_hand_is_never_taken_back() -> None:
     player saw the reply ("played Green 7 at stone 2") and took his own turn back."""
     config = game.GameConfig()
     state = game.new_game(config, 8, 0)
-    rng = random.Random(2)
-    computer = make_player("random")
     replies = 0
+    for _ in seat_zero_turns(state, random.Random(2)):
+        keep = undo_point(state, 0)
+        if keep is not None:
+            # Nothing the opponent played from its hand since the turn taken back.
+            assert not any(mover == 1 and action.kind is game.Kind.PLAY
+                           for mover, action in state.log[keep:])
+        if state.log and state.log[-1][0] == 1 and not state.clan_deck:
+            replies += 1
+            assert keep is None
+    assert replies > 0
+
+
+def seat_zero_turns(state: game.GameState, rng: random.Random) -> Iterator[None]:
+    """Plays ``state`` to its end, seat 0 at random and seat 1 by the random level,
+    stopping before each of seat 0's decisions."""
+    computer = make_player("random")
     while state.outcome is None:
         seat = state.to_move
         assert seat is not None
         if seat == 0:
-            keep = undo_point(state, 0)
-            if keep is not None:
-                # Nothing the opponent played from its hand since the turn taken back.
-                assert not any(mover == 1 and action.kind is game.Kind.PLAY
-                               for mover, action in state.log[keep:])
-            if state.log and state.log[-1][0] == 1 and not state.clan_deck:
-                replies += 1
-                assert keep is None
+            yield
             state.play(rng.choice(state.legal_actions()))
         else:
             state.play(computer.choose(state.view(1), rng))
-    assert replies > 0
 
 
 @pytest.mark.parametrize("tactics", [False, True])
@@ -108,21 +115,15 @@ def test_an_undo_is_free_only_when_the_player_has_seen_nothing_new(tactics: bool
     move of the opponent's is not free."""
     for seed in range(6):
         state = game.new_game(game.GameConfig(tactics=tactics), seed, 0)
-        rng = random.Random(seed)
         free = 0
-        while state.outcome is None:
-            seat = state.to_move
-            assert seat is not None
-            if seat == 0:
-                keep = undo_point(state, 0)
-                if keep is not None:
-                    back = game.replay(state.config, state.seed or 0, state.first,
-                                       [[m, a.to_text()] for m, a in state.log[:keep]])
-                    same = known_cards(back) == known_cards(state)
-                    assert unseen_since(state, 0) == same, state.log[keep:]
-                    free += same
-            state.play(rng.choice(state.legal_actions()) if seat == 0
-                       else make_player("random").choose(state.view(1), rng))
+        for _ in seat_zero_turns(state, random.Random(seed)):
+            keep = undo_point(state, 0)
+            if keep is not None:
+                back = game.replay(state.config, state.seed or 0, state.first,
+                                   [[m, a.to_text()] for m, a in state.log[:keep]])
+                same = known_cards(back) == known_cards(state)
+                assert unseen_since(state, 0) == same, state.log[keep:]
+                free += same
         assert free, "a weak test: no free undo met"
 
 
