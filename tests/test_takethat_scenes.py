@@ -242,6 +242,28 @@ def test_a_drop_on_a_card_not_its_twin_says_so() -> None:
     assert board.message == t("board.refused", reason=reason)
 
 
+def test_a_card_let_go_beside_its_twin_twists_it_out() -> None:
+    """In a long row a twin in the middle shows a narrow strip, and a family's card landed
+    on the card beside it: it twists the twin out."""
+    app, board, state, seat = my_table()
+    state.row.clear()
+    free = [c for c in state.pile if twin(c) is not None and twin(c) in state.pile]
+    middle = free[0]
+    put_in_row(board, middle)
+    for card in [c for c in state.pile if c not in (middle, twin(middle))
+                 and c in free][:3]:
+        put_in_row(board, card)
+    assert state.row.index(middle) == 0 and len(state.row) == 4
+    mine = twin(middle)
+    assert mine is not None
+    into_hand(board, mine)
+    before = len(state.log)
+    beside = board.sprites[state.row[1]].rect
+    support.drag(app, hand_point(board, mine), (beside.centerx, beside.y + 10))
+    assert state.log[before] == (seat, act.twist(mine))  # (the computer may answer)
+    assert middle not in state.row and mine not in state.hands[seat]
+
+
 def test_a_card_let_go_just_right_of_the_row_goes_at_its_end() -> None:
     """Just past the end slot, at the row's height, still counts as the row's end: a
     tester's card dropped there was refused. Far past it, over the game log, it does not:

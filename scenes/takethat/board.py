@@ -325,11 +325,19 @@ class TakeThatBoard(CardTable):
     def play_card(self, card: int, onto: int | None = None) -> bool:
         """A card put on the row (``onto`` a row card, or at its end), as the phase's mode
         says: onto its twin twists it out, anywhere else extends the row (or starts the new
-        row after a take)."""
+        row after a take). A card let go on a row card just beside its twin (but not on the
+        last card, where a card extends the row) twists the twin out: in a long row a twin
+        in the middle shows a strip about 65 px wide at 1024x640, and a family landed on
+        the card beside it."""
+        row = self.view.row
+        other = twin(card)
+        if (onto is not None and other is not None and other in row and onto in row
+                and onto not in (other, row[-1])
+                and abs(row.index(onto) - row.index(other)) == 1):
+            onto = other
         action = self.mode.put(card, onto)
         if action is None:
             return False
-        row = self.view.row
         if (onto is not None and row and onto != row[-1] and action.kind is Kind.EXTEND
                 and self.my_turn() and self.state.refusal(action) is not None):
             # Dropped on a row card that is not its twin, where it cannot go at the end
