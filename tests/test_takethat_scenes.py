@@ -64,6 +64,7 @@ from scenes.takethat.summary import (
 )
 from scenes.takethat.tutorial import TakeThatTutorial
 from scenes.takethat.words import describe, signed
+from scenes.ui import theme
 from scenes.ui.sprites import CardSprite
 from scenes.ui.text import LANGUAGES, catalog, set_language, t
 from tests import scenes_support as support
@@ -1068,6 +1069,8 @@ def test_restart_deals_the_round_again_and_a_played_one_counts_as_assisted() -> 
     fresh = board.state
     assert fresh is not state and fresh.dealer == dealer and fresh.hands[seat] != hand
     assert board.match.index in board.session.assisted
+    # Everyone at the table reads that the round was dealt again.
+    assert (theme.GOLD_LIGHT, t("tt.table.log.dealt_again")) in board.log_entries()
     wait_for_my_turn(app, board)
     board.submit(board.state.legal_actions()[0])
     restart_from_the_pause_menu(app)

@@ -253,12 +253,16 @@ class TakeThatBoard(CardTable):
     def log_entries(self) -> list[Entry]:
         """Every move of the round, each in its seat's colour, made again only when the
         round, its moves or the language change."""
-        key = (self.session.match.index, len(self.moves), language(), self.state.dealer)
+        match = self.session.match
+        key = (match.index, len(self.moves), language(), self.state.dealer, match.deal)
         if self._entries[0] != key:
             dealer = self.state.dealer
             entries: list[Entry] = [(paint.seat_colour(dealer), t(
-                "tt.table.log.round", index=self.session.match.index + 1,
-                name=self.name(dealer)))]
+                "tt.table.log.round", index=match.index + 1, name=self.name(dealer)))]
+            if match.deal:
+                # Said to everyone at the table: a hot-seat family saw a bad hand swapped
+                # for a fresh one with no trace of it.
+                entries.append((theme.GOLD_LIGHT, t("tt.table.log.dealt_again")))
             entries += [(paint.seat_colour(move.seat), history.sentence(move, self.name(move.seat)))
                         for move in self.moves]
             self._entries = (key, entries)
