@@ -14,7 +14,7 @@ from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import SetupScene
 from scenes.schotten.setup import session_from as schotten_session
 from scenes.takethat import session as takethat
-from scenes.takethat.session import HUMAN, SeatChoice, TakeThatChoices
+from scenes.takethat.session import HUMAN, PLAYERS, SeatChoice, TakeThatChoices
 from scenes.takethat.setup import TakeThatSetup
 from scenes.takethat.setup import session_from as takethat_session
 from scenes.ui import widgets
@@ -196,6 +196,16 @@ def test_each_number_of_players_keeps_who_sat_where(private_data_folder: Path) -
     form.players.choose(1)  # three after all: the people stay people
     assert [form.kinds[seat.kind.index] for seat in form.seats[:3]] == [HUMAN, HUMAN, HUMAN]
     assert form.seats[2].name.value == "Pedro"
+    # Nor do the seats a first start offers: from the three of a fresh set-up to four,
+    # then back to three, the people set for four stay (a re-tester).
+    takethat.remember(app, TakeThatChoices())
+    fresh = TakeThatSetup(app)
+    fresh.players.choose(PLAYERS.index(4))
+    for seat, kind in zip(fresh.seats, [HUMAN, "medium", HUMAN, "hard"], strict=True):
+        seat.kind.choose(fresh.kinds.index(kind))
+    fresh.players.choose(PLAYERS.index(3))
+    assert [fresh.kinds[seat.kind.index] for seat in fresh.seats[:3]] == [
+        HUMAN, "medium", HUMAN]
     # What the file cannot mean is left out, never the rest of the choices.
     broken = {"2": [HUMAN], "3": [HUMAN, "wizard", "easy"], "4": "x"}
     assert takethat.kinds_from_data(broken, [HUMAN, "easy", "hard"]) == {}

@@ -219,12 +219,12 @@ class TakeThatSetup(FormScene):
             name = seat.name or (app.person_name() if index == 0 and kind == HUMAN else "")
             self.seats.append(SeatRow(TextField(name), Choice(labels, self.kinds.index(kind),
                                                               on_change=self.seat_changed)))
-        self.edited: set[int] = {choices.players}
-        """The numbers of players whose seats were set up (the one the form opens with, and
-        those whose seats were changed here): only those are remembered when the number
-        changes. Stepping from 2 to 4 went through 3 and
-        kept its seats as they stood, and going back to 3 later turned the seats set for
-        four into easy computers (a Brazilian family)."""
+        self.edited: set[int] = set() if choices == TakeThatChoices() else {choices.players}
+        """The numbers of players whose seats were set up (the one a game was last started
+        with, and those whose seats were changed here): only those are remembered when the
+        number changes; the seats a first start offers are nobody's choice. Stepping from
+        3 to 4 kept three's seats as they stood, and going back to 3 later turned the
+        people set for four into easy computers (a Brazilian family, then a re-tester)."""
         self.professional = Choice([t("setup.expert.off"), t("tt.setup.professional.on")],
                                    int(choices.professional))
         rounds = choices.rounds if choices.rounds in ROUNDS else 2
