@@ -21,6 +21,7 @@ from scenes.schotten import hud, paint, placement
 from scenes.schotten.layout import Layout
 from scenes.ui import theme
 from scenes.ui.assets import Assets
+from scenes.ui.text import LANGUAGES, set_language
 from scenes.ui.widgets import Button, draw_panel, wrap
 from tests import scenes_support as support
 from tests import session_support as sessions
@@ -254,6 +255,26 @@ def test_the_recruiters_hidden_returns_are_one_step_in_the_last_move() -> None:
     line = hud.last_move_text(board)
     assert "put 2 cards back" in line and "put a card back" not in line, line
     assert line.startswith(board.name(computer))
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_a_traitors_move_too_long_for_two_lines_leaves_out_the_name(code: str) -> None:
+    """A Polish Traitor's move took three lines even with the box widened, and the third
+    covered the corner of a card at stone 8: without the name (the box is in the other
+    player's colour, on their side) it keeps to two."""
+    app = support.make_app((1366, 768))
+    set_language(code)
+    board = sessions.start_game(app, mode="computer", tactics=True, level="easy")
+    computer = 1 - board.perspective
+    log = ((computer, "play TRAITOR"), (computer, "pick R5"), (computer, "place 1"))
+    board.view = dataclasses.replace(board.view, log=board.view.log + log)
+    named, bare = hud.last_move_text(board), hud.last_move_text(board, named=False)
+    assert board.name(computer) in named and board.name(computer) not in bare
+    assert bare[:1].isupper() and bare[:1].isalpha(), bare
+    hud.draw_last_move(board, app.screen)
+    plate = board.paint_cache.last_move[1]
+    assert plate is not None and plate.get_height() <= board.layout["last_move"].h + 4
+    set_language("en")
 
 
 def test_a_card_put_under_the_deck_shows_on_it_only_as_it_nears_the_top(

@@ -4,7 +4,7 @@ on) and the game log. Read-only, like ``paint``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import pygame
 
@@ -98,9 +98,10 @@ def draw_turn(board: BoardScene, surface: pygame.Surface) -> None:
         blit_centred(surface, name, (rect.centerx, rect.y + rect.h * 0.72))
 
 
-def last_move_text(board: BoardScene) -> str:
+def last_move_text(board: BoardScene, named: bool = True) -> str:
     """One line on the other player's last turn ("Computer played Red 7 at stone 3"),
-    leaving out the draw; empty before they have played."""
+    leaving out the draw; empty before they have played. Without ``named``, the line
+    leaves out who played ("Played Red 7 at stone 3")."""
     seat = 1 - board.perspective
     log = words.return_decks(board.view.log, board.view.events)
     lines: list[str] = []
@@ -117,8 +118,9 @@ def last_move_text(board: BoardScene) -> str:
     if not lines:
         return ""
     # The language's own separator joins the steps (a ";" is a question mark in Greek).
-    return words.turn_text(lines[::-1], board.name(seat), board.art.naming,
+    text = words.turn_text(lines[::-1], board.name(seat) if named else "", board.art.naming,
                            words.stones_of(log[:start]), board.name(1 - seat))
+    return text if named else text[:1].upper() + text[1:]
 
 
 def draw_last_move(board: BoardScene, surface: pygame.Surface) -> None:
@@ -129,11 +131,21 @@ def draw_last_move(board: BoardScene, surface: pygame.Surface) -> None:
     cache = board.paint_cache
     key = (len(board.view.log), board.perspective, board.viewer, surface.get_size())
     if cache.last_move[0] != key:
-        cache.last_move = (key, render_last_move(board, last_move_text(board)))
+        plate = render_last_move(board, last_move_text(board))
+        if plate is not None and plate.get_height() > board.layout["last_move"].h + 4:
+            # Still a third line, widened as far as it may go (a Polish Traitor's move):
+            # the box, in the other player's colour on their side, says what they did
+            # without their name.
+            plate = render_last_move(board, last_move_text(board, named=False))
+        cache.last_move = (key, plate)
     plate = cache.last_move[1]
     if plate is not None:
         zone = board.layout["last_move"]
         surface.blit(plate, (zone.right - plate.get_width(), zone.y))
+
+
+LAST_MOVE_SMALLEST: Final = 13
+"""The smallest type (design pixels) the widened last-move box keeps to two lines with."""
 
 
 def last_move_reach(board: BoardScene) -> int:
@@ -149,8 +161,10 @@ def last_move_reach(board: BoardScene) -> int:
     return max(0, int(zone.x - right) - lay.px(12))
 
 
-def fit_last_move(board: BoardScene, text: str, room: int) -> tuple[int, list[str], int]:
-    """The type size, the lines and how many of them show, for ``text`` in ``room``."""
+def fit_last_move(board: BoardScene, text: str, room: int,
+                  smallest: int = theme.TYPE_SMALL) -> tuple[int, list[str], int]:
+    """The type size, the lines and how many of them show, for ``text`` in ``room``; two
+    lines may shrink to ``smallest`` (design pixels) before a third is taken."""
     lay = board.layout
     assets = board.app.assets
     px = lay.px(theme.TYPE_BODY)
@@ -160,7 +174,7 @@ def fit_last_move(board: BoardScene, text: str, room: int) -> tuple[int, list[st
     # many lines as the move needs (a Greek Traitor's move lost its end after three).
     most = 2
     while len(lines) > most:
-        if px > lay.px(theme.TYPE_SMALL) or (most == 3 and px > lay.px(12)):
+        if px > lay.px(smallest) or (most == 3 and px > lay.px(12)):
             px -= 1
         elif most == 2:
             most = 3
@@ -182,8 +196,10 @@ def render_last_move(board: BoardScene, text: str) -> pygame.Surface | None:
     px, lines, shown = fit_last_move(board, text, width - 2 * inset)
     if shown > 2:
         # Wider before taller: the box's third line covered the cards below it.
+        # A Polish Traitor's move still took three lines there: two lines of a smaller
+        # type first (never under 13 design pixels), a third only when they cannot hold it.
         wide = width + last_move_reach(board)
-        fitted = fit_last_move(board, text, wide - 2 * inset)
+        fitted = fit_last_move(board, text, wide - 2 * inset, LAST_MOVE_SMALLEST)
         if fitted[2] < shown or fitted[0] > px:
             (px, lines, shown), width = fitted, wide
     line_h = assets.font("text", px).get_linesize()
