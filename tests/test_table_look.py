@@ -173,10 +173,9 @@ def test_a_long_last_move_grows_wider_before_it_grows_down_over_the_cards() -> N
     assert plate is not None and plate.get_width() > lay["last_move"].w
     assert plate.get_height() <= lay["last_move"].h + lay.px(4)
     # Clear of the other hand with seven cards.
-    width = placement.card_sizes(lay)["opponent"][0]
-    hand = lay["hand_opponent"]
-    spacing = min(width * 0.8, (hand.w - width) / 6)
-    assert lay["last_move"].right - plate.get_width() > hand.centerx + (width + 6 * spacing) / 2
+    left, spacing = placement.opponent_fan(lay, 7)
+    right = left + 6 * spacing + placement.card_sizes(lay)["opponent"][0]
+    assert lay["last_move"].right - plate.get_width() > right
     # A short move keeps to the zone.
     short = hud.render_last_move(board, "Komputer zagrywa kartę zieloną 4")
     assert short is not None and short.get_width() == lay["last_move"].w

@@ -153,12 +153,10 @@ def last_move_reach(board: BoardScene) -> int:
     other player's hand at its widest, with a gap. A third line reached down over the
     corners of the cards at stones 7 and 8 (a Polish tester, 1366x768)."""
     lay = board.layout
-    zone, hand = lay["last_move"], lay["hand_opponent"]
-    width = placement.card_sizes(lay)["opponent"][0]
     count = max(board.view.config.hand_size, board.view.opponent_hand_size)
-    spacing = min(width * 0.8, (hand.w - width) / max(1, count - 1))
-    right = hand.centerx + (width + spacing * (count - 1)) / 2
-    return max(0, int(zone.x - right) - lay.px(12))
+    left, spacing = placement.opponent_fan(lay, count)
+    right = left + spacing * (count - 1) + placement.card_sizes(lay)["opponent"][0]
+    return max(0, int(lay["last_move"].x - right) - lay.px(12))
 
 
 def fit_last_move(board: BoardScene, text: str, room: int,

@@ -112,8 +112,7 @@ def places(lay: Layout, view: PlayerView, shown: bool,
     ohand = lay["hand_opponent"]
     ow, oh = sizes["opponent"]
     count = view.opponent_hand_size
-    spacing = min(ow * 0.8, (ohand.w - ow) / max(1, count - 1)) if count > 1 else 0
-    left = ohand.centerx - (ow + spacing * (count - 1)) / 2
+    left, spacing = opponent_fan(lay, count)
     tactic = view.opponent_tactic_cards()
     opposite: list[Key] = (list(revealed) if len(revealed) == count
                            else list(backs(them, count - tactic, tactic)))
@@ -156,6 +155,15 @@ def places(lay: Layout, view: PlayerView, shown: bool,
         result[card] = Place(card, pygame.FRect(pile.x - offset, pile.y + offset, pw, ph),
                              "discard", 40 + index)
     return result
+
+
+def opponent_fan(lay: Layout, count: int) -> tuple[float, float]:
+    """Where the other player's hand of ``count`` cards starts (its left edge), and how
+    far apart its cards lie: fanned, centred in its zone."""
+    zone = lay["hand_opponent"]
+    width = card_sizes(lay)["opponent"][0]
+    spacing = min(width * 0.8, (zone.w - width) / max(1, count - 1)) if count > 1 else 0
+    return zone.centerx - (width + spacing * (count - 1)) / 2, spacing
 
 
 def origins(lay: Layout, events: Sequence[Event],

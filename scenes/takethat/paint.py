@@ -524,14 +524,7 @@ def draw_last_move(board: TakeThatBoard, surface: pygame.Surface) -> None:
         # Too long for one line at a readable size ("… took the row: 1 card, and the top
         # card of the pile, then started a new row with 41" went down to 9 px at
         # 1024x640, a Brazilian family): two lines, the pill growing down towards the row.
-        lines = wrap(assets, text, "text_bold", small, width)[:2]
-        line_h = assets.font("text_bold", small).get_linesize()
-        label = pygame.Surface((max(assets.text(line, "text_bold", small,
-                                                theme.TEXT_LIGHT).get_width()
-                                    for line in lines), line_h * len(lines)), pygame.SRCALPHA)
-        for index, line in enumerate(lines):
-            label.blit(assets.text(line, "text_bold", small, theme.TEXT_LIGHT),
-                       (0, index * line_h))
+        label = text_block(board, text, "text_bold", small, width, theme.TEXT_LIGHT, 2)
     height = max(rect.h, label.get_height() + lay.px(8))
     pill = pygame.Rect(0, 0, label.get_width() + rect.h + lay.px(20), height)
     pill.midtop = rect.midtop
@@ -542,6 +535,22 @@ def draw_last_move(board: TakeThatBoard, surface: pygame.Surface) -> None:
     pygame.draw.circle(surface, seat_colour(seat), (pill.x + rect.h // 2 + lay.px(2),
                                                     pill.centery), max(3, rect.h // 5))
     surface.blit(label, (pill.x + rect.h + lay.px(4), pill.centery - label.get_height() // 2))
+
+
+def text_block(board: TakeThatBoard, text: str, role: str, px: int, width: int,
+               colour: tuple[int, int, int], most: int,
+               centred: bool = False) -> pygame.Surface:
+    """``text`` in at most ``most`` lines no wider than ``width``, one under the other."""
+    assets = board.app.assets
+    rendered = [assets.text(line, role, px, colour)
+                for line in wrap(assets, text, role, px, width)[:most]]
+    line_h = assets.font(role, px).get_linesize()
+    block = pygame.Surface((max(line.get_width() for line in rendered),
+                            line_h * len(rendered)), pygame.SRCALPHA)
+    for index, line in enumerate(rendered):
+        x = (block.get_width() - line.get_width()) // 2 if centred else 0
+        block.blit(line, (x, index * line_h))
+    return block
 
 
 _BLOCKS: dict[tuple[str, tuple[int, int, int], int, int], pygame.Surface] = {}
@@ -566,14 +575,7 @@ def message_label(board: TakeThatBoard) -> pygame.Surface | None:
     block = _BLOCKS.get(key)
     if block is not None:
         return block
-    assets = board.app.assets
-    lines = wrap(assets, text, "text", small, width)[:3]
-    line_h = assets.font("text", small).get_linesize()
-    block = pygame.Surface((max(assets.text(line, "text", small, colour).get_width()
-                                for line in lines), line_h * len(lines)), pygame.SRCALPHA)
-    for index, line in enumerate(lines):
-        rendered = assets.text(line, "text", small, colour)
-        block.blit(rendered, ((block.get_width() - rendered.get_width()) // 2, index * line_h))
+    block = text_block(board, text, "text", small, width, colour, 3, centred=True)
     if len(_BLOCKS) > 16:
         _BLOCKS.clear()
     _BLOCKS[key] = block
