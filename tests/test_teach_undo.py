@@ -6,6 +6,7 @@ round will not count comes before the undo."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 import game
 from game.schotten import actions as act
@@ -267,3 +268,16 @@ def test_a_refused_claim_never_names_the_card_still_waiting_on_the_deck() -> Non
     names = or_list([card_name(card, board.art.naming) for card in held], "teach.list.and")
     own = t("teach.refused.own_hand", reason="", cards=names if held else "")
     assert (own in said) == bool(held)
+
+
+def test_the_draw_sounds_once_when_the_card_is_turned_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The draw's sound belongs to the moment the card shows: it played with the card put
+    down (while the card still waited face down) and again at the click on the deck."""
+    app, board = base_game()
+    played: list[str] = []
+    monkeypatch.setattr(app.audio, "play", lambda name, delay=0.0: played.append(name))
+    play_first_card(app, board)
+    assert board.hidden_draw is not None and "draw" not in played
+    played.clear()
+    board.take_draw()
+    assert played == ["draw"]

@@ -704,8 +704,7 @@ class BoardScene(CardTable):
         if self.hidden_draw is None:
             return
         self.hidden_draw = None
-        self.app.audio.play("draw")
-        self.after_action()
+        self.after_action()  # the draw's event, kept back until now, flies and sounds
 
     def undo(self) -> None:
         """Take back the last turn up to the last card drawn, once the player has agreed
