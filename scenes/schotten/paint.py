@@ -279,9 +279,7 @@ def draw_round_end(board: BoardScene, surface: pygame.Surface) -> None:
                                    (round(size[0] * 1.35), round(size[1] * 1.2)))
     for stone in board.view.stones:
         if winner is not None and stone.owner == winner and halo is not None:
-            slot = lay[f"stone_{stone.stone + 1}"]
-            offset = board.stone_offset[stone.stone] * slot.h * CLAIM_SHIFT
-            blit_centred(surface, halo, (slot.centerx, slot.centery + offset))
+            blit_centred(surface, halo, stone_centre(board, stone.stone))
     draw_banner(surface, board.app.assets, board.winner_title(winner), row,
                 lay.px(theme.TYPE_DISPLAY), (lay.px(80), lay.px(20)))
 
@@ -335,11 +333,10 @@ def glow_column(board: BoardScene, surface: pygame.Surface, stone: int,
     """A stone that takes the card (or may be claimed): a ring of light on the ground round
     its foot, over its halo (no box round the slot)."""
     lay = board.layout
-    slot = lay[f"stone_{stone + 1}"]
     w, h = stone_size(board)
-    offset = board.stone_offset[stone] * slot.h * CLAIM_SHIFT
+    x, y = stone_centre(board, stone)
     ring = pygame.Rect(0, 0, round(w * 0.98), round(h * 0.26))
-    ring.center = (slot.centerx, round(slot.centery + offset + h * 0.38))
+    ring.center = (round(x), round(y + h * 0.38))
     pygame.draw.ellipse(surface, colour, ring, width=max(2, lay.px(3)))
 
 
@@ -348,6 +345,13 @@ STONE_SCALE: Final = 1.32
 under the cards."""
 CLAIM_SHIFT: Final = 0.12
 """How far (in stone-row heights) a claimed stone moves towards its owner."""
+
+
+def stone_centre(board: BoardScene, stone: int) -> tuple[float, float]:
+    """Where stone ``stone`` (0-8) stands now: its slot's centre, moved towards its owner
+    as far as its glide has gone."""
+    slot = board.layout[f"stone_{stone + 1}"]
+    return slot.centerx, slot.centery + board.stone_offset[stone] * slot.h * CLAIM_SHIFT
 
 
 def stone_size(board: BoardScene) -> tuple[int, int]:
@@ -363,8 +367,7 @@ def draw_stones(board: BoardScene, surface: pygame.Surface, glow: frozenset[int]
         slot = lay[f"stone_{stone.stone + 1}"]
         claimed = stone.owner is not None
         image = board.art.stone(stone.stone + 1, claimed, size)
-        offset = board.stone_offset[stone.stone] * slot.h * CLAIM_SHIFT
-        centre = (slot.centerx, slot.centery + offset)
+        centre = stone_centre(board, stone.stone)
         if stone.stone in glow:
             halo_art = assets.scaled("ui/stone_glow.png",
                                      (round(size[0] * 1.35), round(size[1] * 1.2)))
@@ -447,8 +450,7 @@ def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
         height = sum(line.get_height() for line in lines)
         width = max(line.get_width() for line in lines)
         plate = pygame.Rect(0, 0, width, height).inflate(lay.px(12), lay.px(8))
-        shift = board.stone_offset[stone]
-        centre_y = slot.centery + shift * slot.h * CLAIM_SHIFT
+        centre_y = stone_centre(board, stone)[1]
         plate.centerx = slot.centerx
         if board.view.stones[stone].owner == board.perspective:
             # Won by the player below (the stone glides down): above its crown.
