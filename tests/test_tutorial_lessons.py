@@ -8,6 +8,8 @@ import pygame
 import pytest
 
 from game.schotten.actions import Action as SchottenAction
+from game.schotten.actions import Kind as SchottenKind
+from game.schotten.cards import parse_card
 from game.schotten.model import Reason
 from game.takethat import Action as TakeThatAction
 from game.takethat import Kind as TakeThatKind
@@ -21,7 +23,8 @@ from scenes.ui.text import LANGUAGES, set_language, t
 from tests.scenes_support import click, key, make_app, step
 from tests.tutorial_support import open_lesson, opponent_hidden, perform, settle
 
-LESSONS = [("schotten-totten", 1), ("schotten-totten", 2), ("take-that", 1)]
+LESSONS = [("schotten-totten", 1), ("schotten-totten", 2), ("schotten-totten", 3),
+           ("take-that", 1)]
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))
@@ -263,3 +266,61 @@ def test_a_stone_number_tries_the_card_the_rules_refuse() -> None:
     assert scene.selected == wanted.card
     key(app, pygame.K_1 + wanted.stone)
     assert scene.guide.index > at
+
+
+def test_the_ruses_lesson_plays_through_with_keys_alone() -> None:
+    """Lesson 3 by keys: an arrow takes up the ruse and Enter plays it, Enter takes the
+    table card the step names, a number puts it at its stone or claims, C and T draw, and
+    Enter puts back the card the step names (taken up by that first press)."""
+    app = make_app(auto_draw=True)
+    scene = open_lesson(app, "schotten-totten", 3)
+    assert isinstance(scene, SchottenTutorial)
+    lesson = TUTORIALS["schotten-totten"].lessons[2]
+    for index, done in enumerate(lesson.steps):
+        assert scene.guide.index == index
+        opponent_hidden(scene)
+        if done.kind == NEXT:
+            key(app, pygame.K_RETURN)
+        else:
+            action = SchottenAction.from_text(done.expect)
+            if action.kind is SchottenKind.PLAY:
+                key(app, pygame.K_RIGHT)
+                assert scene.selected == action.card
+                key(app, pygame.K_RETURN)
+            elif action.kind in (SchottenKind.PLACE, SchottenKind.CLAIM):
+                assert action.stone is not None
+                key(app, pygame.K_1 + action.stone)
+            elif action.kind is SchottenKind.DRAW:
+                key(app, pygame.K_c if action.deck == "clan" else pygame.K_t)
+            else:  # a table card to take, or a hand card to put back: Enter alone
+                key(app, pygame.K_RETURN)
+        if index < len(lesson.steps) - 1:
+            assert scene.guide.index == index + 1, f"{done.key} did not end ({scene.message})"
+            assert not scene.guide.hint
+            settle(app, scene)
+    assert scene.by_keys
+    step(app, frames=2)
+    assert app.stack.top is not scene
+    assert scene.state.owner[1] == 0  # stone 2, claimed
+    assert parse_card("O8") in scene.state.sides[3][0]  # the Traitor's card at stone 4
+    assert parse_card("B9") in scene.state.sides[1][0]  # the Strategist's at stone 2
+
+
+def test_a_ruse_cancelled_half_way_takes_the_lesson_back_to_it() -> None:
+    """The Traitor cancelled once its card was chosen: the lesson went back one step only,
+    and asked to pick a card while the Traitor was back in the hand. Every buffered step
+    taken back takes the lesson back one."""
+    app = make_app()
+    lesson = TUTORIALS["schotten-totten"].lessons[2]
+    at = [each.expect for each in lesson.steps].index("play TRAITOR")
+    scene = open_lesson(app, "schotten-totten", 3, at)
+    assert isinstance(scene, SchottenTutorial)
+    settle(app, scene)
+    perform(app, scene, lesson.steps[at])
+    perform(app, scene, lesson.steps[at + 1])
+    assert scene.guide.index == at + 2 and len(scene.buffer) == 2
+    click(app, scene.buttons["cancel"].rect.center)
+    assert not scene.buffer and scene.guide.index == at
+    assert parse_card("TRAITOR") in scene.view.hand
+    perform(app, scene, lesson.steps[at])  # and the lesson goes on from there
+    assert scene.guide.index == at + 1

@@ -328,7 +328,8 @@ def test_learn_to_play_offers_every_lesson_of_a_game_with_several() -> None:
     chooser = app.stack.top
     assert isinstance(chooser, LessonChooser)
     labels = [button.label for button in chooser.buttons]
-    assert labels == ["Lesson 1: The base game", "Lesson 2: Tactic cards", "Back"]
+    assert labels == ["Lesson 1: The base game", "Lesson 2: Tactic cards",
+                      "Lesson 3: Ruses that move cards", "Back"]
     assert chooser.focus == 0
     click(app, chooser.buttons[1].rect.center)
     step(app, frames=2)
@@ -385,9 +386,11 @@ def test_a_lesson_left_half_way_is_offered_after_the_last() -> None:
     left at its fourth step."""
     app = make_app()
     rules = open_rules(app, "schotten-totten")
+    lessons = TUTORIALS["schotten-totten"].lessons
+    last = len(lessons)
     first = open_lesson(app, "schotten-totten", 1, 3)
     app.stack.pop(first)
-    open_tutorial(app, "schotten-totten", 2)
+    open_tutorial(app, "schotten-totten", last)
     step(app, frames=2)
     lesson = app.stack.top
     assert isinstance(lesson, SchottenTutorial)
@@ -395,8 +398,8 @@ def test_a_lesson_left_half_way_is_offered_after_the_last() -> None:
     step(app)
     done = app.stack.top
     assert isinstance(done, LessonsDone)
-    assert done.title == t("tutorial.done.title.number", number=2)
-    assert t(TUTORIALS["schotten-totten"].lessons[0].title_key) in done.body
+    assert done.title == t("tutorial.done.title.number", number=last)
+    assert t(lessons[0].title_key) in done.body
     assert place_of(app, "schotten-totten") == Place(1, 0)
     key(app, pygame.K_RETURN)  # the first button: start the lesson still to do
     step(app, frames=2)
@@ -406,11 +409,10 @@ def test_a_lesson_left_half_way_is_offered_after_the_last() -> None:
     step(app)
     assert app.stack.top is rules
     chooser = LessonChooser(app, "schotten-totten")
-    assert [b.label for b in chooser.buttons[:2]] == [
-        t("tutorial.choose.lesson", number=1,
-          title=t(TUTORIALS["schotten-totten"].lessons[0].title_key)),
-        t("tutorial.choose.done", number=2,
-          title=t(TUTORIALS["schotten-totten"].lessons[1].title_key))]
+    assert [b.label for b in chooser.buttons[:last]] == [
+        t("tutorial.choose.lesson", number=number, title=t(lessons[number - 1].title_key))
+        for number in range(1, last)] + [
+        t("tutorial.choose.done", number=last, title=t(lessons[last - 1].title_key))]
 
 
 def test_the_finished_lessons_are_kept_and_read_back_with_care() -> None:

@@ -75,8 +75,10 @@ def perform_schotten(app: App, scene: SchottenTutorial, done: Step) -> None:
         click(app, lay[f"stone_{action.stone + 1}"].center)
     elif action.kind is SchottenKind.DRAW:
         click(app, lay[f"deck_{action.deck}"].center)
-    elif action.kind is SchottenKind.PICK and action.card is not None:
+    elif action.kind in (SchottenKind.PICK, SchottenKind.RETURN) and action.card is not None:
         click(app, centre(scene.sprites[action.card].rect))
+    elif action.kind is SchottenKind.PLACE and action.stone is not None:
+        click(app, lay[f"stone_{action.stone + 1}"].center)
     else:
         raise AssertionError(f"no gesture for {done.expect}")
 

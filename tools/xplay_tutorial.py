@@ -4,7 +4,7 @@ A fresh data folder makes it the very first start: the main menu offers the tuto
 the driver answers "Learn to play". It plays Schotten Totten's first lesson, leaves it
 with Esc part-way, comes back through How to play ("Continue the tutorial", then the
 lesson it suggests in the choice of lessons), finishes it
-and the tactic-card lesson, then turns How to play to Take That and takes its lesson. Every
+and the two tactic-card lessons, then turns How to play to Take That and takes its lesson. Every
 step is done as a person would: the card dragged from the hand, the stone, the deck, Take
 or Next clicked, through X and SDL. Screenshots of the real window go to ``--shots``.
 
@@ -39,12 +39,15 @@ SHOTS = {
     ("schotten-totten", 2, "tutorial.st2.limit_why"): "st2-limit",
     ("schotten-totten", 2, "tutorial.st2.fog"): "st2-fog",
     ("schotten-totten", 2, "tutorial.st2.banshee_pick"): "st2-banshee",
+    ("schotten-totten", 3, "tutorial.st3.traitor_place"): "st3-traitor",
+    ("schotten-totten", 3, "tutorial.st3.strategist_place"): "st3-strategist",
+    ("schotten-totten", 3, "tutorial.st3.return_first"): "st3-recruiter",
     ("take-that", 1, "tutorial.tt.twist"): "tt-twist",
     ("take-that", 1, "tutorial.tt.frog"): "tt-frog",
     ("take-that", 1, "tutorial.tt.score"): "tt-score",
 }
 """The steps photographed (as the step is shown, before the player does it)."""
-FEW = {"st1-place", "st1-refused", "st2-fog", "tt-score"}
+FEW = {"st1-place", "st1-refused", "st2-fog", "st3-traitor", "tt-score"}
 LEAVE_AT = "tutorial.st1.draw"
 """Where the driver leaves lesson 1 with Esc, to come back through How to play."""
 
@@ -140,7 +143,7 @@ class TutorialDriver(Gestures):
             self.left = True
             self.send("key Escape")
             return
-        if guide.last and (guide.entry.key == "take-that" or guide.lesson.number == 2):
+        if guide.last and guide.lesson.number == len(guide.entry.lessons):
             self.finished_games.add(guide.entry.key)
         if step.kind == NEXT:
             self.click(guide.next.rect.center)
@@ -172,8 +175,10 @@ class TutorialDriver(Gestures):
             self.click(lay[f"stone_{action.stone + 1}"].center)
         elif action.kind is Kind.DRAW:
             self.click(lay[f"deck_{action.deck}"].center)
-        elif action.kind is Kind.PICK and action.card is not None:
+        elif action.kind in (Kind.PICK, Kind.RETURN) and action.card is not None:
             self.click(sprites[action.card].rect.center)
+        elif action.kind is Kind.PLACE and action.stone is not None:
+            self.click(lay[f"stone_{action.stone + 1}"].center)
 
     def takethat(self, scene: object, step: object) -> None:
         from game.takethat import Action, Kind, twin

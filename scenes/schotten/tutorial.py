@@ -174,11 +174,14 @@ class SchottenTutorial(LessonTable, BoardScene):
                 self.guide.wrong(by_keys=self.by_keys)
 
     def cancel(self) -> bool:
-        """A tactic card's first step taken back takes the lesson back a step too."""
-        buffered = bool(self.buffer)
+        """A tactic card's steps taken back take the lesson back as many steps: the
+        Traitor cancelled at its stone had left the lesson asking where to put a card
+        that was back on the opponent's side."""
+        buffered = len(self.buffer)
         cancelled = super().cancel()
         if buffered and not self.buffer:
-            self.guide.back()
+            for _ in range(buffered):
+                self.guide.back()
         return cancelled
 
     def undo_seat(self) -> int | None:
@@ -205,12 +208,22 @@ class SchottenTutorial(LessonTable, BoardScene):
             return
         deck = self.lesson_deck()
         if (deck and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-                and self.my_turn() and self.state.phase is game.Phase.DRAW
-                and self.hidden_draw is None):
+                and self.my_turn() and self.hidden_draw is None
+                and self.phase_source().phase in (game.Phase.DRAW, game.Phase.RECRUIT_DRAW)):
             # Enter and Space draw from the deck the step asks for: a Greek tester pressed
             # them at the draw step and nothing happened (in a game, C or T chooses).
             self.submit(draw(deck))
             return
+        back = self.lesson_return()
+        if (back is not None and self.selected != back and self.aimed != self.guide.index
+                and key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER)):
+            # The card to put back is the one taken up, as for a card to play: Enter then
+            # puts it back, and the arrows move on from it.
+            self.selected = back
+            self.aimed = self.guide.index
+            self.by_keys = True
+            if key in (pygame.K_LEFT, pygame.K_RIGHT):
+                return
         arrow = key in (pygame.K_LEFT, pygame.K_RIGHT)
         wanted = self.lesson_card()
         chooses = arrow or stone_of_key(key) is not None
@@ -249,6 +262,14 @@ class SchottenTutorial(LessonTable, BoardScene):
         if step.kind != "action" or not step.argument.startswith("pick "):
             return None
         return Action.from_text(step.argument).card
+
+    def lesson_return(self) -> Card | None:
+        """The hand card the step asks to put back with the Recruiter, if it asks for one."""
+        step = self.guide.step
+        if step.kind != "action" or not step.argument.startswith("return "):
+            return None
+        card = Action.from_text(step.argument).card
+        return card if card is not None and card in self.view.hand else None
 
     def lesson_card(self) -> Card | None:
         """The hand card the step asks to play (or to try, where the rules refuse it), if
@@ -298,10 +319,12 @@ class SchottenTutorial(LessonTable, BoardScene):
             found.append(labelled(lay, f"deck_{action.deck}"))
         elif action.kind is Kind.CLAIM and action.stone is not None:
             found.append(lay[f"stone_{action.stone + 1}"])
-        elif action.kind is Kind.PICK and action.card is not None:
+        elif action.kind in (Kind.PICK, Kind.RETURN) and action.card is not None:
             sprite = self.sprites.get(action.card)
             if sprite is not None:
                 found.append(sprite.rect)
+        elif action.kind is Kind.PLACE and action.stone is not None:
+            found.append(placement.column_rect(lay, action.stone))
         elif action.kind is Kind.PLAY and action.card is not None:
             dragging = self.drag is not None and self.drag.dragging
             sprite = self.sprites.get(action.card)

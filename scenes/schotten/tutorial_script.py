@@ -84,6 +84,19 @@ TACTICS_DEAL: Final = Deal(
     tactic_deck=("SPY", "JOKER2", "SHIELD", "RECRUITER", "STRATEGIST", "TRAITOR"),
 )
 
+RUSES_DEAL: Final = Deal(
+    GameConfig(tactics=True),
+    played=(("B7 2", "O6 4", "B9 8", "O7 4", "B8 2"),
+            ("O9 3", "Y8 8", "O8 3", "G8 8", "P8 8")),
+    hands=(("TRAITOR", "STRATEGIST", "Y1", "P1", "R5", "G3", "Y4"),
+           ("SPY", "SHIELD", "R3", "G6", "P5", "B2", "R6")),
+    draws=("G1", "R2", "B4", "Y9", "P3", "O1"),
+    tactic_deck=("RECRUITER", "JOKER1", "MUD", "BLUFF", "BANSHEE", "JOKER2"),
+)
+"""Lesson 3: the player holds the Traitor and the Strategist and draws the Recruiter; the
+opponent's orange 8-9 waits for the 7 at stone 3, its three 8s hold stone 8 against the
+player's lone blue 9, and the player's blue 7-8 at stone 2 lacks that 9."""
+
 
 def _step(lesson: int, name: str, expect: str = "next", *then: str) -> Step:
     return Step(f"tutorial.st{lesson}.{name}", expect, tuple(then))
@@ -125,10 +138,30 @@ LESSONS: Final = (
         _step(2, "draw_banshee", "draw clan"),
         _step(2, "ruses"),
     )),
+    Lesson(KEY, 3, "tutorial.st3.title", (
+        _step(3, "intro"),
+        _step(3, "traitor", "play TRAITOR"),
+        _step(3, "traitor_pick", "pick O8"),
+        _step(3, "traitor_place", "place 4"),
+        _step(3, "draw_traitor", "draw tactic", "play SPY 7", "draw clan"),
+        _step(3, "strategist", "play STRATEGIST"),
+        _step(3, "strategist_pick", "pick B9"),
+        _step(3, "strategist_place", "place 2"),
+        _step(3, "claim", "claim 2"),
+        _step(3, "draw_strategist", "draw clan", "play SHIELD 6", "draw clan"),
+        _step(3, "recruiter", "play RECRUITER"),
+        _step(3, "recruit_first", "draw clan"),
+        _step(3, "recruit_second", "draw clan"),
+        _step(3, "recruit_third", "draw tactic"),
+        _step(3, "return_first", "return Y1"),
+        _step(3, "return_second", "return P1"),
+        _step(3, "end"),
+    )),
 )
-"""Lesson 1: the base game; lesson 2: the tactic cards."""
+"""Lesson 1: the base game; lesson 2: the tactic cards; lesson 3: the ruses that move
+cards (the Traitor, the Strategist, the Recruiter)."""
 
-DEALS: Final = (BASE_DEAL, TACTICS_DEAL)
+DEALS: Final = (BASE_DEAL, TACTICS_DEAL, RUSES_DEAL)
 
 
 def lesson_start(number: int) -> GameState:
