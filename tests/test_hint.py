@@ -5,6 +5,10 @@ reads in every language."""
 
 from __future__ import annotations
 
+import logging
+import random
+import threading
+
 import pygame
 import pytest
 
@@ -13,10 +17,14 @@ from game.schotten import actions as act
 from game.schotten.ai.suggest import CODES, Suggestion, reachable_rank, suggest
 from game.schotten.cards import parse_card
 from game.schotten.formations import COLOUR_RUN, KIND
+from game.schotten.view import PlayerView
 from scenes.core.app import App
+from scenes.model import logs
+from scenes.schotten import hint as hints
 from scenes.schotten.board import BoardScene
 from scenes.schotten.hint import card_words, hint_text, hinted_card
 from scenes.shell.dialogs import ConfirmDialog
+from scenes.table.computer import ComputerFailed
 from scenes.ui import theme
 from scenes.ui.text import LANGUAGES, catalog, set_language, t
 from scenes.ui.widgets import wrap
@@ -326,3 +334,99 @@ def test_every_reason_fits_the_message_line_at_1024x640(code: str) -> None:
             assert len(lines) <= 2, (code, text, lines)
     finally:
         set_language("en")
+
+
+def hinted_board(threaded: bool) -> tuple[App, BoardScene]:
+    app = support.make_app()
+    app.threaded_ai = threaded
+    board = sessions.start_game(app, mode="computer", first="me", level="easy")
+    support.step(app, frames=3)
+    board.session.assisted.add(board.session.match.index)
+    return app, board
+
+
+SEARCH = hints._Search
+
+
+class Held:
+    """The hard level's suggestion, held back until the test lets it go."""
+
+    release = threading.Event()
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Suggestion:
+        assert Held.release.wait(timeout=60)
+        return SEARCH().choose(view, rng)
+
+
+def test_the_hint_is_the_hard_levels_move() -> None:
+    """A strong tester found the one-ply hint shallow: the hint is the hard level's move."""
+    _, board = hinted_board(threaded=False)
+    view = board.phase_source().view(0)
+    board.show_hint()
+    assert board.current_hint() == suggest(
+        view, random.Random(board.seed + len(board.state.log)), "hard")
+
+
+def test_the_hint_is_worked_out_off_the_frame_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search takes up to a second: the table goes on drawing, says it is looking,
+    and gives the hint once found."""
+    monkeypatch.setattr(hints, "_Search", Held)
+    Held.release.clear()
+    app, board = hinted_board(threaded=True)
+    board.show_hint()
+    support.step(app, frames=3)
+    assert board.hint_search is not None and board.current_hint() is None
+    assert board.message == t("hint.thinking")
+    assert not board.buttons["hint"].enabled  # one search at a time
+    thread = board.hint_search[1].turn.thread
+    assert thread is not None
+    Held.release.set()
+    thread.join(timeout=60)
+    support.step(app)
+    hint = board.current_hint()
+    assert hint is not None and board.hint_search is None
+    assert board.message == hint_text(hint, board.art.naming)
+
+
+def test_a_move_made_while_the_hint_is_searched_leaves_it_unsaid(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(hints, "_Search", Held)
+    Held.release.clear()
+    app, board = hinted_board(threaded=True)
+    board.show_hint()
+    assert board.hint_search is not None
+    search = board.hint_search[1]
+    assert board.submit(board.legal()[0])
+    support.step(app)
+    assert board.hint_search is None and board.message != t("hint.thinking")
+    Held.release.set()
+    assert search.turn.thread is not None
+    search.turn.thread.join(timeout=60)
+    support.step(app)
+    assert board.current_hint() is None
+
+
+class Broken:
+    def choose(self, view: object, rng: object) -> object:
+        raise RuntimeError("a bug in the search")
+
+
+def test_a_failed_search_is_raised_under_tests() -> None:
+    _, board = hinted_board(threaded=False)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(hints, "_Search", Broken)
+        with pytest.raises(ComputerFailed):
+            board.show_hint()
+
+
+def test_for_players_a_failed_search_is_logged_and_the_one_ply_hint_given(
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    monkeypatch.delenv(logs.STRICT_VARIABLE)
+    monkeypatch.setattr(hints, "_Search", Broken)
+    _, board = hinted_board(threaded=False)
+    view = board.phase_source().view(0)
+    with caplog.at_level(logging.ERROR, logger="scenes"):
+        board.show_hint()
+    assert board.current_hint() == hints.hint_for(view, board.seed + len(board.state.log))
+    assert any("hint" in record.getMessage() for record in caplog.records
+               if record.levelno == logging.ERROR)

@@ -31,7 +31,7 @@ from game.schotten.state import GameState
 from game.schotten.view import PlayerView
 from scenes.schotten import controls, paint, placement
 from scenes.schotten.art import SchottenArt
-from scenes.schotten.hint import hint_for, hint_text
+from scenes.schotten.hint import HintSearch, hint_text
 from scenes.schotten.layout import Layout
 from scenes.schotten.modes import MODES, WAIT_DRAW, Glow, Mode
 from scenes.schotten.records import book_session_round
@@ -138,6 +138,8 @@ class BoardScene(CardTable):
         self.hidden_draw: tuple[int, int] | None = None
         self.hint: tuple[tuple[int, int], Suggestion] | None = None
         """The last hint asked for, with the (round, log length) it was given at."""
+        self.hint_search: tuple[tuple[int, int], HintSearch] | None = None
+        """A hint still being worked out, with the position it is for."""
         """The card drawn as the player's turn ended, and its event, while it waits face
         down on the deck for a click (``settings.auto_draw`` off)."""
         self.undo_known: tuple[object, ...] = (-1, -1, None, None, None)
@@ -185,7 +187,7 @@ class BoardScene(CardTable):
         self.summary_shown = self.state.outcome is not None and self.session.match.is_over
         self.curtain_shown = False
         self.handover = None
-        self.worker = None
+        self.worker = self.hint_search = None
         self.buffer, self.scratch, self.selected, self.drag = [], None, None, None
         self.hidden_draw = self.draw_left_waiting()
         self.stone_offset = [0.0] * 9
@@ -525,6 +527,7 @@ class BoardScene(CardTable):
         self.mirror.update(dt)
         self.hover_again()
         self.fade_message(dt)
+        self.hint_arrived()
         self.turn_passed()
         for stone, (text, left) in list(self.stone_labels.items()):
             if left - dt <= 0:
@@ -888,7 +891,8 @@ class BoardScene(CardTable):
         hint = self.buttons["hint"]
         hint.visible = undo.visible
         hint.enabled = (hint.visible and self.my_turn() and self.state.outcome is None
-                        and self.hidden_draw is None and bool(self.legal()))
+                        and self.hidden_draw is None and bool(self.legal())
+                        and self.hint_search is None)
 
     # ----- the hint button
 
@@ -914,10 +918,31 @@ class BoardScene(CardTable):
         view = self.phase_source().view(seat)
         if not view.legal:
             return
-        suggestion = hint_for(view, self.seed + len(self.state.log))
-        self.hint = (self.hint_key(), suggestion)
+        search = HintSearch(view, self.seed + len(self.state.log), self.app.threaded_ai)
+        self.hint_search = (self.hint_key(), search)
         self.session.assisted.add(self.session.match.index)
         self.app.save_session(KEY)
+        if not search.done:
+            self.set_message(t("hint.thinking"), theme.GOLD_LIGHT)
+        self.hint_arrived()
+
+    def hint_arrived(self) -> None:
+        """Show the hint once its search is done, if the position is still the one it was
+        asked for (a move made meanwhile leaves it unsaid)."""
+        if self.hint_search is None:
+            return
+        key, search = self.hint_search
+        if key != self.hint_key() or not self.my_turn():
+            self.hint_search = None
+            if self.message == t("hint.thinking"):
+                self.set_message("")
+            return
+        if not search.done:
+            return
+        self.hint_search = None
+        suggestion = search.result()
+        view = search.view
+        self.hint = (key, suggestion)
         self.set_message(hint_text(suggestion, self.art.naming), theme.GOLD_LIGHT)
         self.message_time = timing.MESSAGE_SECONDS * 3
         card = suggestion.action.card

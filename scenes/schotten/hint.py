@@ -4,15 +4,26 @@ reads only that seat's view, so a hint never tells what the opponent holds."""
 
 from __future__ import annotations
 
+import logging
 import random
+from typing import Final
 
 from game.schotten.actions import Action, Kind
 from game.schotten.ai.suggest import Suggestion, suggest
 from game.schotten.cards import parse_card
 from game.schotten.explain import name_side
 from game.schotten.view import PlayerView
+from scenes.model.logs import strict
 from scenes.schotten.words import card_name, describe, formation_text
+from scenes.table.computer import ComputerFailed, ComputerTurn
 from scenes.ui.text import t
+
+log = logging.getLogger(__name__)
+
+HINT_LEVEL: Final = "hard"
+"""The level whose move the hint button gives: the strongest the game offers, so that a
+hint is the move the hard opponent would make in the player's seat (a strong tester found
+the one-ply hint "shallow"). Its search takes up to about a second, off the frame loop."""
 
 FORMATIONS = ("colour_run", "three_of_a_kind", "colour", "run", "sum")
 ELITES = ("JOKER1", "JOKER2", "SPY", "SHIELD")
@@ -22,9 +33,43 @@ LOSSES = ("completed", "completed.none", "completed.again", "built", "built.none
 
 
 def hint_for(view: PlayerView, seed: int) -> Suggestion:
-    """What the computer would do in ``view`` (the one-ply judgement the hard level searches
-    from: a few milliseconds)."""
+    """The one-ply judgement the hard level searches from, for ``view`` (a few
+    milliseconds): the hint when the search fails."""
     return suggest(view, random.Random(seed))
+
+
+class _Search:
+    """The hard level's suggestion, as a computer seat's decision (``ComputerTurn``)."""
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Suggestion:
+        return suggest(view, rng, HINT_LEVEL)
+
+
+class HintSearch:
+    """The hint for ``view``, worked out in a worker thread when ``threaded`` (at once
+    otherwise); ``result`` once ``done``."""
+
+    def __init__(self, view: PlayerView, seed: int, threaded: bool) -> None:
+        self.view, self.seed = view, seed
+        self.turn = ComputerTurn(_Search(), view, seed, threaded)
+
+    @property
+    def done(self) -> bool:
+        return self.turn.done
+
+    def result(self) -> Suggestion:
+        """The search's suggestion; should it have failed, logged and the one-ply
+        suggestion instead (raised under tests)."""
+        found = self.turn.result
+        if (self.turn.error is None and isinstance(found, Suggestion)
+                and found.action in self.view.legal):
+            return found
+        what = repr(self.turn.error) if self.turn.error is not None else f"gave {found!r}"
+        log.error("the hint's search %s; the one-ply suggestion is shown instead", what,
+                  exc_info=self.turn.error)
+        if strict():
+            raise ComputerFailed(f"the hint's search {what}") from self.turn.error
+        return hint_for(self.view, self.seed)
 
 
 def card_words(notation: object, naming: str) -> str:
