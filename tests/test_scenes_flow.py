@@ -262,3 +262,30 @@ def test_start_loses_its_rim_while_the_keys_are_on_another_button() -> None:
     setup.focus = rows + len(setup.reachable_buttons()) - 1  # Start
     setup.draw(app.screen)
     assert setup.start_button.focused and setup.start_button.primary
+
+
+@pytest.mark.parametrize("saved", [False, True])
+def test_quit_asks_first(saved: bool) -> None:
+    """Up from New game wraps round to Quit, and a keyboard tester closed the game with
+    one Enter too many: Quit asks, Cancel (focused) stays, and the question says whether a
+    game in progress is kept."""
+    app = support.make_app()
+    menu = top(app)
+    assert isinstance(menu, MainMenu)
+    if saved:
+        support.new_game(app)
+        press(app, top(app).start_button)  # type: ignore[attr-defined]
+        support.step(app, frames=3)
+        support.key(app, pygame.K_ESCAPE)
+        press(app, top(app).buttons[5])  # type: ignore[attr-defined]
+        menu = top(app)
+        assert isinstance(menu, MainMenu)
+    press(app, menu.buttons[5])
+    dialog = top(app)
+    assert isinstance(dialog, ConfirmDialog) and app.running
+    assert dialog.body == t("menu.quit_confirm.saved" if saved else "menu.quit_confirm.body")
+    support.key(app, pygame.K_RETURN)  # the focused answer: stay
+    assert top(app) is menu and app.running
+    press(app, menu.buttons[5])
+    press(app, top(app).buttons[0])  # type: ignore[attr-defined]
+    assert not app.running

@@ -423,6 +423,23 @@ def test_when_only_taking_is_left_the_prompt_says_so() -> None:
     assert board.prompt() == t("tt.board.last_row", prompt=t("tt.board.only_take_alone"))
 
 
+def test_with_the_keys_the_prompt_names_them_and_a_click_speaks_of_the_mouse_again() -> None:
+    """A Greek keyboard tester read "extend, twist or take" under the table with no key in
+    sight, where Schotten Totten's line names its keys."""
+    app, board, state, _ = my_table()
+    if not state.row:
+        put_in_row(board, next(c for c in state.pile if 40 < c < 60))
+    assert board.prompt() == t("tt.board.your_turn_alone")
+    support.key(app, pygame.K_RIGHT)
+    support.key(app, pygame.K_ESCAPE)  # the card put down again, nothing else
+    assert board.by_keys and board.selected is None
+    assert board.prompt() == t("tt.board.your_turn_alone_keys")
+    assert "T" in board.prompt()
+    support.click(app, centre(board.layout.row_area))
+    assert not board.by_keys
+    assert board.prompt() == t("tt.board.your_turn_alone")
+
+
 def take_the_row(app: App, board: TakeThatBoard) -> int:
     """Play on until a person may take the row, take it; the seat that took it."""
     for _ in range(60):

@@ -324,3 +324,18 @@ def test_a_ruse_cancelled_half_way_takes_the_lesson_back_to_it() -> None:
     assert parse_card("TRAITOR") in scene.view.hand
     perform(app, scene, lesson.steps[at])  # and the lesson goes on from there
     assert scene.guide.index == at + 1
+
+
+@pytest.mark.parametrize(("number", "ruse"), [(2, "BANSHEE"), (3, "TRAITOR")])
+def test_enter_alone_plays_the_ruse_the_step_asks_for(number: int, ruse: str) -> None:
+    """"Choose it and press Enter": a Greek keyboard tester pressed Enter at the glowing
+    Banshee for two minutes; nothing happened until an arrow had taken it up."""
+    app = make_app()
+    lesson = TUTORIALS["schotten-totten"].lessons[number - 1]
+    at = [each.expect for each in lesson.steps].index(f"play {ruse}")
+    scene = open_lesson(app, "schotten-totten", number, at)
+    assert isinstance(scene, SchottenTutorial)
+    settle(app, scene)
+    key(app, pygame.K_RETURN)
+    assert scene.guide.index == at + 1 and not scene.guide.hint
+    assert scene.buffer == [SchottenAction.from_text(f"play {ruse}")]

@@ -279,3 +279,38 @@ def test_undo_says_why_when_nothing_was_played_yet() -> None:
     board.set_message("")
     press(app, board.buttons["undo"])  # the greyed button says it too
     assert board.message == t("board.undo_nothing")
+
+
+def test_a_free_undo_in_a_helped_round_does_not_say_it_still_counts() -> None:
+    """A tester had taken a hint (the round no longer counts) and then read, after Ctrl+Z,
+    that the round still counted in the statistics."""
+    app = support.make_app()
+    board = start_game(app, tactics=True, level="easy")
+    board.session.assisted.add(board.session.match.index)
+    card = next(c for c in board.state.hands[0] if c < 54)
+    assert board.submit(act.play(card, 4))
+    support.step(app, frames=10)
+    ctrl_z(app)
+    assert board.message == t("board.undone_unseen_assisted")
+    assert board.session.match.index in board.session.assisted
+
+
+def test_with_the_keys_the_card_taken_back_is_taken_up_again() -> None:
+    """After Ctrl+Z the card came back glowing as if chosen, and a keyboard tester's stone
+    number did nothing: with the keys it is chosen again, and a number plays it."""
+    app = support.make_app()
+    board = start_game(app, tactics=True, level="easy")
+    card = next(c for c in board.state.hands[0] if c < 54)
+    support.key(app, pygame.K_RIGHT)
+    board.selected = card
+    support.key(app, pygame.K_5)
+    support.step(app, frames=10)
+    assert card in board.state.sides[4][0]
+    ctrl_z(app)
+    assert board.selected == card and card in board.view.hand
+    support.key(app, pygame.K_7)
+    assert card in board.state.sides[6][0]
+    # With the mouse nothing is taken up.
+    board.by_keys = False
+    ctrl_z(app)
+    assert board.selected is None and card in board.view.hand

@@ -762,11 +762,13 @@ class BoardScene(CardTable):
             self.refuse_undo()
             return
         unseen = self.undo_unseen()
+        helped = self.session.match.index in self.session.assisted
         unrevealed = self.hidden_draw[1] if self.hidden_draw is not None else None
         state = undone(self.state, seat, unrevealed, self.settings.auto_claim)
         if state is None:
             self.refuse_undo()
             return
+        back = set(state.hands[seat]) - set(self.state.hands[seat])
         self.hidden_draw = None
         self.cancel()
         self.session.match.state = state
@@ -778,8 +780,17 @@ class BoardScene(CardTable):
         self.seen_events = len(state.events)
         self.app.save_session(KEY)
         self.refresh()
-        self.set_message(t("board.undone_unseen" if unseen else "board.undone"),
-                         theme.GOLD_LIGHT)
+        if len(back) == 1 and self.by_keys and state.phase is Phase.PLAY:
+            # The card taken back is taken up again, so that a stone's number plays it
+            # elsewhere: it glowed in the hand as if chosen, and a keyboard tester's number
+            # did nothing.
+            self.selected = back.pop()
+        key = "board.undone"
+        if unseen:
+            # A round helped by a hint already stays out of the statistics: "the round
+            # still counts" contradicted the hint's warning (a tester).
+            key = "board.undone_unseen_assisted" if helped else "board.undone_unseen"
+        self.set_message(t(key), theme.GOLD_LIGHT)
 
     def forget_pointer(self) -> None:
         super().forget_pointer()

@@ -226,6 +226,17 @@ class SchottenTutorial(LessonTable, BoardScene):
                 return
         arrow = key in (pygame.K_LEFT, pygame.K_RIGHT)
         wanted = self.lesson_card()
+        enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if wanted is not None and enter and self.selected != wanted:
+            # "Choose it and press Enter": the card glows as if chosen, and a Greek keyboard
+            # tester pressed Enter at the Banshee for two minutes before an arrow took it
+            # up. Enter takes it up, and a ruse is played at once (Enter plays a chosen one).
+            self.selected = wanted
+            self.aimed = self.guide.index
+            self.by_keys = True
+            if wanted not in RUSES:
+                return
+            key = pygame.K_RETURN
         chooses = arrow or stone_of_key(key) is not None
         if (wanted is not None and chooses and self.selected != wanted
                 and (self.selected is None or self.aimed != self.guide.index)):

@@ -11,6 +11,7 @@ from scenes.core.scene import Scene
 from scenes.model.version import version
 from scenes.shell.chooser import GameChooser
 from scenes.shell.keys import KEYS_TAB
+from scenes.shell.modal import ConfirmDialog
 from scenes.shell.resume import resume_line
 from scenes.shell.rules import RulesScene
 from scenes.shell.settings import SettingsScene
@@ -39,7 +40,7 @@ class MainMenu(Scene):
             Button(t("menu.rules"), self.rules),
             Button(t("menu.settings"), self.settings),
             Button(t("menu.statistics"), self.statistics),
-            Button(t("menu.quit"), app.quit),
+            Button(t("menu.quit"), self.quit),
         ]
         self.focus = 0
 
@@ -66,6 +67,15 @@ class MainMenu(Scene):
         top = int(h * 0.40)
         for index, button in enumerate(self.buttons):
             button.rect = pygame.Rect((w - bw) // 2, top + index * (bh + gap), bw, bh)
+
+    def quit(self) -> None:
+        """Quit, once asked: Up from New game wraps round to Quit, and a keyboard tester
+        closed the game with one Enter too many."""
+        saved = any(self.app.resumable(entry) for entry in self.app.games)
+        self.app.stack.push(ConfirmDialog(
+            self.app, t("menu.quit_confirm.title"),
+            t("menu.quit_confirm.saved" if saved else "menu.quit_confirm.body"),
+            self.app.quit, t("menu.quit")))
 
     def new_game(self) -> None:
         games = self.app.games

@@ -60,6 +60,9 @@ class TakeThatBoard(CardTable):
         super().__init__(app, session.players, make_player, placement.draw_rank)
         self.session = session
         self.art = CardArt(app.assets)
+        self.by_keys = app.by_keys
+        """Whether the player last used the table's keys (the line under the table then
+        names keys): a keyboard tester read only "extend, twist or take" there."""
         self.slots: list[pygame.FRect] = []
         """Where the row's cards lie, and one more: the place of the next card."""
         self.seen_actions = 0

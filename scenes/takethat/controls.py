@@ -6,7 +6,7 @@ What a card put on the row means is the phase's mode (``modes``); the engine dec
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import pygame
 
@@ -63,7 +63,15 @@ def pile_at(board: TakeThatBoard, pos: tuple[int, int], face_up: bool) -> int | 
     return None
 
 
+TABLE_KEYS: Final = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
+                               pygame.K_KP_ENTER, pygame.K_e, pygame.K_x, pygame.K_t,
+                               *range(pygame.K_1, pygame.K_9 + 1)))
+"""Keys that act at the table: after one, the line under the table and the lesson panels
+speak of keys instead of the mouse (a click speaks of the mouse again)."""
+
+
 def press(board: TakeThatBoard, pos: tuple[int, int]) -> None:
+    board.by_keys = False
     if board.log_panel.click(pos):
         board.remember_log()
         return
@@ -132,6 +140,8 @@ def enter(board: TakeThatBoard) -> None:
 
 
 def key(board: TakeThatBoard, key: int) -> None:
+    if key in TABLE_KEYS:
+        board.by_keys = True
     if key == pygame.K_ESCAPE:
         if not board.cancel():
             board.open_pause()

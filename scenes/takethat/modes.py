@@ -24,8 +24,15 @@ class Host(Protocol):
     selected: int | None
     view: TakeThatView
     session: TakeThatSession
+    by_keys: bool
 
     def name(self, seat: int) -> str: ...
+
+
+def keyed(host: Host, key: str, **fields: object) -> str:
+    """The text ``key``, in its wording for the keys (``key_keys``) once the player uses
+    them."""
+    return t(f"{key}_keys" if host.by_keys else key, **fields)
 
 
 class Mode:
@@ -66,8 +73,8 @@ class TurnMode(Mode):
             # A newcomer read "extend, twist or take" with nothing but Take possible, and
             # learnt why only from the hint.
             key = "tt.board.only_take"
-        said = (t(key, name=host.name(host.view.seat)) if host.session.hotseat
-                else t(f"{key}_alone"))
+        said = (keyed(host, key, name=host.name(host.view.seat)) if host.session.hotseat
+                else keyed(host, f"{key}_alone"))
         if host.view.row and not host.view.pile_size:
             # The round's end was in the lesson and the rules only: a table of four was
             # surprised when it came with the next take.
@@ -87,8 +94,8 @@ class StartMode(Mode):
     def prompt(self, host: Host) -> str:
         # Named when people share the screen, as every other prompt of their turns is.
         if host.session.hotseat:
-            return t("tt.board.start_named", name=host.name(host.view.seat))
-        return t("tt.board.start")
+            return keyed(host, "tt.board.start_named", name=host.name(host.view.seat))
+        return keyed(host, "tt.board.start")
 
     def end_glows(self, host: Host) -> bool:
         return True

@@ -22,6 +22,7 @@ from scenes.shell.tutorial import (
     layout_next,
 )
 from scenes.takethat.board import TakeThatBoard
+from scenes.takethat.controls import TABLE_KEYS
 from scenes.takethat.paint import draw_seat
 from scenes.takethat.session import KEY, TakeThatSession
 from scenes.takethat.tutorial_script import LESSONS, PILE, ROW, replayed
@@ -31,11 +32,6 @@ from scenes.ui.text import t
 
 if TYPE_CHECKING:
     from scenes.core.app import App
-
-TABLE_KEYS: Final = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
-                               pygame.K_KP_ENTER, pygame.K_e, pygame.K_x, pygame.K_t,
-                               *range(pygame.K_1, pygame.K_9 + 1)))
-"""Keys that act at the table: after one, the panels speak of keys instead of the mouse."""
 
 LOOK: Final[dict[str, tuple[str, ...]]] = {
     "tutorial.tt.frog": ("row",),
@@ -104,7 +100,7 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
 
     def key(self, key: int) -> None:
         if key in TABLE_KEYS:
-            self.by_keys = True
+            self.by_keys = True  # before the table's own keys: the lesson's answer is first
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.guide.next.visible:
             self.guide.press_next()
             return
