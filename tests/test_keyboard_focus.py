@@ -137,6 +137,18 @@ def test_how_to_play_buttons_answer_the_keys() -> None:
     assert app.stack.top is menu
 
 
+def test_enter_on_the_tabs_presses_the_gold_button_under_the_page() -> None:
+    """A keyboard tester pressed Enter on the tabs under "Continue the lesson", framed in
+    gold as the button Enter presses, and nothing happened."""
+    app = support.make_app()
+    page = how_to_play(app)
+    assert page.learn is not None and page.learn.primary and page.focus < 0
+    support.key(app, pygame.K_RIGHT)  # the tabs still turn first
+    assert page.tab == 1 and app.stack.top is page
+    support.key(app, pygame.K_RETURN)
+    assert app.stack.top is not page  # the lesson (or the choice of lessons) opened
+
+
 def test_how_to_play_and_statistics_open_at_the_game_last_played() -> None:
     """After a Take That game both opened at Schotten Totten."""
     app = support.make_app()

@@ -151,7 +151,8 @@ class RulesScene(Scene):
     def key(self, event: pygame.event.Event) -> None:
         """Left and Right (Tab, Shift+Tab) turn the tabs; Down goes to the buttons under
         the page (the other game's rules, the lesson, Back), where Left and Right move
-        between them and Enter or Space presses one; Up goes back to the tabs."""
+        between them and Enter or Space presses one; Up goes back to the tabs, where Enter
+        presses the gold one (the lesson)."""
         below = self.below()
         shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
         if self.focus >= len(below):
@@ -172,6 +173,13 @@ class RulesScene(Scene):
                 self.focus = max(0, min(len(below) - 1, self.focus + step))
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus >= 0:
             below[self.focus].on_click()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            # On the tabs Enter presses the gold button under the page (the lesson), as a
+            # dialog's Enter does: a keyboard tester pressed it there, under "Continue the
+            # lesson" framed in gold, and nothing happened.
+            default = next((button for button in below if button.primary), None)
+            if default is not None:
+                default.on_click()
 
     def below(self) -> list[Button]:
         """The buttons under the page, left to right, that the keys can reach."""
