@@ -180,7 +180,9 @@ def build_static(board: BoardScene, size: tuple[int, int]) -> pygame.Surface:
         well = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(well, (0, 0, 0, 60), well.get_rect(), border_radius=lay.px(8))
         surface.blit(well, rect.topleft)
-        label = fitted_label(assets, t(key), "text", px, theme.TEXT_DIM, rect.w + lay.px(6))
+        # No wider than the pile: wider, the Greek "Απορρίψεις" touched the glow round the
+        # tactic deck beside it and the window's edge (a tester).
+        label = fitted_label(assets, t(key), "text", px, theme.TEXT_DIM, rect.w)
         # Clear of the glow round the pile (3 px out, as wide again).
         surface.blit(label, label.get_rect(midtop=(rect.centerx,
                                                    rect.bottom + max(6, lay.px(6)))))
