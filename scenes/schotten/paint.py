@@ -429,7 +429,9 @@ def plaque_lines(board: BoardScene, text: str) -> list[pygame.Surface]:
     lay = board.layout
     assets = board.app.assets
     px = lay.px(theme.TYPE_SMALL)
-    room = lay["stone_2"].centerx - lay["stone_1"].centerx - lay.px(20)
+    # A little narrower than the stones' spacing: the next stone's number, at its centre,
+    # stays clear, and the Greek "χρωμοκλίμακα" fits whole (20 px off the spacing cut it).
+    room = lay["stone_2"].centerx - lay["stone_1"].centerx - lay.px(10)
     return [fitted_label(assets, line, "text_bold", px, theme.GOLD_LIGHT, room)
             for line in wrap(assets, text, "text_bold", px, room)[:3]]
 
