@@ -20,9 +20,13 @@ from game.schotten.formations import COLOUR_RUN, KIND
 from game.schotten.view import PlayerView
 from scenes.core.app import App
 from scenes.model import logs
+from scenes.model.seats import PlayerSpec
 from scenes.schotten import hint as hints
+from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
 from scenes.schotten.hint import card_words, hint_text, hinted_card
+from scenes.schotten.session import Session
+from scenes.schotten.tutorial_script import lesson_start
 from scenes.shell.dialogs import ConfirmDialog
 from scenes.table.computer import ComputerFailed
 from scenes.ui import theme
@@ -430,3 +434,49 @@ def test_for_players_a_failed_search_is_logged_and_the_one_ply_hint_given(
     assert board.current_hint() == hints.hint_for(view, board.seed + len(board.state.log))
     assert any("hint" in record.getMessage() for record in caplog.records
                if record.levelno == logging.ERROR)
+
+
+def test_a_hinted_ruse_marks_the_card_it_takes_and_where_it_goes() -> None:
+    """A tester read "discard their Orange 3" and then had to find that card, a thin strip
+    among opponent cards that all glowed alike: the card the hint takes is the one the
+    choice starts on (and glows as the hint's card), and the stone it goes to glows alone."""
+    state = lesson_start(3)  # the player holds the Traitor; their Orange 8 is at stone 3
+    state.seed = 1
+    app = support.make_app(auto_draw=False)
+    session = Session(game.Match(state.config, 1, 1, state),
+                      (PlayerSpec("Ada"), PlayerSpec("Computer", "random")))
+    board = BoardScene(app, schotten.start(app, session))
+    app.stack.push(board)
+    support.step(app)
+    orange8 = parse_card("O8")
+    traitor = act.play(parse_card("TRAITOR"))
+    board.hint = (board.hint_key(), Suggestion(traitor, "play_tactic", {
+        "card": "TRAITOR", "stone": 0, "target": "O8", "origin": 3, "to": 4}))
+    assert board.submit(traitor)
+    picks = board.pick_targets()
+    assert board.hint_pick == (orange8, 3) and picks[board.pick_cursor] == orange8
+    support.step(app)  # drawn with the hint's glow, without error
+    support.key(app, pygame.K_RETURN)  # Enter takes the hinted card
+    assert board.buffer[-1] == act.pick(orange8) and board.hint_pick == (orange8, 3)
+    support.step(app)
+    support.key(app, pygame.K_4)
+    assert orange8 in board.state.sides[3][0]
+    assert board.hint_pick is None and not board.buffer
+
+
+def test_a_ruse_the_hint_did_not_name_marks_nothing() -> None:
+    state = lesson_start(3)
+    state.seed = 1
+    app = support.make_app(auto_draw=False)
+    session = Session(game.Match(state.config, 1, 1, state),
+                      (PlayerSpec("Ada"), PlayerSpec("Computer", "random")))
+    board = BoardScene(app, schotten.start(app, session))
+    app.stack.push(board)
+    support.step(app)
+    strategist = act.play(parse_card("STRATEGIST"))
+    board.hint = (board.hint_key(), Suggestion(act.play(parse_card("TRAITOR")), "play_tactic", {
+        "card": "TRAITOR", "stone": 0, "target": "O8", "origin": 3, "to": 4}))
+    assert board.submit(strategist)
+    assert board.hint_pick is None
+    support.key(app, pygame.K_ESCAPE)
+    assert not board.buffer and board.hint_pick is None

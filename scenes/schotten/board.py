@@ -31,7 +31,7 @@ from game.schotten.state import GameState
 from game.schotten.view import PlayerView
 from scenes.schotten import controls, paint, placement
 from scenes.schotten.art import SchottenArt
-from scenes.schotten.hint import HintSearch, hint_text
+from scenes.schotten.hint import HintSearch, hint_text, hinted_target
 from scenes.schotten.layout import Layout
 from scenes.schotten.modes import MODES, WAIT_DRAW, Glow, Mode
 from scenes.schotten.records import book_session_round
@@ -140,6 +140,10 @@ class BoardScene(CardTable):
         """The last hint asked for, with the (round, log length) it was given at."""
         self.hint_search: tuple[tuple[int, int], HintSearch] | None = None
         """A hint still being worked out, with the position it is for."""
+        self.hint_pick: tuple[int, int | None] | None = None
+        """While a hinted ruse is being played: the table card the hint takes with it and
+        where it goes (a tester had to find the Orange 3 the hint named, a thin strip
+        among cards that all glowed alike)."""
         """The card drawn as the player's turn ended, and its event, while it waits face
         down on the deck for a click (``settings.auto_draw`` off)."""
         self.undo_known: tuple[object, ...] = (-1, -1, None, None, None)
@@ -391,10 +395,17 @@ class BoardScene(CardTable):
             or (trial.phase is Phase.RECRUIT_DRAW and action.kind is Kind.PLAY)
         )
         if mid:
+            hint = self.current_hint()
+            if not self.buffer:
+                self.hint_pick = (hinted_target(hint) if hint is not None
+                                  and hint.action == action else None)
             self.buffer.append(action)
             self.scratch = trial
             self.pick_cursor = 0
             self.selected = None
+            picks = self.pick_targets()
+            if self.hint_pick is not None and self.hint_pick[0] in picks:
+                self.pick_cursor = picks.index(self.hint_pick[0])
             self.set_message("")
             return True
         since, seat = len(self.state.events), self.state.to_move
@@ -404,6 +415,7 @@ class BoardScene(CardTable):
                 and seat is not None and seat == self.viewer):
             self.hidden_draw = waiting_draw(self.state, since, seat)
         self.buffer, self.scratch, self.selected = [], None, None
+        self.hint_pick = None
         self.set_message("")
         self.counterexample = ()
         self.after_action()
@@ -505,7 +517,7 @@ class BoardScene(CardTable):
     def cancel(self) -> bool:
         """Undo the buffered steps or the selection; False when there was nothing to cancel."""
         if self.buffer:
-            self.buffer, self.scratch = [], None
+            self.buffer, self.scratch, self.hint_pick = [], None, None
             self.set_message("")
             return True
         return super().cancel()

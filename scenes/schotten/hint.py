@@ -317,6 +317,20 @@ def hinted_card(hint: Suggestion | None) -> int | None:
     return hint.action.card if hint.action.card is not None else None
 
 
+def hinted_target(hint: Suggestion | None) -> tuple[int, int | None] | None:
+    """For a hinted ruse that moves a table card (the Banshee, the Traitor, the
+    Strategist): the card it takes and the stone (0-8) it goes to (``None``: the discard
+    pile)."""
+    if hint is None or "target" not in hint.fields:
+        return None
+    try:
+        card = parse_card(str(hint.fields["target"]))
+    except ValueError:
+        return None
+    to = int(hint.fields.get("to", 0) or 0)
+    return card, (to - 1 if to else None)
+
+
 def hinted_stone(hint: Suggestion | None) -> int | None:
     """The stone (0-8) the hint acts on, if any."""
     if hint is None:

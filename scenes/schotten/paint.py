@@ -81,6 +81,11 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
     lit = glow.stones
     if hint_stone is not None and hint_card is not None and board.selected == hint_card:
         lit = frozenset()  # the hint took its card up: its stone alone glows, not every one
+    hint_pick = board.hint_pick if board.my_turn() and board.buffer else None
+    if hint_pick is not None and hint_pick[1] is not None and hint_pick[1] in glow.stones:
+        # The hinted ruse's card is taken: the stone the hint sends it to glows alone.
+        lit, hint_stone = frozenset(), hint_pick[1]
+    hint_taken = hint_pick[0] if hint_pick is not None and hint_pick[0] in glow.cards else None
     draw_stones(board, surface, lit | ({hint_stone} if hint_stone is not None else set()))
     cursor_pick = glow.cards[board.pick_cursor % len(glow.cards)] if glow.cards else None
     cursor_rect: pygame.FRect | None = None
@@ -109,7 +114,8 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
             rect = rect.move(0, -lift)
         if (sprite.card in last_cards and sprite.zone in ("side", "mode", "discard")) or (
                 sprite.zone == "hand" and (sprite.card == hint_card or (
-                    board.fresh_left > 0 and sprite.card in board.fresh_cards))):
+                    board.fresh_left > 0 and sprite.card in board.fresh_cards))) or (
+                sprite.card == hint_taken):
             draw_last_glow(board, surface, rect, pulse)
         board.art.blit(surface, sprite.card, rect)
         if show_emblems and sprite.zone == "side" and 0 <= sprite.card < 54:
