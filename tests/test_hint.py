@@ -436,11 +436,10 @@ def test_for_players_a_failed_search_is_logged_and_the_one_ply_hint_given(
                if record.levelno == logging.ERROR)
 
 
-def test_a_hinted_ruse_marks_the_card_it_takes_and_where_it_goes() -> None:
-    """A tester read "discard their Orange 3" and then had to find that card, a thin strip
-    among opponent cards that all glowed alike: the card the hint takes is the one the
-    choice starts on (and glows as the hint's card), and the stone it goes to glows alone."""
-    state = lesson_start(3)  # the player holds the Traitor; their Orange 8 is at stone 3
+def ruses_table() -> tuple[App, BoardScene]:
+    """A game against the computer at the table of lesson 3: the player holds the Traitor
+    and the Strategist; the opponent's Orange 8 is at stone 3."""
+    state = lesson_start(3)
     state.seed = 1
     app = support.make_app(auto_draw=False)
     session = Session(game.Match(state.config, 1, 1, state),
@@ -448,6 +447,14 @@ def test_a_hinted_ruse_marks_the_card_it_takes_and_where_it_goes() -> None:
     board = BoardScene(app, schotten.start(app, session))
     app.stack.push(board)
     support.step(app)
+    return app, board
+
+
+def test_a_hinted_ruse_marks_the_card_it_takes_and_where_it_goes() -> None:
+    """A tester read "discard their Orange 3" and then had to find that card, a thin strip
+    among opponent cards that all glowed alike: the card the hint takes is the one the
+    choice starts on (and glows as the hint's card), and the stone it goes to glows alone."""
+    app, board = ruses_table()
     orange8 = parse_card("O8")
     traitor = act.play(parse_card("TRAITOR"))
     board.hint = (board.hint_key(), Suggestion(traitor, "play_tactic", {
@@ -465,14 +472,7 @@ def test_a_hinted_ruse_marks_the_card_it_takes_and_where_it_goes() -> None:
 
 
 def test_a_ruse_the_hint_did_not_name_marks_nothing() -> None:
-    state = lesson_start(3)
-    state.seed = 1
-    app = support.make_app(auto_draw=False)
-    session = Session(game.Match(state.config, 1, 1, state),
-                      (PlayerSpec("Ada"), PlayerSpec("Computer", "random")))
-    board = BoardScene(app, schotten.start(app, session))
-    app.stack.push(board)
-    support.step(app)
+    app, board = ruses_table()
     strategist = act.play(parse_card("STRATEGIST"))
     board.hint = (board.hint_key(), Suggestion(act.play(parse_card("TRAITOR")), "play_tactic", {
         "card": "TRAITOR", "stone": 0, "target": "O8", "origin": 3, "to": 4}))
