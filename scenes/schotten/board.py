@@ -136,6 +136,8 @@ class BoardScene(CardTable):
         }
         self.reports_known: tuple[object, tuple[StoneReport, ...]] = (None, ())
         self.hidden_draw: tuple[int, int] | None = None
+        """The card drawn as the player's turn ended, and its event, while it waits face
+        down on the deck for a click (``settings.auto_draw`` off)."""
         self.hint: tuple[tuple[int, int], Suggestion] | None = None
         """The last hint asked for, with the (round, log length) it was given at."""
         self.hint_search: tuple[tuple[int, int], HintSearch] | None = None
@@ -144,8 +146,6 @@ class BoardScene(CardTable):
         """While a hinted ruse is being played: the table card the hint takes with it and
         where it goes (a tester had to find the Orange 3 the hint named, a thin strip
         among cards that all glowed alike)."""
-        """The card drawn as the player's turn ended, and its event, while it waits face
-        down on the deck for a click (``settings.auto_draw`` off)."""
         self.undo_known: tuple[object, ...] = (-1, -1, None, None, None)
         """(round, actions, unrevealed draw, auto-claim, undo point) of the last check:
         undo replays the round."""
