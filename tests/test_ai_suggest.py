@@ -11,6 +11,7 @@ import game
 from game.schotten.ai.easy import EasyPlayer
 from game.schotten.ai.hard import HardPlayer
 from game.schotten.ai.medium import MediumPlayer
+from game.schotten.ai.random_player import RandomPlayer
 from game.schotten.ai.suggest import CODES, Suggestion, explain, suggest
 from game.schotten.ai.wins import winning_plays
 from game.schotten.cards import ELITE_VALUES, parse_card
@@ -363,3 +364,37 @@ def test_a_placement_says_only_what_is_true_of_the_position(tactics: bool) -> No
             checked["elite"] += 1
     assert checked["more0"] and checked["more1"] and checked["more1holds"], checked
     assert checked["elite"] or not tactics, checked
+
+
+def test_a_draw_says_why_that_deck_and_the_reason_is_true() -> None:
+    """A tester saw "draw from the clan deck" with no reason: the turn's draw, with both
+    decks to choose from, says why, and what it says holds in the view."""
+    seen: Counter[str] = Counter()
+    for seed in range(6):
+        state = game.new_game(game.GameConfig(tactics=True), 700 + seed)
+        # A random player draws and plays tactic cards freely, so that medium sometimes
+        # has one to answer.
+        players = (MediumPlayer(), RandomPlayer())
+        rng = random.Random(seed)
+        while state.to_move is not None:
+            view = state.view(state.to_move)
+            action = players[view.seat].choose(view, rng)
+            if view.phase is game.Phase.DRAW and view.seat == 0:
+                hint = explain(view, action)
+                decks = {other.deck for other in view.legal if other.kind is action.kind}
+                why = hint.fields.get("why", "")
+                held = sum(1 for card in view.hand if card >= 54)
+                mine, theirs = view.tactics_played[view.seat], view.tactics_played[1 - view.seat]
+                truths = {"answer": held == 0 and theirs > mine, "only": len(decks) == 1,
+                          "empty": view.tactic_deck_size == 0, "held": held > 0,
+                          "limit": mine > theirs, "even": mine == theirs,
+                          "late": view.clan_deck_size <= 4}
+                if len(decks) > 1:
+                    assert why, (view.hand, view.tactics_played, hint)
+                if why:
+                    assert truths[str(why)], (why, view.hand, view.tactics_played)
+                    assert hint.code == ("draw_tactic" if why in ("answer", "only")
+                                         else "draw_clan")
+                seen[str(why)] += 1
+            state.play(action)
+    assert {"held", "even", "answer"} <= set(seen), seen

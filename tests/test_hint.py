@@ -119,6 +119,9 @@ EXAMPLES = [
     Suggestion(act.return_card(parse_card("B3")), "tactic_step", {"action": "return B3"}),
     Suggestion(act.draw("clan"), "draw_clan", {}),
     Suggestion(act.draw("tactic"), "draw_tactic", {}),
+    *(Suggestion(act.draw("clan"), "draw_clan", {"why": why})
+      for why in ("empty", "held", "limit", "even", "late")),
+    *(Suggestion(act.draw("tactic"), "draw_tactic", {"why": why}) for why in ("answer", "only")),
     Suggestion(act.PASS, "pass", {}),
     Suggestion(act.play(parse_card("BLUFF"), 8), "play_tactic", {"card": "BLUFF", "stone": 9}),
     Suggestion(act.play(parse_card("SPY"), 2), "play_tactic", {"card": "SPY", "stone": 3}),
@@ -207,7 +210,8 @@ def test_a_ruse_and_its_steps_are_said_as_things_to_do() -> None:
     assert hint_text(EXAMPLES[11]).startswith("Hint: play Banshee and discard their Mud")
     steps = [hint_text(example) for example in EXAMPLES if example.code == "tactic_step"]
     assert steps == ["Hint: put it at stone\u00a03.", "Hint: choose Red\u00a07.",
-                     "Hint: discard it.", "Hint: put back Blue\u00a03."]
+                     "Hint: discard it.",
+                     "Hint: put back Blue\u00a03: of your cards, your stones need it least."]
     assert hint_text(EXAMPLES[9]) == (
         "Hint: play Recruiter: draw three cards, then put back the two you need least.")
 

@@ -9,7 +9,7 @@ import random
 from typing import Final
 
 from game.schotten.actions import Action, Kind
-from game.schotten.ai.suggest import Suggestion, suggest
+from game.schotten.ai.suggest import DRAW_REASONS, Suggestion, suggest
 from game.schotten.cards import parse_card
 from game.schotten.explain import name_side
 from game.schotten.view import PlayerView
@@ -116,6 +116,9 @@ def hint_text(hint: Suggestion, naming: str = "iello") -> str:
         # Why the stone is not yet sure (the hint said only "completes a run").
         return t("hint.complete_formation.can", their=card_list(fields.get("their", ""), naming),
                  threat=formation_words(fields.get("their_formation")), **words)
+    if code in ("draw_clan", "draw_tactic") and fields.get("why") in DRAW_REASONS:
+        # Why this deck (a tester saw draws hinted without a reason).
+        return t(f"hint.{code}.{fields['why']}")
     if code in ("claim", "finish_claims", "complete_formation", "defend", "dump_on_lost_stone",
                 "build", "play_tactic", "draw_clan", "draw_tactic", "pass", "win_round"):
         return t(f"hint.{code}", **words)

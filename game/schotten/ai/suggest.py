@@ -60,7 +60,9 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
   said for a mere sum) with ``gain_formation``. ``before`` and ``after`` are formations
   or ``none`` (the side can no longer be completed).
 - ``tactic_step`` {action}: a step of a tactic card already played (pick, place, return).
-- ``draw_clan`` {} / ``draw_tactic`` {}: which deck to draw from.
+- ``draw_clan`` {why} / ``draw_tactic`` {why}: which deck to draw from; ``why`` (absent
+  when there is no choice to explain) is one of ``DRAW_REASONS``: ``answer``, ``only``,
+  ``empty``, ``held``, ``limit``, ``even``, ``late``.
 - ``pass`` {}: no card can be played.
 """
 
@@ -68,6 +70,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Final
 
 from game.schotten.actions import TACTIC_DECK, Action, Kind
 from game.schotten.ai import make_player
@@ -117,6 +120,7 @@ from game.schotten.formations import (
     evaluate_detailed,
     strongest,
 )
+from game.schotten.model import Phase
 from game.schotten.view import PlayerView
 
 CODES = (
@@ -157,6 +161,44 @@ def suggest(view: PlayerView, rng: random.Random | None = None,
     return explain(view, action)
 
 
+DRAW_REASONS: Final[dict[str, str]] = {
+    "answer": "the opponent has played more tactic cards: this one can be played at once",
+    "only": "the clan deck is empty",
+    "empty": "the tactic deck is empty",
+    "held": "a tactic card is already in hand; clan cards build formations",
+    "limit": "no other tactic card may be played until the opponent plays one",
+    "even": "a tactic card played first only lets the opponent answer with one",
+    "late": "few clan cards are left, and the stones still need them",
+}
+"""Why a deck is drawn from (the ``why`` field of ``draw_clan`` and ``draw_tactic``)."""
+
+
+def _explain_draw(view: PlayerView, action: Action) -> Suggestion:
+    """The deck to draw from, with the reason the levels draw by (``medium.draw_choice``):
+    a tactic card only to answer one. Only the turn's draw with both decks to choose from
+    has a reason; a forced draw and the Recruiter's draws say only which deck."""
+    tactic = action.deck == TACTIC_DECK
+    code = "draw_tactic" if tactic else "draw_clan"
+    decks = {other.deck for other in view.legal if other.kind is Kind.DRAW}
+    why = ""
+    if view.phase is Phase.DRAW:
+        held = sum(1 for card in view.hand if card >= 54)
+        mine = view.tactics_played[view.seat]
+        theirs = view.tactics_played[1 - view.seat]
+        if tactic:
+            why = ("only" if len(decks) == 1 else
+                   "answer" if held == 0 and theirs > mine else "")
+        elif not view.tactic_deck_size:
+            why = "empty" if view.config.tactics else ""
+        elif len(decks) > 1:
+            why = ("held" if held else "limit" if mine > theirs else "even" if mine == theirs
+                   else "late" if view.clan_deck_size <= 4 else "")
+    text = "draw a tactic card" if tactic else "draw a clan card"
+    if why:
+        text += f": {DRAW_REASONS[why]}"
+    return Suggestion(action, code, {"why": why} if why else {}, text)
+
+
 def explain(view: PlayerView, action: Action) -> Suggestion:
     """Why ``action`` (one of ``view.legal``) is played, from the view alone."""
     kind = action.kind
@@ -167,9 +209,7 @@ def explain(view: PlayerView, action: Action) -> Suggestion:
     if kind is Kind.DONE:
         return Suggestion(action, "finish_claims", {}, "no stone can be claimed now")
     if kind is Kind.DRAW:
-        if action.deck == TACTIC_DECK:
-            return Suggestion(action, "draw_tactic", {}, "draw a tactic card")
-        return Suggestion(action, "draw_clan", {}, "draw a clan card")
+        return _explain_draw(view, action)
     if kind is Kind.PASS:
         return Suggestion(action, "pass", {}, "no card can be played: pass")
     if kind is not Kind.PLAY or action.card is None:
