@@ -170,6 +170,23 @@ def test_a_card_is_named_in_the_form_its_sentence_asks_for() -> None:
 
 
 @pytest.mark.usefixtures("language")
+def test_italian_and_portuguese_name_a_card_with_its_article() -> None:
+    """Testers read "ha giocato Arancione 8" and "Clique em Traidor": a native says
+    "l'8 arancione", "il Traditore", "no Traidor" where the verb takes the card."""
+    set_language("it")
+    assert t("log.play", name="Ada", card=card_label("O8"), stone=4) == (
+        "Ada ha giocato l'8\u00a0arancione sulla pietra\u00a04")
+    assert t("board.chosen_card", card=card_label("R7")) == "Hai scelto il\u00a07\u00a0rosso."
+    assert t("log.ruse", name="Ada", card=card_label("STRATEGIST")) == (
+        "Ada ha giocato lo\u00a0Stratega")
+    set_language("pt")
+    assert t("tutorial.prompt.ruse", card=card_label("BANSHEE")).startswith(
+        "Clique na\u00a0Banshee ")
+    assert t("board.refused", reason=t("refusal.not_in_hand", card=card_label("Y1"))) == (
+        "Não permitido: a carta 1\u00a0amarelo não está na sua mão.")
+
+
+@pytest.mark.usefixtures("language")
 def test_italian_shortens_its_articles_before_numbers_said_with_a_vowel() -> None:
     set_language("it")
     assert t("tt.hint.twist", twin=78, card=87) == "Consiglio: togli il 78 con l'87 (+2 per te)."

@@ -239,7 +239,8 @@ def t(key: str, **fields: object) -> str:
 
 
 ELISIONS: Final[dict[str, tuple[re.Pattern[str], dict[str, str]]]] = {
-    "it": (re.compile(r"\b(il|del|al|dal|sul|nel) (?=(?:1|8|11|8\d)(?![\d°]))", re.IGNORECASE),
+    "it": (re.compile(r"\b(il|del|al|dal|sul|nel)[ \u00a0](?=(?:1|8|11|8\d)(?![\d°]))",
+                      re.IGNORECASE),
            {"il": "l'", "del": "dell'", "al": "all'", "dal": "dall'", "sul": "sull'",
             "nel": "nell'"}),
 }
