@@ -88,7 +88,7 @@ def test_nine_reasons_of_two_lines_still_leave_the_points_above_the_buttons(
     from scenes.schotten import summary as module
 
     long = "claimed early: no unseen clan card could beat it, " * 2
-    monkeypatch.setattr(module, "reason_text", lambda report, naming="iello": long)
+    monkeypatch.setattr(module, "reason_text", lambda report, naming="iello", marked=False: long)
     summary = long_round(size, 5)
     summary.resize(size)
     rect = summary.content_rect
@@ -113,12 +113,18 @@ def test_an_early_claim_with_tactic_cards_to_come_is_said_whole(
         summary = long_round(size, 5, code)
         cards = t("teach.list.or", rest=t("tactic.JOKER1"), last=t("tactic.SHIELD"))
         reason = t("teach.why.proof_tactics", cards=cards)
-        monkeypatch.setattr(module, "reason_text", lambda report, naming="iello": reason)
+        monkeypatch.setattr(module, "reason_text",
+                            lambda report, naming="iello", marked=False: reason)
         summary.resize(size)
         px = summary.fitted_px(size[1])
         rect = summary.content_rect
         why_w = int(rect.w * COLUMNS[-1]) - px // 2
         assert len(wrap(summary.app.assets, reason, "text", px, why_w)) <= REASON_LINES
+        # The summary itself says the tactic cards once, in a note under the table.
+        marked = t("teach.why.proof_marked")
+        assert len(wrap(summary.app.assets, marked, "text", px, why_w)) <= REASON_LINES
+        note = t("teach.summary.proof_note", cards=cards)
+        assert len(wrap(summary.app.assets, note, "text", max(9, px - 2), rect.w)) <= 2
     finally:
         set_language("en")
 

@@ -9,7 +9,7 @@ from game.schotten.cards import BLUFF
 from game.schotten.explain import Group
 from scenes.core.app import App
 from scenes.schotten.summary import RoundSummary
-from scenes.schotten.words import formation_text, reason_text
+from scenes.schotten.words import formation_text, proof_note, reason_text
 from scenes.shell.menu import MainMenu
 from tests import scenes_support as support
 from tests.session_support import board_of, play_until, press, start_game
@@ -47,8 +47,11 @@ def test_every_stone_is_named_with_both_formations_and_why() -> None:
         total = report.reason != "formation"  # a colour's sum where the sum decides
         for side in (report.sides[me], report.sides[1 - me]):
             assert any(formation_text(side, total) in text for text in drawn)
-        reason = reason_text(report, board.art.naming)
+        reason = reason_text(report, board.art.naming, marked=True)
         assert any(reason.startswith(text) for text in drawn if len(text) > 3)
+    # The tactic cards an early claim's proof leaves out are said once, under the table.
+    note = proof_note(reports, board.art.naming)
+    assert not note or sum(text.startswith("* ") for text in drawn) == 1
 
 
 def test_view_board_shows_the_table_and_esc_or_a_click_comes_back() -> None:

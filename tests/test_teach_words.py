@@ -27,6 +27,7 @@ from scenes.schotten.words import (
     last_turn,
     log_lines,
     or_list,
+    proof_note,
     reason_text,
     return_decks,
     threats_text,
@@ -405,3 +406,22 @@ def test_the_log_says_where_the_first_deck_ran_out(english: None) -> None:
     assert not any("deck" in line or "drew" in line for _, line in log_lines(
         view.log, NAMES, "iello", (), private=False,
         decks_left=(view.clan_deck_size, view.tactic_deck_size)))
+
+
+def test_a_summary_says_the_tactic_cards_left_out_of_its_proofs_once() -> None:
+    """A newcomer read "(tactic cards still to come, such as the Blind-Man's Bluff, are left
+    out of the proof)" four times in one summary: each early claim is marked, and one note
+    names every stone's cards, each once."""
+    side = Named("kind", value=9, size=3, count=3)
+    bluff, jokers = Group("tactic", cards=(parse_card("BLUFF"),)), Group(
+        "tactic", cards=(parse_card("JOKER1"), parse_card("JOKER2")))
+    reports = [StoneReport(0, 0, (side, side), "proof", threats=(bluff,)),
+               StoneReport(1, 0, (side, side), "proof", threats=(bluff, jokers)),
+               StoneReport(2, 1, (side, side), "formation")]
+    marked = [reason_text(report, marked=True) for report in reports]
+    assert marked[0] == marked[1] == "claimed early: no unseen clan card could beat it*"
+    assert marked[2] == "stronger formation"
+    note = proof_note(reports)
+    assert note.startswith("* ") and note.count("Blind-Man") == 1 and "Joker" in note, note
+    assert "Blind-Man" in reason_text(reports[0])  # unmarked, the bracket as before
+    assert proof_note(reports[2:]) == ""

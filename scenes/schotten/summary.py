@@ -10,7 +10,13 @@ import pygame
 
 from game.schotten.explain import StoneReport
 from game.schotten.match import RoundResult
-from scenes.schotten.words import formation_text, last_turn, reason_text, return_decks
+from scenes.schotten.words import (
+    formation_text,
+    last_turn,
+    proof_note,
+    reason_text,
+    return_decks,
+)
 from scenes.shell.dialogs import SummaryDialog
 from scenes.ui import theme
 from scenes.ui.assets import Assets
@@ -118,6 +124,11 @@ class RoundSummary(SummaryDialog):
         y += line_h
         for report in board.reports():
             y += self.draw_stone(surface, assets, y, report, px) * line_h
+        note_px = max(9, px - 2)
+        note_h = assets.font("text", note_px).get_linesize()
+        for line in self.note_lines(note_px, rect.w):
+            surface.blit(assets.text(line, "text", note_px, theme.TEXT_DIM), (rect.x, y))
+            y += note_h
         y += px // 2
         result = match.results[-1] if match.results else None
         totals = match.scores
@@ -181,6 +192,12 @@ class RoundSummary(SummaryDialog):
         text = last_turn(log, seat, board.art.naming, owner=board.name(1 - seat))
         return t("board.last_move", name=board.name(seat), text=text) if text else ""
 
+    def note_lines(self, px: int, width: int) -> list[str]:
+        """The footnote under the table for its marked early claims (``proof_note``),
+        wrapped to ``width``."""
+        note = proof_note(self.board.reports(), self.board.art.naming)
+        return wrap(self.app.assets, note, "text", px, width) if note else []
+
     def fitted_px(self, height: int) -> int:
         """The type size at which the content fits its rectangle: the summary's own size,
         or smaller in a window too short for every line (worked out once per window size
@@ -205,10 +222,12 @@ class RoundSummary(SummaryDialog):
         if self.deciding_move():
             height += assets.font("text", px).get_linesize() + px // 2
         for report in board.reports():
-            reason = reason_text(report, board.art.naming)
+            reason = reason_text(report, board.art.naming, marked=True)
             long = assets.font("text", px).size(reason)[0] > int(width * COLUMNS[-1])
             lines = len(wrap(assets, reason, "text", px, why_w)[:REASON_LINES]) if long else 1
             height += lines * line_h
+        note_px = max(9, px - 2)
+        height += len(self.note_lines(note_px, width)) * assets.font("text", note_px).get_linesize()
         height += px // 2 + 2 * (assets.font("text_bold", px).get_linesize() + 2)
         match = board.session.match
         if match.is_over and match.rounds > 1:
@@ -226,7 +245,8 @@ class RoundSummary(SummaryDialog):
         # colour, sum 14" beside "three 4s" read as the sums deciding; a re-tester).
         total = report.reason != "formation"
         texts = (str(report.stone + 1), formation_text(report.sides[me], total),
-                 formation_text(report.sides[1 - me], total), reason_text(report, naming))
+                 formation_text(report.sides[1 - me], total),
+                 reason_text(report, naming, marked=True))
         dim = theme.TEXT_DIM
         colours = (
             board_colour(board, owner) if owner is not None else dim,

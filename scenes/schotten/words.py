@@ -381,13 +381,29 @@ def beaten_text(view: PlayerView, stone: int, threats: tuple[Group, ...],
     return reason
 
 
-def reason_text(report: StoneReport, naming: str = "iello") -> str:
-    """Why a stone went where it did, in a few words (the round summary)."""
+def reason_text(report: StoneReport, naming: str = "iello", marked: bool = False) -> str:
+    """Why a stone went where it did, in a few words (the round summary). An early claim
+    with tactic cards still to come says which ones are left out of its proof, or with
+    ``marked`` only points to ``proof_note`` under the table (a newcomer read the same
+    bracket four times over in one summary)."""
     if report.reason == "proof" and report.threats:
-        why = t("teach.why.proof_tactics", cards=threats_text(report.threats, naming))
+        why = (t("teach.why.proof_marked") if marked else
+               t("teach.why.proof_tactics", cards=threats_text(report.threats, naming)))
     else:
         why = t(f"teach.why.{report.reason}")
     return t("teach.why.bluff", why=why) if report.bluff and report.owner is not None else why
+
+
+def proof_note(reports: Sequence[StoneReport], naming: str = "iello") -> str:
+    """The one line under the summary's table for its marked early claims
+    (``reason_text``): the tactic cards still to come that their proofs leave out, every
+    stone's together; empty when no claim needs it."""
+    groups: list[Group] = []
+    for report in reports:
+        if report.reason == "proof":
+            groups += [group for group in report.threats if group not in groups]
+    return t("teach.summary.proof_note", cards=threats_text(tuple(groups), naming)) if groups \
+        else ""
 
 
 def claim_note(report: StoneReport) -> str:
