@@ -203,6 +203,24 @@ def test_behind_the_curtain_nobody_may_concede_and_an_ended_round_lifts_it() -> 
     assert board.viewer is None and faces_in_hands(board) == []
 
 
+def test_the_menu_can_be_clicked_under_the_curtain_without_showing_a_hand() -> None:
+    """A family playing by mouse could stop only after saying who they were: the table's
+    Menu button lay dimmed under the curtain, and only Esc reached the pause menu."""
+    app, board = hotseat_board()
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainOverlay)
+    support.step(app, frames=2)
+    assert curtain.menu.rect == board.buttons["menu"].rect  # where it always is
+    support.click(app, curtain.menu.rect.center)
+    assert isinstance(app.stack.top, PauseOverlay)
+    assert board.viewer is None and faces_in_hands(board) == []
+    pauses = [scene for scene in app.stack.scenes if isinstance(scene, PauseOverlay)]
+    assert len(pauses) == 1
+    pauses[0].close()
+    support.step(app, frames=2)
+    assert app.stack.top is curtain
+
+
 def test_the_round_summary_keeps_the_first_player_in_the_first_column() -> None:
     """The columns read "Bea | Ada" after Bea's last move and "Ada | Bea" for the same
     round after Continue."""

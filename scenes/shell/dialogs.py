@@ -139,6 +139,8 @@ class PauseOverlay(Dialog):
 class CurtainedBoard(Protocol):
     """What the hot-seat curtain needs of a board."""
 
+    buttons: dict[str, Button]
+
     def name(self, seat: int) -> str: ...
 
     def dismiss_curtain(self) -> None: ...
@@ -159,12 +161,21 @@ class CurtainOverlay(Scene):
         self.seat = seat
         name = board.name(seat)
         self.button = Button(t("curtain.button", name=name), self.dismiss, primary=True)
+        # The table's Menu button works under the curtain: a family playing by mouse could
+        # stop only by saying who they were first, which shows that person's hand.
+        self.menu = Button(t("board.menu"), board.open_pause, key="keys.cap.escape")
         self.name = name
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.button.rect = pygame.Rect(0, 0, min(460, int(w * 0.36)), max(44, int(h * 0.07)))
         self.button.rect.center = (w // 2, int(h * 0.6))
+        table = self.board.buttons.get("menu")
+        if table is not None:
+            self.menu.rect = table.rect.copy()
+        else:
+            self.menu.rect = pygame.Rect(0, 0, min(240, int(w * 0.2)), max(36, int(h * 0.055)))
+            self.menu.rect.midtop = (w // 2, self.button.rect.bottom + max(16, h // 30))
 
     def dismiss(self) -> None:
         self.app.stack.pop(self)
@@ -184,7 +195,8 @@ class CurtainOverlay(Scene):
             elif event.key == pygame.K_ESCAPE:
                 self.board.open_pause()
             return True
-        self.button.handle_event(event)
+        if not self.button.handle_event(event):
+            self.menu.handle_event(event)
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -197,6 +209,7 @@ class CurtainOverlay(Scene):
         body = assets.text(t("curtain.body"), "text", max(13, h // 42), theme.TEXT_LIGHT)
         blit_centred(surface, body, (w // 2, int(h * 0.47)))
         self.button.draw(surface, assets)
+        self.menu.draw(surface, assets)
 
 
 class SummaryBoard(Protocol):
