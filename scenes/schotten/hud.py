@@ -283,11 +283,24 @@ def draw_message(board: BoardScene, surface: pygame.Surface) -> None:
     grown = pygame.Rect(rect.x, rect.y, rect.w,
                         max(rect.h, line_h * len(lines[:3]) + lay.px(10)))
     grown.bottom = rect.bottom + lay.px(4)
-    draw_panel(surface, grown, 235, assets=assets)
-    y = grown.y + (grown.h - line_h * len(lines[:3])) // 2
+    peek = grown.collidepoint(board.pointer) and board.pointer[1] < rect.y
+    # The pointer on the cards the grown bar covers shows them through it: two testers
+    # lost sight of their last card at a stone while they read why it could not be
+    # claimed yet.
+    bar = pygame.Surface(grown.size, pygame.SRCALPHA) if peek else surface
+    box = bar.get_rect() if peek else grown
+    draw_panel(bar, box, 235, assets=assets)
+    y = box.y + (grown.h - line_h * len(lines[:3])) // 2
     for line in lines[:3]:
-        surface.blit(assets.text(line, "text", px, colour), (grown.x + lay.px(14), y))
+        bar.blit(assets.text(line, "text", px, colour), (box.x + lay.px(14), y))
         y += line_h
+    if peek:
+        bar.set_alpha(PEEK_ALPHA)
+        surface.blit(bar, grown.topleft)
+
+
+PEEK_ALPHA: Final = 40
+"""How much of a grown message bar shows while the pointer is on the cards it covers."""
 
 
 def draw_blocked(board: BoardScene, surface: pygame.Surface) -> None:
