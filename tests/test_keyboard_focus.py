@@ -15,6 +15,7 @@ from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
 from scenes.shell.settings import SettingsScene
 from scenes.shell.statistics import StatisticsScene
+from scenes.shell.tutorial import open_tutorial
 from scenes.takethat.setup import TakeThatSetup
 from scenes.ui import widgets
 from scenes.ui.widgets import Button, TextField
@@ -168,6 +169,25 @@ def test_how_to_play_and_statistics_open_at_the_game_last_played() -> None:
     stats = app.stack.top
     assert isinstance(stats, StatisticsScene)
     assert app.games[stats.game].key == "take-that"
+
+
+def test_statistics_open_at_the_game_played_not_at_a_lesson_taken_since() -> None:
+    """A newcomer played two Schotten Totten rounds, took Take That's lesson, and found
+    Statistics open at Take That, which he had never played."""
+    app = support.make_app()
+    support.new_game(app, "schotten-totten")
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    support.click(app, setup.start_button.rect.center)
+    support.step(app, frames=5)
+    app.go_home()
+    open_tutorial(app, "take-that", 1)
+    support.step(app, frames=2)
+    app.go_home()
+    support.step(app)
+    assert app.current_game() == "take-that"  # How to play: the game learnt last
+    stats = StatisticsScene(app)
+    assert app.games[stats.game].key == "schotten-totten"
 
 
 def test_a_greyed_button_names_no_key(monkeypatch: pytest.MonkeyPatch) -> None:

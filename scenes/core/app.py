@@ -96,6 +96,10 @@ class App:
         self.sessions: dict[str, GameSession] = {}
         """The game in progress of each kind, by game key."""
         self.last_game: str | None = None
+        self.last_played: str | None = None
+        """The game last played in this run (a lesson does not count): Statistics opens at
+        it (after two Schotten Totten rounds and Take That's lesson, a newcomer found
+        Statistics open at Take That, which he had never played)."""
         """The game last played in this run (its key), once a move of it was saved."""
         for entry in self.games:
             self.load_session(entry)
@@ -155,7 +159,7 @@ class App:
         session = self.sessions.get(key)
         if session is None or session.demo:
             return
-        self.last_game = key
+        self.last_game = self.last_played = key
         try:
             content = session.to_json()
         except ValueError as error:

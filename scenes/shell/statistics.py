@@ -42,9 +42,10 @@ class StatisticsScene(Scene):
         """The focused button (Close, Reset), or -1: the tabs, which Left and Right turn."""
         self.panel = pygame.Rect(0, 0, 0, 0)
         keys = [entry.key for entry in app.games]
-        self.game = keys.index(app.current_game())
+        self.game = keys.index(app.last_played or app.current_game())
         """Which game's numbers are shown (an index of ``app.games``): the game last
-        played, so that a Take That game's result is the first thing seen after it."""
+        played, so that a Take That game's result is the first thing seen after it (not
+        the one whose lesson was taken since)."""
         self.tabs = [Button(entry.name(), lambda i=i: self.show(i), tab=True)  # type: ignore[misc]
                      for i, entry in enumerate(app.games)]
 
