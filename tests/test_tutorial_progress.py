@@ -329,7 +329,7 @@ def test_learn_to_play_offers_every_lesson_of_a_game_with_several() -> None:
     assert isinstance(chooser, LessonChooser)
     labels = [button.label for button in chooser.buttons]
     assert labels == ["Lesson 1: The base game", "Lesson 2: Tactic cards",
-                      "Lesson 3: Ruses that move cards", "Back"]
+                      "Lesson 3: Ruses that move cards", "Take That: the basics", "Back"]
     assert chooser.focus == 0
     click(app, chooser.buttons[1].rect.center)
     step(app, frames=2)
@@ -663,3 +663,20 @@ def test_after_a_refused_card_the_first_arrow_takes_the_one_the_next_step_wants(
     key(app, pygame.K_RIGHT)  # from there the arrows move on as anywhere else
     assert lesson.selected != parse_card("B6")
 
+
+
+def test_the_lesson_chooser_offers_the_other_games_lessons_too() -> None:
+    """A newcomer looked for Take That's lesson under Schotten Totten's "Learn to play"
+    and found it only under Take That's rules."""
+    app = make_app()
+    chooser = LessonChooser(app, "schotten-totten")
+    labels = [button.label for button in chooser.buttons]
+    title = t(TUTORIALS["take-that"].lessons[0].title_key)
+    assert labels.index(title) == len(TUTORIALS["schotten-totten"].lessons)
+    assert labels[-1] == t("menu.back")
+    app.stack.push(chooser)
+    step(app)
+    click(app, chooser.buttons[labels.index(title)].rect.center)
+    step(app, frames=2)
+    lesson = app.stack.top
+    assert isinstance(lesson, TakeThatTutorial) and lesson.guide.lesson.number == 1

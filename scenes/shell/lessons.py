@@ -33,6 +33,18 @@ class LessonChooser(Dialog):
             label = t(f"tutorial.choose.{word}", number=number, title=title)
             buttons.append(Button(label, lambda n=number, r=resumes:  # type: ignore[misc]
                                   self.open(None if r else n)))
+        for other, tutorial in TUTORIALS.items():
+            # The other games' lessons too: a newcomer looked here for Take That's and found
+            # it only under that game's rules.
+            if other == key or not any(game.key == other for game in app.games):
+                continue
+            finished = progress.finished.get(other, frozenset())
+            for number, lesson in enumerate(tutorial.lessons, 1):
+                title = t(lesson.title_key)
+                label = t("tutorial.choose.other_done", title=title) if number in finished \
+                    else title
+                buttons.append(Button(label, lambda o=other, n=number:  # type: ignore[misc]
+                                      self.open_other(o, n)))
         buttons.append(Button(t("menu.back"), self.close))
         super().__init__(app, t("tutorial.choose.title"), buttons)
         first = suggested or (place.lesson if place is not None else 1)
@@ -42,3 +54,8 @@ class LessonChooser(Dialog):
         """Lesson ``lesson`` from its start; ``None``: where the player left off."""
         self.close()
         open_tutorial(self.app, self.key, lesson)
+
+    def open_other(self, key: str, lesson: int) -> None:
+        """Lesson ``lesson`` of another game, from its start."""
+        self.close()
+        open_tutorial(self.app, key, lesson)
