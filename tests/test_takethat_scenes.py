@@ -876,11 +876,13 @@ def test_the_end_of_a_game_of_rounds_lists_the_places_and_the_last_rounds_best()
     assert outcome is not None
     assert board.name(outcome.winners[0]) in summary.round_line()
     # The whole game on one table (a family wanted it): the earlier round first, then the
-    # last round's cards beside its points, and the total they all add up to.
+    # last round's cards beside its points, all four under that round's name (another
+    # family read the card columns beside "Round 1" as that round's), and the total.
     rows = summary.rows()
     assert rows[0][1:] == [t("tt.summary.column.round_n", n=1),
                            *(t(f"tt.summary.column.{c}") for c in ("up", "down", "frogs")),
-                           t("tt.summary.column.round_n", n=2), t("tt.summary.column.total")]
+                           t("tt.summary.column.points"), t("tt.summary.column.total")]
+    assert summary.last_round() == t("tt.summary.column.round_n", n=2)
     for seat, cells in zip(order, rows[1:], strict=True):
         values = [int(cell) for cell in cells[1:]]
         assert values[0] == match.results[0][seat] and values[4] == match.results[1][seat]

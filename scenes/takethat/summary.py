@@ -156,12 +156,14 @@ class TakeThatSummary(SummaryDialog):
         # Once a game of several rounds is over, each round has a column of its own (a
         # family wanted the whole game on one table, not only its last round): the earlier
         # rounds first, then the last round's cards beside its points, which they add up to.
-        earlier = match.results[:-1] if match.is_over and match.config.rounds > 1 else []
+        earlier = self.earlier()
         if earlier:
+            # The last round's cards and points stand under its name (``last_round``): a
+            # family read the card columns beside "Round 1" as that round's.
             key = "round_n" if len(match.results) <= 3 else "round_short"
             names = [t(f"tt.summary.column.{key}", n=index + 1)
-                     for index in range(len(match.results))]
-            header = ["", *names[:-1], *header[1:-2], names[-1], header[-1]]
+                     for index in range(len(earlier))]
+            header = ["", *names, *header[1:-2], t("tt.summary.column.points"), header[-1]]
         rows = [header]
         for seat in self.order():
             frogs = sum(1 for card in state.face_down[seat] if card in FROGS)
@@ -175,6 +177,22 @@ class TakeThatSummary(SummaryDialog):
                       match.totals[seat])
             rows.append([name, *(signed(value) for value in values)])
         return rows
+
+    def earlier(self) -> list[tuple[int, ...]]:
+        """The scores of the rounds before the last, once a game of several is over (each
+        has a column of its own); empty otherwise."""
+        match = self.board.session.match
+        return list(match.results[:-1]) if match.is_over and match.config.rounds > 1 else []
+
+    def last_round(self) -> str:
+        """The name over the last round's columns once a game of several is over; empty
+        otherwise."""
+        earlier = self.earlier()
+        if not earlier:
+            return ""
+        # Four columns wide: the whole word, even where the earlier rounds' own columns
+        # have room only for "R4".
+        return t("tt.summary.column.round_n", n=len(earlier) + 1)
 
     def order(self) -> list[int]:
         """The seats in the table's order; once a game of several rounds is over, by their
@@ -228,6 +246,16 @@ class TakeThatSummary(SummaryDialog):
         if match.is_over:
             winners = match.winners  # the game's, named by the title
         seats = self.order()
+        caption = self.last_round()
+        if caption:
+            # Over the last round's four columns: its name, and a rule under it.
+            start = rect.x + first_w + cell_w * len(self.earlier())
+            span = pygame.Rect(round(start) + 4, y, round(cell_w * 4) - 8, line)
+            label = fitted_label(assets, caption, "text_bold", header_px, theme.GOLD, span.w)
+            blit_centred(surface, label, (span.centerx, y + line // 2 - 2))
+            pygame.draw.line(surface, theme.GOLD, (span.x, y + line - 3),
+                             (span.right, y + line - 3), 1)
+            y += line
         for index, cells in enumerate(rows):
             seat = seats[index - 1] if index else -1
             colour = theme.GOLD if index == 0 else (
