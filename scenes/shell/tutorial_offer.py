@@ -113,11 +113,15 @@ class TutorialOffer(ConfirmDialog):
             chip.primary = code == chosen
             chip.focused = chip.primary and on_row
             chip.draw(surface, self.app.assets)
-        # Arrows either side of the row: Left and Right step through the languages.
+        # Arrows either side of the row while it has the focus: Left and Right step
+        # through the languages. Always shown, they puzzled two mouse players, who saw
+        # every language already in the row.
         first, last = self.languages[0].rect, self.languages[-1].rect
         px = max(18, first.h)
-        colour = theme.GOLD_LIGHT if on_row else theme.TEXT_DIM
+        colour = theme.GOLD_LIGHT
         self.arrows = []
+        if not on_row:
+            return
         for step, glyph, x in ((-1, "‹", first.x - px // 2), (1, "›", last.right + px // 2)):
             label = self.app.assets.text(glyph, "text", px, colour)
             surface.blit(label, label.get_rect(center=(x, first.centery)))
