@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import pygame
+
+from scenes.shell.menu import MainMenu
 from scenes.ui.text import set_language, t
 from tests import scenes_support as support
 from tests.session_support import start_game
@@ -54,3 +57,31 @@ def test_two_people_are_both_named_in_the_scores_order() -> None:
     [line] = support.continue_lines(app)
     assert line == t("teach.menu.resumes_people", game=app.games[0].name(), first="Νίκος",
                      second="Ελένη", index=1, rounds=3, score="0\u00a0–\u00a00")
+
+
+def test_under_the_quit_question_the_box_beside_continue_is_not_drawn() -> None:
+    """It stuck out beside the "Quit?" dialog like a stray tooltip (a tester)."""
+    app = support.make_app()
+    start_game(app, rounds=3)
+    [line] = support.continue_lines(app)
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    drawn: list[str] = []
+    original = app.assets.text
+
+    def recording(text: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(str(text))
+        return original(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    app.assets.text = recording  # type: ignore[method-assign]
+    try:
+        menu.draw(app.screen)
+        assert any(part in line for part in drawn if len(part) > 8)
+        menu.quit()
+        support.step(app)
+        assert app.stack.top is not menu
+        drawn.clear()
+        menu.draw(app.screen)
+        assert not any(part in line for part in drawn if len(part) > 8)
+    finally:
+        app.assets.text = original  # type: ignore[method-assign]

@@ -143,7 +143,10 @@ class MainMenu(Scene):
         for index, button in enumerate(self.buttons):
             button.focused = button.primary = index == self.focus  # one lit button
             button.draw(surface, self.app.assets)
-        self.draw_resumable(surface)
+        if self.app.stack.top is self:
+            # Under a dialog (Quit?) the box beside Continue stuck out at its side like a
+            # stray tooltip (a tester).
+            self.draw_resumable(surface)
 
     def keys_label(self, size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
         """Bottom left, opposite the version: F1 and the page it opens (a click opens it)."""
