@@ -4,6 +4,7 @@ in a new run; a save that cannot be used is set aside and reported, and the game
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable
 
 import pytest
@@ -216,3 +217,26 @@ def test_the_reason_a_save_was_set_aside_is_told_in_the_players_language() -> No
     notice = app.notices[0]
     assert text.t("notice.reason.not_json", detail="").rstrip() in notice, notice
     assert "damaged" not in notice and "session.broken-1.json" in notice
+
+
+def test_the_kind_of_help_a_round_had_is_kept_and_a_bad_entry_only_logged(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """The summary names the help that made a round assisted (a tester could not tell
+    whether his undo had cost it); what a save says of it only words the summary, so a
+    malformed entry is logged and left out, not the whole game."""
+    data = json.loads(real_save())
+    session = session_from_data(data)
+    session.assist(0, "hint")
+    session.assist(0, "undo")
+    back = session_from_data(json.loads(session.to_json()))
+    assert back.assisted == {0} and back.helps == {0: {"hint", "undo"}}
+    bads: list[object] = [{"0": ["magic"]}, {"x": ["hint"]}, {"1": ["hint"]}, ["hint"],
+                          {"0": []}]
+    for bad in bads:
+        edited = json.loads(session.to_json())
+        edited["helps"] = bad
+        with caplog.at_level(logging.WARNING):
+            caplog.clear()
+            kept = session_from_data(edited)
+        assert kept.assisted == {0} and kept.helps == {}, bad
+        assert "help" in caplog.text

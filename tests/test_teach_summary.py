@@ -11,6 +11,7 @@ from scenes.core.app import App
 from scenes.schotten.summary import RoundSummary
 from scenes.schotten.words import formation_text, proof_note, reason_text
 from scenes.shell.menu import MainMenu
+from scenes.ui.text import t
 from tests import scenes_support as support
 from tests.session_support import board_of, play_until, press, start_game
 from tests.test_teach_explain import joker_in_hand
@@ -135,3 +136,20 @@ def test_the_end_of_a_game_waits_longer_before_a_key_counts() -> None:
                                  scancode=0)], 0.0)
     app.stack.apply_pending()
     assert app.stack.top is not summary
+
+
+def test_an_assisted_round_says_what_help_it_had() -> None:
+    """"Assisted round (hint, undo or a restart)": a tester could not tell whether his
+    undo (which costs nothing until a new card has been seen) had cost the round."""
+    app = support.make_app()
+    summary = finished(app)
+    session = summary.board.session
+    session.assisted.add(0)
+    assert summary.assisted_text() == t("summary.assisted")  # a save from before: no kind
+    session.assist(0, "undo")
+    session.assist(0, "hint")
+    text = summary.assisted_text()
+    assert "summary." not in text and "undo" not in str(t("summary.assisted.for", reasons=""))
+    assert text == t("summary.assisted.for", reasons=t(
+        "teach.list.and", rest=t("summary.help.hint"), last=t("summary.help.undo")))
+    assert text.rstrip(".") in summary.heading()

@@ -638,7 +638,7 @@ class BoardScene(CardTable):
         that the statistics took as the first."""
         match = self.session.match
         if self.restart_costs():
-            self.session.assisted.add(match.index)
+            self.session.assist(match.index, "deal")
         match.state = game.new_game(match.config, self.app.new_seed(), self.state.first)
         del match.results[match.index:]
         self.start_round()
@@ -785,7 +785,7 @@ class BoardScene(CardTable):
         self.cancel()
         self.session.match.state = state
         if not unseen:
-            self.session.assisted.add(self.session.match.index)
+            self.session.assist(self.session.match.index, "undo")
         self.worker = None
         self.wait = timing.computer_pause(self.settings)
         self.mirror.clear()
@@ -943,7 +943,7 @@ class BoardScene(CardTable):
             return
         search = HintSearch(view, self.seed + len(self.state.log), self.app.threaded_ai)
         self.hint_search = (self.hint_key(), search)
-        self.session.assisted.add(self.session.match.index)
+        self.session.assist(self.session.match.index, "hint")
         self.app.save_session(KEY)
         if not search.done:
             self.set_message(t("hint.thinking"), theme.GOLD_LIGHT)

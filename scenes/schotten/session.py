@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import logging
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Final
@@ -24,6 +25,8 @@ from scenes.ui.text import t
 
 if TYPE_CHECKING:
     from scenes.core.app import App
+
+log = logging.getLogger(__name__)
 
 KEY: Final = "schotten-totten"
 """The game's key in the registry (the engine's, ``game.schotten.engine.ENGINE.key``)."""
@@ -63,6 +66,11 @@ class SetupChoices:
         return {"me": 0, "opponent": 1}.get(self.first)
 
 
+HELPS: Final = ("hint", "undo", "deal")
+"""The kinds of help that make a round assisted: a hint, an undo after something new was
+seen, a new deal once a card was played."""
+
+
 @dataclass
 class Session:
     """A match being played, with who sits where (seat 0 is the first human)."""
@@ -71,7 +79,16 @@ class Session:
     players: tuple[PlayerSpec, PlayerSpec]
     demo: bool = False
     assisted: set[int] = field(default_factory=set)
-    """Rounds (by index) in which undo was used: they do not count in the statistics."""
+    """Rounds (by index) with help (a hint, an undo after something new was seen, a new
+    deal once a card was played): they do not count in the statistics."""
+    helps: dict[int, set[str]] = field(default_factory=dict)
+    """What help each assisted round had (``HELPS``), for the round summary to say: a
+    tester read "hint, undo or a restart" and could not tell which had cost the round."""
+
+    def assist(self, index: int, help_: str) -> None:
+        """Round ``index`` had help of kind ``help_`` (one of ``HELPS``)."""
+        self.assisted.add(index)
+        self.helps.setdefault(index, set()).add(help_)
 
     @property
     def hotseat(self) -> bool:
@@ -122,6 +139,7 @@ class Session:
             "saved": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
             "players": [player.to_data() for player in self.players],
             "assisted": sorted(self.assisted),
+            "helps": {str(index): sorted(kinds) for index, kinds in sorted(self.helps.items())},
             "conceded": conceded,
             "match": json.loads(match.to_json()),
         }, separators=(",", ":"))
@@ -148,7 +166,26 @@ def session_from_data(data: Any) -> Session:
     if len(match.results) > match.index and (
             outcome is None or match.results[-1].winner != outcome.winner):
         raise ValueError("its last result does not match the round")
-    return Session(match, (players[0], players[1]), assisted=set(assisted))
+    return Session(match, (players[0], players[1]), assisted=set(assisted),
+                   helps=helps_from_data(data.get("helps", {}), set(assisted)))
+
+
+def helps_from_data(entry: Any, assisted: set[int]) -> dict[int, set[str]]:
+    """The kinds of help of the assisted rounds, as saved; a malformed entry is logged and
+    left out (the rounds stay assisted, and their summary names no kind), since it only
+    words the summary."""
+    helps: dict[int, set[str]] = {}
+    if not isinstance(entry, dict):
+        log.warning("a saved game's kinds of help are malformed; they are left out")
+        return helps
+    for key, kinds in entry.items():
+        if (not isinstance(key, str) or not key.isdigit() or int(key) not in assisted
+                or not isinstance(kinds, list) or not kinds
+                or not all(kind in HELPS for kind in kinds)):
+            log.warning("a saved game's help for round %r is malformed; it is left out", key)
+            continue
+        helps[int(key)] = set(kinds)
+    return helps
 
 
 def demo_session(app: App, seed: int, level: str | None = None) -> Session:

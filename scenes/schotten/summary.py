@@ -10,9 +10,11 @@ import pygame
 
 from game.schotten.explain import StoneReport
 from game.schotten.match import RoundResult
+from scenes.schotten.session import HELPS
 from scenes.schotten.words import (
     formation_text,
     last_turn,
+    or_list,
     proof_note,
     reason_text,
     return_decks,
@@ -173,9 +175,20 @@ class RoundSummary(SummaryDialog):
                                and board.is_human(winner)
                                else t("summary.round_won", name=board.name(winner)))
         if match.index in board.session.assisted:
-            heading.append(t("summary.assisted"))
+            heading.append(self.assisted_text())
         # Parts, not sentences: "Three adjacent stones. ·" read as a stray full stop.
         return " · ".join(part.rstrip(".") for part in heading)
+
+    def assisted_text(self) -> str:
+        """Why the round does not count: the help it had, when known (a tester could not
+        tell whether his undo had cost the round, with "hint, undo or a restart")."""
+        session = self.board.session
+        kinds = [kind for kind in HELPS if kind in session.helps.get(session.match.index, ())]
+        if not kinds:
+            return t("summary.assisted")
+        return t("summary.assisted.for",
+                 reasons=or_list([t(f"summary.help.{kind}") for kind in kinds],
+                                 "teach.list.and"))
 
     def deciding_move(self) -> str:
         """The turn that ended the round, when the person at the screen did not play it
