@@ -292,3 +292,22 @@ def test_a_card_put_under_the_deck_shows_on_it_only_as_it_nears_the_top(
         board.view = dataclasses.replace(board.view, known_in_decks=known)
         paint.draw_known(board, surface, "clan", board.layout["deck_clan"])
         assert drawn == shown
+
+
+def test_a_known_card_below_the_next_draw_is_dimmed_on_its_deck() -> None:
+    """An orange 2 two draws down, drawn as brightly as the next card would be, read to a
+    tester as the deck's top card turned face up."""
+    app = support.make_app()
+    board = sessions.start_game(app, mode="computer", tactics=True, level="easy")
+    card = parse_card("O2")
+    rect = board.layout["deck_clan"]
+
+    def brightness(depth: int) -> float:
+        board.view = dataclasses.replace(board.view, known_in_decks=((card, "clan", depth),))
+        surface = pygame.Surface(app.size)
+        paint.draw_known(board, surface, "clan", rect)
+        area = surface.subsurface(rect)
+        return float(pygame.transform.average_color(area)[0])
+
+    assert brightness(1) < brightness(0) * 0.85
+    assert brightness(2) < brightness(1)

@@ -523,6 +523,8 @@ def draw_decks(board: BoardScene, surface: pygame.Surface, glow: Glow) -> None:
 
 KNOWN_NEAR: Final = 3
 """How near the top of its deck a card put back must be for its face to show on it."""
+KNOWN_DIM: Final = 80
+"""How much darker a known card is drawn for each card still above it in its deck."""
 
 
 def draw_known(board: BoardScene, surface: pygame.Surface, deck: str, rect: pygame.Rect) -> None:
@@ -530,8 +532,12 @@ def draw_known(board: BoardScene, surface: pygame.Surface, deck: str, rect: pyga
     draws, face up in small on it, so the player who put them there sees what is coming
     (the top one in front). Cards put under the deck wait there unseen until they near
     its top: shown on it from the start, they read as the next draw (the pointer over
-    the deck still says where each one lies)."""
-    known = [card for card, from_top in known_on(board.view, deck) if from_top < KNOWN_NEAR]
+    the deck still says where each one lies). A card with others still above it is
+    dimmed, the more the deeper it lies: an orange 2 two draws down, drawn as brightly as
+    the next card, read as the top card turned face up (a tester)."""
+    near = [(card, from_top) for card, from_top in known_on(board.view, deck)
+            if from_top < KNOWN_NEAR]
+    known = [card for card, _ in near]
     lay = board.layout
     w, h = rect.w * 0.56, rect.h * 0.56
     # One card sits centred; several spread across the deck's width.
@@ -541,8 +547,15 @@ def draw_known(board: BoardScene, surface: pygame.Surface, deck: str, rect: pyga
         thumb = pygame.FRect(left + index * step, rect.y + lay.px(4) + index * lay.px(6),
                              w, h)
         board.art.blit(surface, known[index], thumb)
-        pygame.draw.rect(surface, theme.GOLD_LIGHT, thumb.inflate(2, 2),
-                         width=max(1, lay.px(2)), border_radius=lay.px(4))
+        depth = near[index][1]
+        if depth:
+            shade = pygame.Surface((round(thumb.w), round(thumb.h)), pygame.SRCALPHA)
+            pygame.draw.rect(shade, (10, 12, 10, min(200, KNOWN_DIM * depth)),
+                             shade.get_rect(), border_radius=lay.px(4))
+            surface.blit(shade, (round(thumb.x), round(thumb.y)))
+        pygame.draw.rect(surface, theme.GOLD_LIGHT if not depth else theme.TEXT_DIM,
+                         thumb.inflate(2, 2), width=max(1, lay.px(2)),
+                         border_radius=lay.px(4))
 
 
 def prewarm(board: BoardScene) -> None:
