@@ -683,7 +683,7 @@ def test_summary_next_round_and_the_winner_of_the_game() -> None:
     assert len(match.results) == 1
     rows = summary.rows()
     assert len(rows) == 4 and rows[0][1:] == [t(f"tt.summary.column.{c}") for c in
-                                               ("up", "down", "frogs", "round", "total")]
+                                               ("up", "down", "frogs", "points", "total")]
     assert rows[1][4] == (f"{match.results[0][0]:+d}" if match.results[0][0] else "0")
     assert not any(cell == "+0" for cells in rows for cell in cells)
     for cells in rows[1:]:  # face up, face down and frogs are points that add up

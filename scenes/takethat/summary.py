@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-SUMMARY_COLUMNS = ("up", "down", "frogs", "round", "total")
+SUMMARY_COLUMNS = ("up", "down", "frogs", "points", "total")
 
 
 def winners_text(board: TakeThatBoard, winners: tuple[int, ...], whole_game: bool) -> str:
