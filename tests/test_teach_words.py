@@ -425,3 +425,17 @@ def test_a_summary_says_the_tactic_cards_left_out_of_its_proofs_once() -> None:
     assert note.startswith("* ") and note.count("Blind-Man") == 1 and "Joker" in note, note
     assert "Blind-Man" in reason_text(reports[0])  # unmarked, the bracket as before
     assert proof_note(reports[2:]) == ""
+
+
+def test_a_stone_under_the_bluff_is_won_on_the_higher_sum_alone() -> None:
+    """"same formation, higher sum (sums only)" contradicted itself: under the Blind-Man's
+    Bluff there is no formation."""
+    side = Named("sum", size=3, count=3, total=20)
+    report = StoneReport(0, 0, (side, side), "sum", bluff=True)
+    assert reason_text(report) == "higher sum (sums only)"
+    merged = proof_note([
+        StoneReport(0, 0, (side, side), "proof", threats=(Group("tactic", cards=(
+            parse_card("SPY"), parse_card("BLUFF"))),)),
+        StoneReport(1, 0, (side, side), "proof", threats=(Group("tactic", cards=(
+            parse_card("SHIELD"), parse_card("BLUFF"))),))])
+    assert merged.count("Blind-Man") == 1 and "Spy" in merged and "Shield" in merged, merged

@@ -389,6 +389,10 @@ def reason_text(report: StoneReport, naming: str = "iello", marked: bool = False
     if report.reason == "proof" and report.threats:
         why = (t("teach.why.proof_marked") if marked else
                t("teach.why.proof_tactics", cards=threats_text(report.threats, naming)))
+    elif report.bluff and report.reason == "sum":
+        # Under the Blind-Man's Bluff there is no formation: "same formation, higher sum
+        # (sums only)" contradicted itself (a tester).
+        why = t("teach.why.sum_only")
     else:
         why = t(f"teach.why.{report.reason}")
     return t("teach.why.bluff", why=why) if report.bluff and report.owner is not None else why
@@ -399,9 +403,19 @@ def proof_note(reports: Sequence[StoneReport], naming: str = "iello") -> str:
     (``reason_text``): the tactic cards still to come that their proofs leave out, every
     stone's together; empty when no claim needs it."""
     groups: list[Group] = []
+    tactics: list[int] = []
     for report in reports:
-        if report.reason == "proof":
-            groups += [group for group in report.threats if group not in groups]
+        if report.reason != "proof":
+            continue
+        for group in report.threats:
+            if group.kind == "tactic":
+                # One list of cards: stones' groups shared cards, and Greek read "Spy or
+                # Blind-Man's Bluff, or Shield-Bearer or Blind-Man's Bluff".
+                tactics += [card for card in group.cards if card not in tactics]
+            elif group not in groups:
+                groups.append(group)
+    if tactics:
+        groups.append(Group("tactic", cards=tuple(sorted(tactics))))
     return t("teach.summary.proof_note", cards=threats_text(tuple(groups), naming)) if groups \
         else ""
 
