@@ -11,6 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from scenes.core.app import App
+from scenes.core.scene import Scene
 from scenes.games import new_app
 from scenes.shell.chooser import GameChooser
 from scenes.shell.dialogs import SummaryDialog
@@ -102,3 +103,20 @@ def continue_lines(app: App) -> list[str]:
     menu = app.stack.top
     assert isinstance(menu, MainMenu)
     return menu.resumable_lines()
+
+
+def drawn_texts(app: App, scene: Scene) -> list[str]:
+    """Every text ``scene`` draws in one frame (what ``app.assets.text`` is asked for)."""
+    drawn: list[str] = []
+    original = app.assets.text
+
+    def recording(text: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(str(text))
+        return original(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    app.assets.text = recording  # type: ignore[method-assign]
+    try:
+        scene.draw(app.screen)
+    finally:
+        app.assets.text = original  # type: ignore[method-assign]
+    return drawn

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import pygame
-
 from scenes.shell.menu import MainMenu
 from scenes.ui.text import set_language, t
 from tests import scenes_support as support
@@ -66,22 +64,10 @@ def test_under_the_quit_question_the_box_beside_continue_is_not_drawn() -> None:
     [line] = support.continue_lines(app)
     menu = app.stack.top
     assert isinstance(menu, MainMenu)
-    drawn: list[str] = []
-    original = app.assets.text
-
-    def recording(text: str, *args: object, **kwargs: object) -> pygame.Surface:
-        drawn.append(str(text))
-        return original(text, *args, **kwargs)  # type: ignore[arg-type]
-
-    app.assets.text = recording  # type: ignore[method-assign]
-    try:
-        menu.draw(app.screen)
-        assert any(part in line for part in drawn if len(part) > 8)
-        menu.quit()
-        support.step(app)
-        assert app.stack.top is not menu
-        drawn.clear()
-        menu.draw(app.screen)
-        assert not any(part in line for part in drawn if len(part) > 8)
-    finally:
-        app.assets.text = original  # type: ignore[method-assign]
+    drawn = support.drawn_texts(app, menu)
+    assert any(part in line for part in drawn if len(part) > 8)
+    menu.quit()
+    support.step(app)
+    assert app.stack.top is not menu
+    drawn = support.drawn_texts(app, menu)
+    assert not any(part in line for part in drawn if len(part) > 8)

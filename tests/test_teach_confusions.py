@@ -207,16 +207,7 @@ def test_take_thats_summary_explains_its_scoring() -> None:
     app = support.make_app()
     board = start_take_that(app, "human", "easy", rounds=2)
     summary = play_round(app, board)
-    drawn: list[str] = []
-    original = app.assets.text
-
-    def recording(text: str, *args: object, **kwargs: object) -> pygame.Surface:
-        drawn.append(str(text))
-        return original(text, *args, **kwargs)  # type: ignore[arg-type]
-
-    app.assets.text = recording  # type: ignore[method-assign]
-    summary.draw(app.screen)
-    app.assets.text = original  # type: ignore[method-assign]
+    drawn = support.drawn_texts(app, summary)
     rule = t("teach.tt.scoring")
     assert any(text and rule.startswith(text) for text in drawn if "+1" in text)
     assert "-5" in "".join(text for text in drawn if rule.find(text) >= 0)

@@ -33,16 +33,7 @@ def test_every_stone_is_named_with_both_formations_and_why() -> None:
     reports = board.reports()
     state = board.state
     assert [report.owner for report in reports] == state.owner
-    drawn: list[str] = []
-    original = app.assets.text
-
-    def recording(text: str, *args: object, **kwargs: object) -> pygame.Surface:
-        drawn.append(str(text))
-        return original(text, *args, **kwargs)  # type: ignore[arg-type]
-
-    app.assets.text = recording  # type: ignore[method-assign]
-    summary.draw(app.screen)
-    app.assets.text = original  # type: ignore[method-assign]
+    drawn = support.drawn_texts(app, summary)
     for report in reports:
         me = board.perspective
         total = report.reason != "formation"  # a colour's sum where the sum decides
