@@ -484,3 +484,20 @@ def test_a_ruse_the_hint_did_not_name_marks_nothing() -> None:
     assert board.hint_pick is None
     support.key(app, pygame.K_ESCAPE)
     assert not board.buffer and board.hint_pick is None
+
+
+def test_a_hinted_draw_lights_only_the_deck_it_names() -> None:
+    """After "draw from the clan deck" both decks glowed alike (a newcomer)."""
+    app = support.make_app()
+    board = sessions.start_game(app, mode="computer", tactics=True, level="easy")
+    support.step(app, frames=3)
+    view = board.view
+    card = next(c for c in view.hand if c < 54)
+    stone = next(a.stone for a in view.legal if a.card == card and a.stone is not None)
+    board.submit(act.play(card, stone))
+    support.step(app)
+    assert board.state.phase is game.Phase.DRAW and board.my_turn()
+    assert board.glow().decks and board.glow().deck == ""
+    for deck in ("clan", "tactic"):
+        board.hint = (board.hint_key(), Suggestion(act.draw(deck), f"draw_{deck}", {}))
+        assert board.glow().deck == deck

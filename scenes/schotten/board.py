@@ -9,6 +9,7 @@ can cancel before the last step (except Recruiter draws, which reveal cards).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Final
 
 import pygame
@@ -977,7 +978,14 @@ class BoardScene(CardTable):
     def glow(self) -> Glow:
         """What glows for the seat at the screen: its mode's glow on its turn, and while its
         draw waits on the deck (the engine has already passed the turn on)."""
-        return self.mode.glow(self) if self.my_turn() or self.hidden_draw is not None else Glow()
+        glow = self.mode.glow(self) if self.my_turn() or self.hidden_draw is not None else Glow()
+        hint = self.current_hint()
+        if glow.decks and hint is not None and hint.action.kind is Kind.DRAW \
+                and hint.action.deck in ("clan", "tactic"):
+            # The deck the hint names lights alone (a newcomer saw both glow alike after
+            # "draw from the clan deck").
+            glow = dataclasses.replace(glow, deck=hint.action.deck)
+        return glow
 
     def current_hint(self) -> Suggestion | None:
         """The hint, while the position it was given for is still on the table."""
