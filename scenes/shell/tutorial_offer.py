@@ -118,12 +118,11 @@ class TutorialOffer(ConfirmDialog):
         # every language already in the row.
         first, last = self.languages[0].rect, self.languages[-1].rect
         px = max(18, first.h)
-        colour = theme.GOLD_LIGHT
         self.arrows = []
         if not on_row:
             return
         for step, glyph, x in ((-1, "‹", first.x - px // 2), (1, "›", last.right + px // 2)):
-            label = self.app.assets.text(glyph, "text", px, colour)
+            label = self.app.assets.text(glyph, "text", px, theme.GOLD_LIGHT)
             surface.blit(label, label.get_rect(center=(x, first.centery)))
             self.arrows.append((step, pygame.Rect(x - px // 2, first.y, px, first.h)))
 

@@ -163,7 +163,7 @@ class TakeThatSummary(SummaryDialog):
             key = "round_n" if len(match.results) <= 3 else "round_short"
             names = [t(f"tt.summary.column.{key}", n=index + 1)
                      for index in range(len(earlier))]
-            header = ["", *names, *header[1:-2], t("tt.summary.column.points"), header[-1]]
+            header = ["", *names, *header[1:]]
         rows = [header]
         for seat in self.order():
             frogs = sum(1 for card in state.face_down[seat] if card in FROGS)
