@@ -175,10 +175,7 @@ def test_statistics_open_at_the_game_played_not_at_a_lesson_taken_since() -> Non
     """A newcomer played two Schotten Totten rounds, took Take That's lesson, and found
     Statistics open at Take That, which he had never played."""
     app = support.make_app()
-    support.new_game(app, "schotten-totten")
-    setup = app.stack.top
-    assert isinstance(setup, SetupScene)
-    support.click(app, setup.start_button.rect.center)
+    start_game(app)
     support.step(app, frames=5)
     app.go_home()
     open_tutorial(app, "take-that", 1)

@@ -535,9 +535,8 @@ def draw_known(board: BoardScene, surface: pygame.Surface, deck: str, rect: pyga
     the deck still says where each one lies). A card with others still above it is
     dimmed, the more the deeper it lies: an orange 2 two draws down, drawn as brightly as
     the next card, read as the top card turned face up (a tester)."""
-    near = [(card, from_top) for card, from_top in known_on(board.view, deck)
-            if from_top < KNOWN_NEAR]
-    known = [card for card, _ in near]
+    known = [(card, from_top) for card, from_top in known_on(board.view, deck)
+             if from_top < KNOWN_NEAR]
     lay = board.layout
     w, h = rect.w * 0.56, rect.h * 0.56
     # One card sits centred; several spread across the deck's width.
@@ -546,8 +545,8 @@ def draw_known(board: BoardScene, surface: pygame.Surface, deck: str, rect: pyga
     for index in reversed(range(len(known))):
         thumb = pygame.FRect(left + index * step, rect.y + lay.px(4) + index * lay.px(6),
                              w, h)
-        board.art.blit(surface, known[index], thumb)
-        depth = near[index][1]
+        card, depth = known[index]
+        board.art.blit(surface, card, thumb)
         if depth:
             shade = pygame.Surface((round(thumb.w), round(thumb.h)), pygame.SRCALPHA)
             pygame.draw.rect(shade, (10, 12, 10, min(200, KNOWN_DIM * depth)),

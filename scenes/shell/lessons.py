@@ -44,18 +44,14 @@ class LessonChooser(Dialog):
                 label = t("tutorial.choose.other_done", title=title) if number in finished \
                     else title
                 buttons.append(Button(label, lambda o=other, n=number:  # type: ignore[misc]
-                                      self.open_other(o, n)))
+                                      self.open(n, o)))
         buttons.append(Button(t("menu.back"), self.close))
         super().__init__(app, t("tutorial.choose.title"), buttons)
         first = suggested or (place.lesson if place is not None else 1)
         self.focus = min(max(1, first), len(entry.lessons)) - 1
 
-    def open(self, lesson: int | None) -> None:
-        """Lesson ``lesson`` from its start; ``None``: where the player left off."""
+    def open(self, lesson: int | None, key: str | None = None) -> None:
+        """Lesson ``lesson`` of this game (or of game ``key``) from its start; ``None``:
+        where the player left off."""
         self.close()
-        open_tutorial(self.app, self.key, lesson)
-
-    def open_other(self, key: str, lesson: int) -> None:
-        """Lesson ``lesson`` of another game, from its start."""
-        self.close()
-        open_tutorial(self.app, key, lesson)
+        open_tutorial(self.app, key or self.key, lesson)
