@@ -37,6 +37,14 @@ def hotseat_board() -> tuple[App, BoardScene]:
     return app, board
 
 
+def test_the_curtain_asks_the_other_player_to_look_away() -> None:
+    app, _ = hotseat_board()
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainOverlay)
+    texts = support.drawn_texts(app, curtain)
+    assert t("curtain.body.two") in texts and t("curtain.body") not in texts
+
+
 def test_no_hand_is_face_up_before_the_curtain_is_dismissed() -> None:
     app, board = hotseat_board()
     assert isinstance(app.stack.top, CurtainOverlay)

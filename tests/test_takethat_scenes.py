@@ -565,6 +565,18 @@ def curtain_of(app: App, frames: int = 200) -> CurtainOverlay:
     return curtain
 
 
+def test_the_curtain_asks_the_other_person_or_everyone_else_to_look_away() -> None:
+    """Two friends read "Everyone else should look away" as if a crowd were watching."""
+    app = support.make_app()
+    start(app, HUMAN, HUMAN, "easy")
+    texts = support.drawn_texts(app, curtain_of(app))
+    assert t("curtain.body.two") in texts and t("curtain.body") not in texts
+    app = support.make_app()
+    start(app, HUMAN, HUMAN, HUMAN)
+    texts = support.drawn_texts(app, curtain_of(app))
+    assert t("curtain.body") in texts and t("curtain.body.two") not in texts
+
+
 def test_hint_and_undo_keys_in_hot_seat_say_why_they_do_nothing() -> None:
     """H and Ctrl+Z did nothing at all, without a word."""
     app = support.make_app()
@@ -673,6 +685,40 @@ def test_the_summary_is_as_tall_as_its_table(size: tuple[int, int]) -> None:
     assert content.bottom <= min(button.rect.top for button in summary.buttons)
     assert summary.panel.contains(summary.buttons[-1].rect)
     assert app.screen.get_rect().contains(summary.panel)
+
+
+def test_the_arrows_move_the_focus_to_the_button_that_lies_that_way() -> None:
+    """A keyboard tester pressed Up on View board, in the bottom row, to reach Next round
+    above it, and the focus went to Start over beside it instead."""
+    app = support.make_app((1024, 640))
+    board = start(app, HUMAN, "easy", "easy", "easy", rounds=2)
+    summary = play_round(app, board)
+    summary.shown = summary.settle_over  # past the time a key does not count
+    buttons = summary.buttons
+    top = min(buttons, key=lambda button: button.rect.top)
+    row = sorted((b for b in buttons if b.rect.top > top.rect.top), key=lambda b: b.rect.x)
+    assert len(row) == 3, [b.rect for b in buttons]
+
+    def at(button: object) -> None:
+        summary.focus = buttons.index(button)  # type: ignore[arg-type]
+
+    def focused() -> object:
+        return buttons[summary.focus]
+
+    for button in row:
+        at(button)
+        support.key(summary.app, pygame.K_UP)
+        assert focused() is top
+    at(top)
+    support.key(summary.app, pygame.K_DOWN)
+    assert focused() is min(row, key=lambda b: abs(b.rect.centerx - top.rect.centerx))
+    at(row[0])
+    support.key(summary.app, pygame.K_RIGHT)
+    assert focused() is row[1]
+    support.key(summary.app, pygame.K_LEFT)
+    assert focused() is row[0]
+    support.key(summary.app, pygame.K_DOWN)  # nothing below: round to the top
+    assert focused() is top
 
 
 def test_summary_next_round_and_the_winner_of_the_game() -> None:

@@ -19,6 +19,8 @@ from scenes.ui.widgets import (
     blit_centred,
     draw_dim,
     draw_panel,
+    focus_step,
+    focus_toward,
 )
 
 if TYPE_CHECKING:
@@ -155,10 +157,13 @@ class CurtainOverlay(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, board: CurtainedBoard, seat: int) -> None:
+    def __init__(self, app: App, board: CurtainedBoard, seat: int, people: int = 2) -> None:
         super().__init__(app)
         self.board = board
         self.seat = seat
+        # "Everyone else" read oddly to two friends at one table: with two people at the
+        # screen, the other one is asked to look away.
+        self.body_key = "curtain.body.two" if people <= 2 else "curtain.body"
         name = board.name(seat)
         self.button = Button(t("curtain.button", name=name), self.dismiss, primary=True)
         # The table's Menu button works under the curtain: a family playing by mouse could
@@ -206,7 +211,7 @@ class CurtainOverlay(Scene):
         title = assets.text(t("curtain.title", name=self.name), "display", max(22, h // 18),
                             theme.GOLD_LIGHT)
         blit_centred(surface, title, (w // 2, int(h * 0.38)))
-        body = assets.text(t("curtain.body"), "text", max(13, h // 42), theme.TEXT_LIGHT)
+        body = assets.text(t(self.body_key), "text", max(13, h // 42), theme.TEXT_LIGHT)
         blit_centred(surface, body, (w // 2, int(h * 0.47)))
         self.button.draw(surface, assets)
         self.menu.draw(surface, assets)
@@ -298,9 +303,12 @@ class SummaryDialog(Dialog):
                 pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            # Buttons side by side: Left and Right go along them as Up and Down do.
-            arrow = pygame.K_DOWN if event.key == pygame.K_RIGHT else pygame.K_UP
-            event = pygame.event.Event(pygame.KEYDOWN, key=arrow, mod=0, unicode="")
+            # Buttons side by side: Left and Right go along the row, and from a button
+            # alone on its row (Next round) on through the list as Up and Down did.
+            toward = focus_toward(self.buttons, self.focus, event.key)
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            self.focus = focus_step(self.buttons, self.focus, step) if toward is None else toward
+            return True
         return super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:

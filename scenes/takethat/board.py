@@ -381,7 +381,8 @@ class TakeThatBoard(CardTable):
         elif (self.session.hotseat and seat is not None and self.viewer != seat
               and not self.curtain_shown and not busy):
             self.curtain_shown = True
-            self.app.stack.push(CurtainOverlay(self.app, self, seat))
+            self.app.stack.push(CurtainOverlay(self.app, self, seat,
+                                               len(self.session.human_seats())))
 
     @property
     def seed(self) -> int:
@@ -489,7 +490,11 @@ class TakeThatBoard(CardTable):
     def update_buttons(self) -> None:
         take = self.buttons["take"]
         take.visible = self.my_turn() and self.mode.takes
-        take.enabled = TAKE in self.legal()
+        legal = self.legal()
+        take.enabled = TAKE in legal
+        # Marked as the move to make only when it is the one move left: always gold, it
+        # read as the focused button to a keyboard tester, who feared Enter would take.
+        take.primary = legal == [TAKE]
         hint = self.buttons["hint"]
         hint.visible = self.hint_seat() is not None
         hint.enabled = hint.visible and self.my_turn() and self.in_round() and bool(self.legal())

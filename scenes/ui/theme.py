@@ -34,6 +34,8 @@ BUTTON_HOVER: Final[Colour] = (128, 82, 44)
 BUTTON_OFF: Final[Colour] = (70, 64, 58)
 SELECTED: Final[Colour] = (196, 132, 52)
 GLOW: Final[Colour] = (255, 214, 110)
+FOCUS: Final[Colour] = (255, 251, 238)
+"""The ring round the button that has the keyboard's focus: lighter than any gold rim."""
 SEAT: Final[tuple[Colour, Colour]] = ((84, 150, 220), (214, 92, 74))
 TACTIC_ELITE: Final[Colour] = (150, 112, 40)
 TACTIC_MODE: Final[Colour] = (70, 110, 80)

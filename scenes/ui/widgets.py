@@ -177,6 +177,21 @@ def blit_centred(surface: pygame.Surface, image: pygame.Surface,
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """The keyboard's focus round the outside of a button: a light ring in a soft halo. A
+    primary button's rim and the hover art alone could not say which button Enter would
+    press, and a thin gold ring read as one more primary rim: a keyboard tester saw two
+    buttons lit at once and could not tell which one had the focus."""
+    width = max(3, rect.h // 14)
+    halo = rect.inflate(6 * width, 6 * width)
+    shade = pygame.Surface(halo.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (*theme.GLOW, 70), shade.get_rect(), width=2 * width,
+                     border_radius=radius + 3 * width)
+    surface.blit(shade, halo.topleft)
+    pygame.draw.rect(surface, theme.FOCUS, rect.inflate(3 * width, 3 * width), width=width,
+                     border_radius=radius + 2 * width)
+
+
 @dataclass
 class Button:
     """A clickable label. ``rect`` is set by the owning scene's layout."""
@@ -231,10 +246,7 @@ class Button:
         art = assets.button(state, rect.size) or assets.button(
             "hover" if down else state, rect.size)
         if self.focused and self.enabled:
-            # The keyboard's focus, round the outside: a primary button's rim and the
-            # hover art alone could not say which button Enter would press.
-            pygame.draw.rect(surface, theme.GLOW, rect.inflate(8, 8), width=2,
-                             border_radius=radius + 4)
+            draw_focus_ring(surface, rect, radius)
         chosen_tab = self.tab and self.primary
         if art is not None:
             surface.blit(art, rect.topleft)
@@ -583,18 +595,70 @@ def draw_focus_band(surface: pygame.Surface, band: pygame.Rect) -> None:
     surface.blit(shade, band.topleft)
 
 
+ARROWS: Final = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
+                 pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
+"""The way each arrow key moves the focus over buttons laid out on the screen."""
+
+
+def focus_toward(buttons: Sequence[Button], focus: int, key: int) -> int | None:
+    """The usable button an arrow ``key`` moves the focus to from ``focus``, by where the
+    buttons lie: the nearest one that way (the one most in line first), or, with none
+    that way, round to the far side of the others. ``None`` when the buttons are not laid
+    out or the focus is on none of them. A keyboard tester pressed Up from View board, at
+    the bottom of a round's summary, and landed on Start over beside it, not on Next
+    round above it."""
+    usable = [index for index, button in enumerate(buttons) if button.visible and button.enabled]
+    if focus not in usable or key not in ARROWS or len({buttons[i].rect.center
+                                                        for i in usable}) < len(usable):
+        return None
+    dx, dy = ARROWS[key]
+    here = buttons[focus].rect
+
+    def ahead(rect: pygame.Rect) -> int:
+        """How far past ``here`` that way ``rect`` starts (> 0 when it lies that way)."""
+        if dy:
+            return rect.top - here.bottom if dy > 0 else here.top - rect.bottom
+        return rect.left - here.right if dx > 0 else here.left - rect.right
+
+    def off_line(rect: pygame.Rect) -> int:
+        return abs(rect.centerx - here.centerx) if dy else abs(rect.centery - here.centery)
+
+    others = [index for index in usable if index != focus]
+    if not others:
+        return focus
+    forward = [index for index in others if ahead(buttons[index].rect) >= 0]
+    if dx and not forward:
+        return None  # no button beside it: the caller decides (a column takes no Left)
+    if forward:
+        return min(forward, key=lambda i: (ahead(buttons[i].rect), off_line(buttons[i].rect)))
+    return min(others, key=lambda i: (ahead(buttons[i].rect), off_line(buttons[i].rect)))
+
+
+def focus_step(buttons: Sequence[Button], focus: int, step: int) -> int:
+    """The focus moved ``step`` (1 or -1) through the list of buttons that can be pressed,
+    round from the last to the first."""
+    usable = [index for index, button in enumerate(buttons) if button.visible and button.enabled]
+    if not usable:
+        return focus
+    position = usable.index(focus) if focus in usable else (0 if step > 0 else 1)
+    return usable[(position + step) % len(usable)]
+
+
 def focus_key(buttons: Sequence[Button], focus: int, key: int) -> int | None:
     """A column of buttons with a focus (the menu, the dialogs, the game chooser): Up and
     Down (or Tab) move the focus among the buttons that can be pressed, Enter or Space
-    presses the focused one. The new focus, or ``None`` for any other key."""
+    presses the focused one. The new focus, or ``None`` for any other key. Up and Down go
+    by where the buttons lie (``focus_toward``) when they are not all in one column."""
     usable = [index for index, button in enumerate(buttons) if button.visible and button.enabled]
     if key in MOVE_KEYS:
         if not usable:
             return focus
+        if key != pygame.K_TAB and len({buttons[i].rect.centerx for i in usable}) > 1:
+            toward = focus_toward(buttons, focus, key)
+            if toward is not None:
+                return toward
         back = key == pygame.K_TAB and bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
-        step = -1 if key == pygame.K_UP or back else 1
-        position = usable.index(focus) if focus in usable else (0 if step > 0 else 1)
-        return usable[(position + step) % len(usable)]
+        return focus_step(buttons, focus, -1 if key == pygame.K_UP or back else 1)
     if key in PRESS_KEYS:
         if focus in usable:
             buttons[focus].on_click()
