@@ -231,7 +231,7 @@ def test_a_kept_text_follows_a_language_change() -> None:
     title = t("summary.title.win", name=name)
     assert title == "Computer (Hard) wins the round!"
     set_language("pl")
-    assert current(title) == "Komputer (Trudny) wygrywa rundę!"
+    assert current(title) == "Komputer (trudny) wygrywa rundę!"
     assert current("Ada") == "Ada"
     set_language("en")
     assert current(current(title)) == "Computer (Hard) wins the round!"

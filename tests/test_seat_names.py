@@ -63,3 +63,19 @@ def test_a_person_seat_never_takes_a_computers_name() -> None:
     saved = takethat_session(choices, seed=1).to_json()
     players = takethat.session_from_data(json.loads(saved)).players
     assert [player.name for player in players] == ["Computer (Easy)", "Computer (Easy) 2"]
+
+
+def test_a_polish_computer_is_lower_case_in_its_brackets_and_old_saves_follow() -> None:
+    """A Polish tester: an adjective inside a name takes no capital ("Komputer (średni)",
+    not "Komputer (Średni)"); a game saved with the capital still names its computer the
+    game's way, and follows a change of language."""
+    set_language("pl")
+    assert t("player.computer", level=t("level.medium")) == "Komputer (średni)"
+    assert t("tt.player.computer", n=2, level=t("level.hard")) == "Komputer 2 (trudny)"
+    assert t("level.medium") == "Średni"  # a choice of its own keeps its capital
+    saved = json.loads(schotten_session(SetupChoices(level="medium"), seed=3).to_json())
+    saved["players"][1]["name"] = "Komputer (Średni)"
+    computer = schotten.session_from_data(saved).players[1]
+    assert computer.name == "Komputer (średni)"
+    set_language("en")
+    assert text.current(computer.name) == "Computer (Medium)"

@@ -91,7 +91,7 @@ class Slider:
         pygame.draw.circle(surface, theme.GOLD_LIGHT if focused else theme.GOLD, knob,
                            max(6, bar.h // 3), width=2)
         px = max(11, int(self.rect.h * 0.42))
-        label = app.assets.text(f"{self.value} %", "text_bold", px, theme.TEXT_LIGHT)
+        label = app.assets.text(f"{self.value}%", "text_bold", px, theme.TEXT_LIGHT)
         surface.blit(label, (bar.right + self.rect.h // 2 + 6,
                              self.rect.centery - label.get_height() // 2))
 

@@ -27,7 +27,14 @@ def followed(player: PlayerSpec) -> PlayerSpec:
     """``player`` as read from a save: a name the game gave it, in whichever language it
     was saved, becomes that name in the current language (and follows later changes of
     language); a name a person typed stays as it is."""
+    def same(name: str) -> bool:
+        # A computer's name without regard to case: "Komputer (Średni)" is the game's own,
+        # saved before the Polish level went lower case inside the brackets.
+        if player.level is None:
+            return name == player.name
+        return name.casefold() == str(player.name).casefold()
+
     for name in default_names(player.level):
-        if any(in_language(name, code) == player.name for code in LANGUAGES):
+        if any(same(in_language(name, code)) for code in LANGUAGES):
             return PlayerSpec(name, player.level)
     return player
