@@ -55,6 +55,19 @@ def test_dragging_a_card_onto_a_legal_stone_plays_it() -> None:
     assert board.sprites[card].zone == "side"
 
 
+def test_a_hand_card_pressed_after_the_turns_card_says_to_draw() -> None:
+    """A tester dragged a second card after playing one: nothing moved, nothing said why."""
+    app = support.make_app()
+    board = open_board(app, tactics=True)  # two decks: the draw waits for a choice
+    state = board.state
+    card = next(c for c in state.hands[0] if c < 54)
+    support.drag(app, hand_centre(board, card), stone_centre(board, 4))
+    assert card in state.sides[4][0] and state.phase is game.Phase.DRAW
+    other = next(c for c in state.hands[0] if c < 54)
+    support.drag(app, hand_centre(board, other), stone_centre(board, 5))
+    assert other in state.hands[0] and board.message == t("board.hand_after_play")
+
+
 def test_click_card_then_stone_and_keyboard_play_too() -> None:
     app = support.make_app()
     board = open_board(app)
@@ -130,6 +143,7 @@ def test_computer_turn_is_played_and_animated_back_to_the_human() -> None:
 def test_auto_claim_claims_for_the_human() -> None:
     app = support.make_app()
     board = open_board(app)
+    said = ""
     for _ in range(400):
         state = board.state
         if state.outcome is not None:
@@ -139,7 +153,15 @@ def test_auto_claim_claims_for_the_human() -> None:
             play = next((a for a in legal if a.kind is Kind.PLAY), legal[0])
             board.submit(play)
         support.step(app)
+        if board.message.startswith(t("board.auto_claimed", stone="").split("\u00a0")[0]):
+            said = board.message
     assert any(kind == "claim" and seat == 0 for kind, seat, *_ in board.state.events)
+    # The first claim made for the person says so, and where to turn it off (an expert
+    # thought the game had claimed his stone by mistake); later ones do not.
+    first = next(stone for kind, seat, _, stone, *_ in board.state.events
+                 if kind == "claim" and seat == 0)
+    assert said == t("board.auto_claimed", stone=first + 1)
+    assert app.told == {"auto_claim"}
 
 
 def test_the_layout_follows_a_resized_window() -> None:

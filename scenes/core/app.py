@@ -79,6 +79,8 @@ class App:
         self.files = files or Files.default()
         self.files.remove_leftovers(entry.save_file for entry in self.games)
         self.notices: list[str] = []
+        self.told: set[str] = set()
+        """One-off notes said at the table in this run (what automatic claiming does)."""
         self.protected: set[Path] = set()
         """Files of a newer version of the game: read by none of this run, written never."""
         self.failing: set[Path] = set()

@@ -52,6 +52,10 @@ def press(board: BoardScene, pos: tuple[int, int]) -> None:
     if blocked is not None:
         board.say_for_now(t("board.refused", reason=refusal_text(blocked, board.art.naming)),
                           theme.ERROR)
+    elif sprite is not None and board.my_turn() and not board.mode.drags:
+        refusal = board.mode.hand_refusal(board)
+        if refusal is not None:
+            board.say_for_now(refusal)
     if sprite is not None and board.my_turn() and board.mode.drags:
         board.drag = Drag(sprite.card, pos, (pos[0] - sprite.rect.x, pos[1] - sprite.rect.y),
                          pos)

@@ -179,6 +179,11 @@ class Mode:
         """Left/Right; False when they are left to the hand (choosing a card)."""
         return False
 
+    def hand_refusal(self, host: Host) -> str | None:
+        """Why a hand card pressed now cannot be played, when the phase says it (a tester
+        dragged a second card after playing one, and nothing moved or said why)."""
+        return None
+
 
 class PlayMode(Mode):
     """Play a card from the hand at a stone (or a ruse to the discard pile), or pass."""
@@ -263,6 +268,9 @@ class ClaimMode(Mode):
     def confirm(self, host: Host) -> Action | None:
         return act.DONE
 
+    def hand_refusal(self, host: Host) -> str | None:
+        return None if host.settings.auto_claim else t("board.hand_claiming")
+
 
 class DrawMode(Mode):
     """Draw from the deck of your choice (a stone clicked meanwhile explains its claim:
@@ -284,6 +292,9 @@ class DrawMode(Mode):
             return act.draw("clan" if key == pygame.K_c else "tactic")
         return None
 
+    def hand_refusal(self, host: Host) -> str | None:
+        return t("board.hand_after_play")
+
 
 class WaitDrawMode(Mode):
     """The engine has dealt this player's draw, which waits on the deck for a click (as at a
@@ -298,6 +309,9 @@ class WaitDrawMode(Mode):
     def glow(self, host: Host) -> Glow:
         return Glow(decks=True)
 
+    def hand_refusal(self, host: Host) -> str | None:
+        return t("board.hand_after_play")
+
 
 WAIT_DRAW: Final = WaitDrawMode()
 
@@ -309,6 +323,9 @@ class RecruitDrawMode(DrawMode):
         source = host.phase_source()
         return (said(host, "board.recruit_draw", left=source.draws_left,
                      tactic=ruse_name(host, Phase.RECRUIT_DRAW)) + cancel_hint(host))
+
+    def hand_refusal(self, host: Host) -> str | None:
+        return None  # the prompt says what the Recruiter's draws are
 
 
 class ReturnMode(Mode):
