@@ -311,3 +311,15 @@ def test_left_with_nothing_chosen_takes_the_last_card() -> None:
     board.selected = None
     support.key(app, pygame.K_RIGHT)
     assert board.selected == hand[0]
+
+
+def test_a_button_hidden_while_the_pointer_left_it_is_not_hovered_when_it_comes_back() -> None:
+    """Take the row, hovered as it went away at the end of a turn, came back "hovered"
+    with its key's tip beside it, though the pointer had moved far away meanwhile."""
+    button = Button("Take", lambda: None, rect=pygame.Rect(10, 10, 100, 30))
+    button.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(20, 20)))
+    assert button.hovered
+    button.visible = False
+    button.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 400)))
+    button.visible = True
+    assert not button.hovered

@@ -213,11 +213,13 @@ class Button:
     gold label (the primary rim made the open tab look like the focused button)."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if not self.visible:
-            return False
         if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.rect.collidepoint(event.pos)
+            # Followed while hidden too: Take the row, hovered as it went away at the end
+            # of a turn, came back "hovered" with its key's tip far from the pointer.
+            self.hovered = self.visible and self.rect.collidepoint(event.pos)
             self.pressed = self.pressed and self.hovered
+            return False
+        if not self.visible:
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.pressed = False
