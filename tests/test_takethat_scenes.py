@@ -871,6 +871,24 @@ def test_view_board_shows_the_final_table_and_no_hand_in_hot_seat() -> None:
     assert not summary.viewing and app.stack.top is summary and board.state.outcome
 
 
+
+def test_the_logs_title_bar_folds_it_under_view_board_and_the_table_stays() -> None:
+    """A tester clicked the game log's title under View board, to fold it as at the
+    table, and was taken back to the summary."""
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", rounds=2)
+    summary = play_round(app, board)
+    support.step(app, frames=60)
+    view = next(b for b in summary.buttons if b.label == t("teach.summary.view_board"))
+    support.click(app, view.rect.center)
+    app.stack.draw(app.screen)
+    folded = board.log_panel.collapsed
+    support.click(app, board.log_panel.header().center)
+    assert summary.viewing and board.log_panel.collapsed is not folded
+    assert app.settings.log_collapsed is not folded
+    support.click(app, (5, app.size[1] // 2))  # anywhere else: back to the summary
+    assert not summary.viewing
+
 def test_view_board_turns_every_pile_over_and_its_tips_follow_the_pointer() -> None:
     """Under View board no tip showed, and the professional penalty cards taken unseen were
     never named, though the round was over and its piles counted. Now every pile is turned

@@ -43,9 +43,7 @@ def hovering(board: BoardScene, pos: tuple[int, int]) -> None:
 def press(board: BoardScene, pos: tuple[int, int]) -> None:
     board.by_keys = False
     board.pressed_at = pos
-    if board.log_panel.click(pos):
-        board.settings.log_collapsed = board.log_panel.collapsed
-        board.app.save_settings()
+    if board.click_log(pos):
         return
     sprite = board.mirror.at(pos, ("hand",), face_up=True)
     blocked = blocked_tactics(board).get(sprite.card) if sprite is not None else None
@@ -154,8 +152,7 @@ def key(board: BoardScene, key: int) -> None:
         return
     if key == pygame.K_l:  # as at the Take That table: the log had no key
         board.log_panel.collapsed = not board.log_panel.collapsed
-        board.settings.log_collapsed = board.log_panel.collapsed
-        board.app.save_settings()
+        board.remember_log()
         return
     if board.hidden_draw is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER,
                                                  pygame.K_SPACE, pygame.K_c, pygame.K_t):

@@ -180,8 +180,8 @@ def build_static(board: BoardScene, size: tuple[int, int]) -> pygame.Surface:
     px = lay.px(theme.TYPE_SMALL)
     for zone, key in (("deck_clan", "board.clan_deck"), ("deck_tactic", "board.tactic_deck"),
                       ("discard", "board.discard_pile")):
-        if zone == "deck_tactic" and not board.state.config.tactics:
-            continue
+        if zone != "deck_clan" and not board.state.config.tactics:
+            continue  # no tactic cards, nothing discarded: an empty well looked like a loss
         rect = lay[zone]
         well = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(well, (0, 0, 0, 60), well.get_rect(), border_radius=lay.px(8))

@@ -236,6 +236,9 @@ class SummaryBoard(Protocol):
     def scroll_log(self, steps: int) -> bool:
         """The mouse wheel over the game log: back or forward through it."""
 
+    def click_log(self, pos: tuple[int, int]) -> bool:
+        """A click on the game log's title bar folds or opens it; whether it was there."""
+
     def page_log(self, key: int) -> bool:
         """Page Up or Page Down through the game log; False for other keys."""
 
@@ -274,6 +277,8 @@ class SummaryDialog(Dialog):
             self.settle_seconds = self.settle_over
         self.viewing = False
         """The summary is hidden: the final table is shown until a key or a click."""
+        self.log_folded = False
+        """The button went down on the log's title bar: its release keeps the table."""
 
     def on_escape(self) -> None:
         """The summary stays until the player chooses what comes next."""
@@ -294,8 +299,14 @@ class SummaryDialog(Dialog):
                 self.next_board.scroll_log(event.y)
             elif event.type == pygame.KEYDOWN:
                 self.viewing = self.next_board.page_log(event.key)  # Page Up/Down keep it
+            elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                  and self.next_board.click_log(event.pos)):
+                # The log's title bar folds it as at the table: a tester clicked it and
+                # was taken back to the summary.
+                self.log_folded = True
             elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
-                self.viewing = False
+                self.viewing = self.log_folded and event.button == 1
+                self.log_folded = False
             if not self.viewing:
                 self.next_board.forget_pointer()
             return True

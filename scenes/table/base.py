@@ -154,6 +154,19 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
         """The wheel over the game log goes back through older entries (``LogPanel``)."""
         return self.log_panel.scroll(self.pointer, steps)
 
+    def click_log(self, pos: tuple[int, int]) -> bool:
+        """A click on the game log's title bar folds or opens it (kept in the settings);
+        whether the click was there."""
+        if not self.log_panel.click(pos):
+            return False
+        self.remember_log()
+        return True
+
+    def remember_log(self) -> None:
+        """Keep the log folded or open for the next game."""
+        self.settings.log_collapsed = self.log_panel.collapsed
+        self.app.save_settings()
+
     def page_log(self, key: int) -> bool:
         """Page Up and Page Down go back and forward through the game log, for a player
         without a wheel (a keyboard tester found no key for it); False for other keys."""

@@ -278,8 +278,7 @@ class TakeThatBoard(CardTable):
         self.remember_log()
 
     def remember_log(self) -> None:
-        self.settings.log_collapsed = self.log_panel.collapsed
-        self.app.save_settings()
+        super().remember_log()
         self.relayout()
         if hasattr(self, "view"):
             self.refresh()

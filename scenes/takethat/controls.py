@@ -72,8 +72,7 @@ speak of keys instead of the mouse (a click speaks of the mouse again)."""
 
 def press(board: TakeThatBoard, pos: tuple[int, int]) -> None:
     board.by_keys = False
-    if board.log_panel.click(pos):
-        board.remember_log()
+    if board.click_log(pos):
         return
     card = hand_card_at(board, pos)
     if card is not None and board.my_turn():
