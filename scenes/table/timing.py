@@ -16,9 +16,11 @@ MESSAGE_SECONDS: Final = 5.0
 """Seconds a message line stays."""
 SOUND_GAP: Final = 0.14
 """Seconds between two sound effects of one move."""
-HANDOVER_PAUSE: Final = 0.9
+HANDOVER_PAUSE: Final = 0.5
 """Seconds a hot-seat player sees the card just drawn land in their hand before the
-curtain comes down for the other player, at the normal speed."""
+curtain comes down for the other player, at the normal speed (counted once it has
+landed). At 0.9 s two hot-seat testers found the hand up too long with the next player
+already reaching for the mouse."""
 
 
 def duration(settings: Settings) -> float:
