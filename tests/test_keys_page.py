@@ -20,6 +20,7 @@ from scenes.shell.dialogs import ConfirmDialog, PauseOverlay
 from scenes.shell.keys import KEYS_TAB, key_tip
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
+from scenes.shell.tutorial_offer import TutorialOffer
 from scenes.takethat.setup import TakeThatSetup
 from scenes.ui import widgets
 from scenes.ui.assets import Assets
@@ -61,6 +62,23 @@ def test_f1_in_a_set_up_explains_the_game_being_set_up() -> None:
     support.key(app, pygame.K_F1)
     assert keys_page(app).game.key == "schotten-totten"
 
+
+
+def test_f1_on_the_first_question_explains_the_game_whose_lesson_has_the_focus() -> None:
+    """A keyboard tester on "Learn Take That" pressed F1 and got Schotten Totten's keys."""
+    app = support.make_app()
+    offer = TutorialOffer(app, "schotten-totten")
+    app.stack.push(offer)
+    support.step(app)
+    support.key(app, pygame.K_DOWN)
+    assert offer.buttons[offer.focus].label == t("tutorial.offer.learn",
+                                                 game=app.entry("take-that").name())
+    support.key(app, pygame.K_F1)
+    assert keys_page(app).game.key == "take-that"
+    support.key(app, pygame.K_F1)
+    support.key(app, pygame.K_UP)
+    support.key(app, pygame.K_F1)
+    assert keys_page(app).game.key == "schotten-totten"
 
 def test_from_the_menu_f1_opens_the_first_game_and_the_switch_keeps_the_page() -> None:
     app = support.make_app()

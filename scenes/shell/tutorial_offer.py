@@ -34,10 +34,13 @@ class TutorialOffer(ConfirmDialog):
         self.buttons[1].label = t("tutorial.offer.no")
         # Every game's lesson from here: a tester who came for Take That was taken
         # straight into Schotten Totten's, with no word of a choice.
+        keys = [other for other in TUTORIALS if other != key]
         others = [Button(t("tutorial.offer.learn", game=app.entry(other).name()),
                          lambda other=other: self.learn(other))  # type: ignore[misc]
-                  for other in TUTORIALS if other != key]
+                  for other in keys]
         self.buttons[1:1] = others
+        self.games = [key, *keys]
+        """The game each of the first buttons teaches, in their order."""
         # The very first screen may come up in a language the player does not read (the
         # system's, or English): every language is offered at once, by its own name, in
         # a row under the answers. One button stepping through them took an Italian
@@ -48,6 +51,12 @@ class TutorialOffer(ConfirmDialog):
         self.focus = 0
         self.arrows: list[tuple[int, pygame.Rect]] = []
         """Where the arrows beside the row were drawn, with the step each takes."""
+
+    @property
+    def game_key(self) -> str | None:
+        """The game F1 explains: the one whose lesson button has the focus (a keyboard
+        tester on "Learn Take That" pressed F1 and got Schotten Totten's keys)."""
+        return self.games[self.focus] if self.focus < len(self.games) else None
 
     def learn(self, key: str) -> None:
         self.close()
