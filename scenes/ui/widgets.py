@@ -597,6 +597,11 @@ def draw_focus_band(surface: pygame.Surface, band: pygame.Rect) -> None:
     surface.blit(shade, band.topleft)
 
 
+def usable_buttons(buttons: Sequence[Button]) -> list[int]:
+    """The indexes of the buttons the focus may go to: shown and enabled."""
+    return [index for index, button in enumerate(buttons) if button.visible and button.enabled]
+
+
 ARROWS: Final = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
                  pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
 """The way each arrow key moves the focus over buttons laid out on the screen."""
@@ -609,7 +614,7 @@ def focus_toward(buttons: Sequence[Button], focus: int, key: int) -> int | None:
     out or the focus is on none of them. A keyboard tester pressed Up from View board, at
     the bottom of a round's summary, and landed on Start over beside it, not on Next
     round above it."""
-    usable = [index for index, button in enumerate(buttons) if button.visible and button.enabled]
+    usable = usable_buttons(buttons)
     if focus not in usable or key not in ARROWS or len({buttons[i].rect.center
                                                         for i in usable}) < len(usable):
         return None
@@ -631,15 +636,15 @@ def focus_toward(buttons: Sequence[Button], focus: int, key: int) -> int | None:
     forward = [index for index in others if ahead(buttons[index].rect) >= 0]
     if dx and not forward:
         return None  # no button beside it: the caller decides (a column takes no Left)
-    if forward:
-        return min(forward, key=lambda i: (ahead(buttons[i].rect), off_line(buttons[i].rect)))
-    return min(others, key=lambda i: (ahead(buttons[i].rect), off_line(buttons[i].rect)))
+    # The nearest that way, or else round to the farthest the other way.
+    return min(forward or others,
+               key=lambda i: (ahead(buttons[i].rect), off_line(buttons[i].rect)))
 
 
 def focus_step(buttons: Sequence[Button], focus: int, step: int) -> int:
     """The focus moved ``step`` (1 or -1) through the list of buttons that can be pressed,
     round from the last to the first."""
-    usable = [index for index, button in enumerate(buttons) if button.visible and button.enabled]
+    usable = usable_buttons(buttons)
     if not usable:
         return focus
     position = usable.index(focus) if focus in usable else (0 if step > 0 else 1)
@@ -651,7 +656,7 @@ def focus_key(buttons: Sequence[Button], focus: int, key: int) -> int | None:
     Down (or Tab) move the focus among the buttons that can be pressed, Enter or Space
     presses the focused one. The new focus, or ``None`` for any other key. Up and Down go
     by where the buttons lie (``focus_toward``) when they are not all in one column."""
-    usable = [index for index, button in enumerate(buttons) if button.visible and button.enabled]
+    usable = usable_buttons(buttons)
     if key in MOVE_KEYS:
         if not usable:
             return focus
