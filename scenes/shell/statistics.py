@@ -163,15 +163,23 @@ class StatisticsScene(Scene):
             blit_centred(surface, label, centre)
         y = top + line
         pygame.draw.line(surface, theme.PANEL_EDGE, (area.x, y), (area.right, y))
+        # One size for every row's name: a long name made its own row smaller than the
+        # others, which read as a different kind of row. Smaller for all down to 3 px
+        # less, then a name still too long is cut with an ellipsis.
+        name_px = px
+        while name_px > max(9, px - 3) and any(
+                assets.font("text_bold", name_px).size(group)[0] > first_w - 12
+                for group, _ in table.rows):
+            name_px -= 1
         for row, (group, cells) in enumerate(table.rows):
             if row % 2:
                 shade = pygame.Surface((area.w, line), pygame.SRCALPHA)
                 shade.fill((255, 255, 255, 12))
                 surface.blit(shade, (area.x, y))
             # A person's long name ("Persona: Ανδρέας Παπαδόπουλος") ran into the first
-            # number: smaller, then cut with an ellipsis.
-            name = fitted_label(assets, group, "text_bold", px, theme.TEXT_LIGHT,
-                                first_w - 12, smallest=max(9, px - 3))
+            # number.
+            name = fitted_label(assets, group, "text_bold", name_px, theme.TEXT_LIGHT,
+                                first_w - 12, smallest=name_px)
             surface.blit(name, (area.x + 6, y + (line - name.get_height()) // 2))
             for index, value in enumerate(cells):
                 colour = theme.TEXT_DIM if value == "0" else theme.TEXT_LIGHT
