@@ -183,6 +183,27 @@ def test_the_take_that_lesson_plays_through_with_keys_alone(enter_only: bool) ->
     assert app.stack.top is not scene
 
 
+def test_enter_picks_up_the_step_card_when_the_arrows_chose_another() -> None:
+    """A keyboard tester had another card chosen when the step said "Press Enter to pick
+    up 41": Enter did nothing. It now swaps the chosen card for the step's, and a second
+    Enter plays it."""
+    app = make_app(auto_draw=True)
+    scene = open_lesson(app, "take-that", 1)
+    assert isinstance(scene, TakeThatTutorial)
+    lesson = TUTORIALS["take-that"].lessons[0]
+    at = next(i for i, s in enumerate(lesson.steps) if s.kind != NEXT)
+    for _ in range(at):
+        key(app, pygame.K_RETURN)
+    wanted = TakeThatAction.from_text(lesson.steps[at].expect)
+    other = next(card for card in scene.view.hand if card != wanted.card)
+    scene.selected = other
+    key(app, pygame.K_RETURN)
+    assert scene.selected == wanted.card and scene.guide.index == at
+    assert not scene.guide.hint
+    key(app, pygame.K_RETURN)
+    assert scene.guide.index == at + 1
+
+
 def test_a_wrong_move_in_the_take_that_lesson_says_what_the_step_wants() -> None:
     """A Greek tester dragged a card under the step that wanted the row taken, and read
     "follow the glow, the card and the place it goes": the lesson says which thing was

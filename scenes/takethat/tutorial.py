@@ -119,10 +119,11 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
                 return
         card = self.step_card()
         if (key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e, pygame.K_x)
-                and self.selected is None and card is not None):
-            # A step that asks for a card: Enter (or X) first takes that card up, as a
+                and card is not None and self.selected != card):
+            # A step that asks for a card: Enter (or X) first picks that card up, as a
             # click on it would, and the glow moves on to where it goes (Enter did nothing
-            # with no card chosen, under a step that said which card to play).
+            # with no card chosen, under a step that said which card to play, nor with
+            # another card already chosen by the arrows).
             self.selected = card
             return
         super().key(key)
