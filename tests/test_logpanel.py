@@ -16,7 +16,7 @@ from scenes.table.logpanel import Entry, LogPanel, Measure, balanced_lines
 from scenes.takethat import history
 from scenes.ui.assets import Assets
 from scenes.ui.text import LANGUAGES, catalog, set_language, t
-from scenes.ui.widgets import wrap
+from scenes.ui.widgets import draw_text_block, hang, wrap
 
 NAMES = ("Ann", "Bartholomew the Younger", "Computer 3 (Medium)", "Σταυρούλα", "Żaneta",
          "João", "Jo", "Computer (Hard)")
@@ -240,3 +240,17 @@ def test_the_wheel_over_the_panel_goes_back_to_older_entries(assets: Assets) -> 
     assert panel.back == 0 and panel.shown >= newest - 1, "a new entry: back to the newest"
     panel.click(panel.header().center)
     assert not panel.scroll(inside, 1), "a folded panel takes no wheel"
+
+
+def test_a_line_opening_with_j_lets_the_tail_hang_into_the_margin(assets: Assets) -> None:
+    """A Portuguese tester saw " jogo de verdade…" stand in from the lines above it, like a
+    stray space: the font draws a "j"'s tail inside the text's box. A left-aligned line
+    now starts at its first letter's origin, the tail left of the margin."""
+    def ink_left(text: str) -> int:
+        surface = pygame.Surface((240, 60), pygame.SRCALPHA)
+        surface.fill((0, 0, 0, 0))
+        draw_text_block(surface, assets, text, pygame.Rect(20, 0, 200, 60), 20)
+        columns = [x for x in range(240) for y in range(60) if surface.get_at((x, y)).a]
+        return min(columns)
+    assert ink_left("jogo") < 20 <= ink_left("logo")
+    assert hang(assets.font("text", 20), "") == 0

@@ -21,6 +21,7 @@ from scenes.ui.widgets import (
     draw_focus_band,
     draw_panel,
     fitted_label,
+    hang,
     wrap,
 )
 
@@ -324,5 +325,5 @@ class SettingsScene(Scene):
         y = under.bottom + 3
         for line in lines[:2]:
             label = fitted_label(assets, line, "text", px, theme.TEXT_DIM, under.w)
-            surface.blit(label, (under.x, y))
+            surface.blit(label, (under.x + hang(assets.font("text", px), line), y))
             y += assets.font("text", px).get_linesize() - 1

@@ -20,6 +20,7 @@ from scenes.ui.widgets import (
     draw_dim,
     draw_panel,
     fitted_label,
+    hang,
     wrap,
 )
 
@@ -134,7 +135,7 @@ class StatisticsScene(Scene):
         note_y = y + self.px // 2
         for line in wrap(assets, table.note, "text", note_px, inner.w):
             note = assets.text(line, "text", note_px, theme.TEXT_DIM)
-            surface.blit(note, (inner.x, note_y))
+            surface.blit(note, (inner.x + hang(assets.font("text", note_px), line), note_y))
             note_y += note.get_height()
         y = note_y - self.px // 2 + self.px * 2
         if table.recent is not None:

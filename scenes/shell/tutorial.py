@@ -33,7 +33,7 @@ from scenes.shell.modal import ConfirmDialog, Dialog
 from scenes.table import timing
 from scenes.ui import theme
 from scenes.ui.text import FALLBACK, catalog, t
-from scenes.ui.widgets import Button, draw_panel, draw_text_block, wrap
+from scenes.ui.widgets import Button, draw_panel, draw_text_block, hang, wrap
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -254,7 +254,8 @@ def draw_step_panel(surface: pygame.Surface, app: App, guide: Guide, rect: pygam
             continue
         for line in wrap(assets, text, "text", px, room.w):
             if line and y + line_h <= room.bottom + 1:
-                surface.blit(assets.text(line, "text", px, colour), (room.x, y))
+                surface.blit(assets.text(line, "text", px, colour),
+                             (room.x + hang(assets.font("text", px), line), y))
             y += line_h if line else line_h // 3
         y += line_h // 3
 

@@ -128,15 +128,26 @@ def glue_one_letter_words(words: list[str]) -> list[str]:
     return units
 
 
+def hang(font: pygame.font.Font, line: str) -> int:
+    """How far ``line``'s first letter reaches left of where the line starts (0 or less):
+    the font draws a "j"'s tail inside the text's box, so a line opening with "j" ("jogo",
+    "jogador") stood a few pixels in from the lines above it, like a stray space. Left-
+    aligned lines are put this much further left, letting the tail hang into the margin."""
+    metrics = font.metrics(line[:1]) if line else []
+    first = metrics[0] if metrics else None
+    return min(0, first[0]) if first else 0
+
+
 def draw_text_block(surface: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect,
                     px: int, colour: tuple[int, int, int] = theme.TEXT_LIGHT,
                     role: str = "text", gap: float = 0.35) -> int:
     """Wrapped ``text`` inside ``rect``; returns the y below the last line."""
     y = rect.y
-    line_height = assets.font(role, px).get_linesize()
+    font = assets.font(role, px)
+    line_height = font.get_linesize()
     for line in wrap(assets, text, role, px, rect.w):
         if line:
-            surface.blit(assets.text(line, role, px, colour), (rect.x, y))
+            surface.blit(assets.text(line, role, px, colour), (rect.x + hang(font, line), y))
             y += line_height
         else:
             y += int(line_height * gap)
