@@ -19,6 +19,7 @@ from scenes.ui.widgets import (
     draw_dim,
     draw_panel,
     focus_key,
+    focus_reach,
     pointer_focus,
 )
 
@@ -50,6 +51,7 @@ class GameChooser(Scene):
         self.logo_h = 0
         self.blurb_px = 14
         self.blurb_h = 0
+        self.blurb_gap = 6
         self.blurb_lines = 3 if resuming else 2
         """Under each game: what it is, or what is saved (who plays needs a line more)."""
 
@@ -64,7 +66,10 @@ class GameChooser(Scene):
                        if entry.logo)
         self.logo_h = int(h * 0.09) if has_logo else 0
         self.blurb_px = max(13, h // 50)
-        self.blurb_h = self.blurb_lines * (self.blurb_px + 4) + 6
+        # The text under a game's button starts below the focus ring round it (it touched
+        # the ring's line at 1920x1080).
+        self.blurb_gap = focus_reach(bh) + 4
+        self.blurb_h = self.blurb_lines * (self.blurb_px + 4) + self.blurb_gap
         step = bh + 12 + self.logo_h + self.blurb_h
         top = h // 2 - (len(self.entries) * step + bh) // 2 + self.logo_h
         for index, button in enumerate(self.buttons):
@@ -118,9 +123,9 @@ class GameChooser(Scene):
                                button.rect.w)[:self.blurb_lines]
             for index, line in enumerate(lines):
                 text = self.app.assets.text(line, "text", self.blurb_px, theme.TEXT_DIM)
-                blit_centred(surface, text, (button.rect.centerx, button.rect.bottom + 6
-                                             + (self.blurb_px + 4) * index
-                                             + (self.blurb_px + 4) // 2))
+                below = (self.blurb_gap + (self.blurb_px + 4) * index
+                         + (self.blurb_px + 4) // 2)
+                blit_centred(surface, text, (button.rect.centerx, button.rect.bottom + below))
         for index, button in enumerate(self.buttons):
             button.focused = button.primary = index == self.focus
             button.draw(surface, self.app.assets)

@@ -188,6 +188,12 @@ def blit_centred(surface: pygame.Surface, image: pygame.Surface,
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
+def focus_reach(height: int) -> int:
+    """How far the focus ring's solid line reaches beyond a button ``height`` pixels tall
+    (text under a button starts below it)."""
+    return 3 * max(3, height // 14) // 2 + 1
+
+
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
     """The keyboard's focus round the outside of a button: a light ring in a soft halo. A
     primary button's rim and the hover art alone could not say which button Enter would
