@@ -12,6 +12,7 @@ from scenes.core.scene import Scene
 from scenes.shell.modal import ConfirmDialog, Dialog
 from scenes.shell.rules import RulesScene
 from scenes.shell.settings import SettingsScene
+from scenes.table.logpanel import even_lines
 from scenes.ui import theme
 from scenes.ui.text import t
 from scenes.ui.widgets import (
@@ -211,8 +212,15 @@ class CurtainOverlay(Scene):
         title = assets.text(t("curtain.title", name=self.name), "display", max(22, h // 18),
                             theme.GOLD_LIGHT)
         blit_centred(surface, title, (w // 2, int(h * 0.38)))
-        body = assets.text(t(self.body_key), "text", max(13, h // 42), theme.TEXT_LIGHT)
-        blit_centred(surface, body, (w // 2, int(h * 0.47)))
+        # In lines of even length within the middle half: one long line ran across the
+        # table into the game log's column (Greek, 1600x900).
+        px = max(13, h // 42)
+        line_h = assets.font("text", px).get_linesize()
+        lines = even_lines(assets, t(self.body_key), px, w // 2)
+        top = int(h * 0.47) - line_h * (len(lines) - 1) // 2
+        for index, line in enumerate(lines):
+            body = assets.text(line, "text", px, theme.TEXT_LIGHT)
+            blit_centred(surface, body, (w // 2, top + index * line_h))
         self.button.draw(surface, assets)
         self.menu.draw(surface, assets)
 
