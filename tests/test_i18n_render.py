@@ -569,6 +569,18 @@ def _pause(app: App) -> None:
     app.stack.push(PauseOverlay(app, scene))
 
 
+@scene("pause-curtain")
+def _pause_curtain(app: App) -> None:
+    """The menu opened under the hot-seat curtain: Concede greyed, and why."""
+    _curtain(app)
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainOverlay)
+    curtain.board.open_pause()
+    app.stack.apply_pending()
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay) and pause.note
+
+
 @scene("summary")
 def _summary(app: App) -> None:
     scene = board(app, turns=3, rounds=3)

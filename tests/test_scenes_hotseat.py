@@ -198,6 +198,7 @@ def test_behind_the_curtain_nobody_may_concede_and_an_ended_round_lifts_it() -> 
     assert isinstance(pause, PauseOverlay)
     concede = next(b for b in pause.buttons if b.label == t("pause.concede"))
     assert not concede.enabled
+    assert pause.note == t("pause.concede_curtain")  # the greyed button says why
     board.concede()
     assert board.state.outcome is None
     # However a round ends under the curtain, the curtain goes and no hand shows.
@@ -209,6 +210,15 @@ def test_behind_the_curtain_nobody_may_concede_and_an_ended_round_lifts_it() -> 
     assert board.viewer is None and faces_in_hands(board) == []
     board.dismiss_curtain()
     assert board.viewer is None and faces_in_hands(board) == []
+
+
+def test_the_menu_says_nothing_of_conceding_once_the_player_is_known() -> None:
+    app, board = hotseat_board()
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainOverlay)
+    curtain.dismiss()
+    pause = PauseOverlay(app, board)
+    assert pause.note == "" and all(button.enabled for button in pause.buttons)
 
 
 def test_the_menu_can_be_clicked_under_the_curtain_without_showing_a_hand() -> None:

@@ -20,6 +20,7 @@ from scenes.ui.widgets import (
     blit_centred,
     draw_dim,
     draw_panel,
+    draw_text_block,
     focus_step,
     focus_toward,
 )
@@ -94,9 +95,20 @@ class PauseOverlay(Dialog):
         in_round = board.in_round()
         buttons[3].enabled = in_round
         buttons[4].enabled = board.may_concede()
+        # Why the round cannot be given up under the hot-seat curtain: two Greek testers
+        # saw the button greyed and no reason.
+        self.note = (t("pause.concede_curtain") if in_round and board.shared_screen
+                     and board.viewer is None and not buttons[4].enabled else "")
+        if self.note:
+            self.content_height = 0.09
         if not board.can_restart:
             del buttons[3]
         super().__init__(app, t("pause.title"), buttons)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        if self.note:
+            draw_text_block(surface, self.app.assets, self.note, self.content_rect,
+                            max(13, surface.get_height() // 46), theme.TEXT_DIM)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Over a table that several people share, the menu stands on the empty table: the
