@@ -540,10 +540,15 @@ def draw_last_move(board: TakeThatBoard, surface: pygame.Surface) -> None:
 def text_block(board: TakeThatBoard, text: str, role: str, px: int, width: int,
                colour: tuple[int, int, int], most: int,
                centred: bool = False) -> pygame.Surface:
-    """``text`` in at most ``most`` lines no wider than ``width``, one under the other."""
+    """``text`` in at most ``most`` lines no wider than ``width``, one under the other;
+    ``centred`` lines are of even length (a message ended "…X twists its twin out; T" over
+    a lone "takes the row")."""
     assets = board.app.assets
-    rendered = [assets.text(line, role, px, colour)
-                for line in wrap(assets, text, role, px, width)[:most]]
+    lines = wrap(assets, text, role, px, width)
+    if centred and 1 < len(lines) <= most:
+        measure = Measure(assets.font(role, px))
+        lines = [" ".join(words) for words in balanced_lines(text.split(" "), width, measure)]
+    rendered = [assets.text(line, role, px, colour) for line in lines[:most]]
     line_h = assets.font(role, px).get_linesize()
     block = pygame.Surface((max(line.get_width() for line in rendered),
                             line_h * len(rendered)), pygame.SRCALPHA)
