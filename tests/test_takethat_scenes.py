@@ -869,6 +869,8 @@ def test_view_board_shows_the_final_table_and_no_hand_in_hot_seat() -> None:
     assert not any(line.colliderect(zones.name) for zones in board.layout.seats.values())
     support.key(app, pygame.K_ESCAPE)
     assert not summary.viewing and app.stack.top is summary and board.state.outcome
+    # Back from the table, Enter goes on (it showed the table again, View board focused).
+    assert summary.buttons[summary.focus].label == t("summary.next")
 
 
 

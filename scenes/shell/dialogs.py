@@ -293,6 +293,9 @@ class SummaryDialog(Dialog):
         buttons.append(Button(t("teach.summary.view_board"), self.view_board))
         buttons.append(Button(t("summary.menu"), self.menu))
         super().__init__(app, title, buttons)
+        self.first_focus = self.focus
+        """Where the focus goes back to from the table: Enter on View board, still focused
+        there, showed the table again (an English tester)."""
         if over:
             self.settle_seconds = self.settle_over
         self.viewing = False
@@ -329,6 +332,7 @@ class SummaryDialog(Dialog):
                 self.log_folded = False
             if not self.viewing:
                 self.next_board.forget_pointer()
+                self.focus = self.first_focus
             return True
         if self.shown < self.settle_seconds and event.type in (
                 pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
