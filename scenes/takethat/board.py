@@ -570,7 +570,9 @@ class TakeThatBoard(CardTable):
     def prompt(self) -> str:
         state = self.state
         if state.outcome is not None:
-            return t("tt.board.round_over")
+            # While the banner across the row says it, the line under the row is quiet
+            # (both said "The round is over").
+            return t("tt.board.round_over") if self.summary_shown else ""
         seat = state.to_move
         if seat is None:
             return ""
