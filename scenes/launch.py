@@ -33,6 +33,8 @@ log = logging.getLogger(__name__)
 M_MMAP_THRESHOLD: Final = -3
 """glibc's mallopt parameter number for the mmap threshold."""
 MMAP_THRESHOLD: Final = 128 * 1024
+WARM_BUDGET: Final = 0.006
+"""Seconds of each frame spent loading art ahead (``Assets.warm``)."""
 
 
 def sound_device_likely() -> bool:
@@ -201,6 +203,7 @@ def play(args: argparse.Namespace) -> int:
     log.info("window open at %dx%d", *app.size)
     clock = pygame.time.Clock()
     last = time.perf_counter()
+    warming = True
     while app.running:
         now = time.perf_counter()
         dt, last = now - last, now
@@ -208,6 +211,8 @@ def play(args: argparse.Namespace) -> int:
         if args.frames is not None and app.frame >= args.frames:
             break
         pygame.display.flip()
+        if warming:
+            warming = not app.assets.warm(WARM_BUDGET)
         clock.tick(app.frame_rate())
     if args.screenshot:
         pygame.image.save(app.screen, args.screenshot)

@@ -56,3 +56,28 @@ def test_a_lesson_keeps_its_pulse_smooth() -> None:
     open_lesson(app, "schotten-totten", 0)
     still(app, IDLE_AFTER + 1)
     assert app.frame_rate() == FULL_RATE
+
+
+def test_the_art_is_loaded_ahead_a_little_at_a_time() -> None:
+    """At 3840x2160 the first frame of a table read some 80 files, and the click on Start
+    seemed lost for two seconds. The window loop loads them ahead, within a budget per
+    frame (a fake clock here: each reading of it is a second later)."""
+    app = support.make_app()
+    ticks = iter(range(10_000))
+    clock = lambda: float(next(ticks))  # noqa: E731
+    calls = 0
+    while not app.assets.warm(0.5, clock):
+        calls += 1
+        assert calls < 500
+    assert calls > 60  # one file per call: the budget is kept
+    real_load = pygame.image.load
+    try:
+        pygame.image.load = _refuse  # type: ignore[assignment]
+        for name in ("cards/R1.png", "cards/JOKER1.png", "ui/table.png"):
+            assert app.assets.image(name) is not None, name  # read ahead, not now
+    finally:
+        pygame.image.load = real_load
+
+
+def _refuse(*_: object) -> pygame.Surface:
+    raise AssertionError("read after warming")
