@@ -522,7 +522,9 @@ class TextField:
         edge = theme.SELECTED if self.focused else (120, 108, 90)
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=radius)
         px = max(10, int(self.rect.h * 0.45))
-        inner = self.rect.inflate(-16, -4)
+        # The padding grows with the field (8 px a side looked cramped by the rounded
+        # corner at 3840x2160).
+        inner = self.rect.inflate(-max(16, radius * 2), -4)
         if not self.value and self.placeholder:
             hint = fitted_label(assets, self.placeholder, "text", px, PLACEHOLDER, inner.w - 4)
             surface.blit(hint, (inner.x + 2, self.rect.centery - hint.get_height() // 2))
