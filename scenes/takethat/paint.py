@@ -489,9 +489,7 @@ def draw_status(board: TakeThatBoard, surface: pygame.Surface) -> None:
     lines.append(t("tt.board.dealer", name=dealer).replace(dealer,
                                                            dealer.replace(" ", "\u00a0")))
     x, y = lay.status.x + lay.px(4), lay.status.y + lay.px(2)
-    # To the margin's middle before the seats' plates: "Dealer: Computer (Medium)" fitted
-    # at 1024x640 and wrapped at 1600x1000, where the type rounds a little wider.
-    width = lay.status.w + lay.px(4)
+    width = lay.status.w - lay.px(4)
     assets = board.app.assets
     title = fitted(board, lines[0], "text_bold", lay.px(20), width, theme.GOLD_LIGHT)
     surface.blit(title, (x, y))

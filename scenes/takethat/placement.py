@@ -128,7 +128,9 @@ def build(size: tuple[int, int], players: int, perspective: int,
     button_h = max(px(44), 34)
     layout.menu_button = pygame.Rect(w - margin - px(150), margin, px(150), button_h)
     layout.hint_button = layout.menu_button.move(0, button_h + px(10))
-    layout.status = pygame.Rect(margin, margin, px(200), top_h - margin)
+    # Wide enough for "Dealer: Computer (Medium)" at every size (at 200 it fitted at
+    # 1024x640 and wrapped at 1600x1000, where the type rounds a little wider).
+    layout.status = pygame.Rect(margin, margin, px(210), top_h - margin)
     band_left = layout.status.right + margin
     band = pygame.Rect(band_left, margin, layout.menu_button.x - margin - band_left,
                        top_h - margin)
