@@ -414,3 +414,14 @@ def test_the_arrows_choose_no_card_while_a_draw_waits() -> None:
     support.key(app, pygame.K_LEFT)
     board.update_buttons()
     assert board.selected is None and not board.buttons["cancel"].visible
+
+
+def test_down_from_a_wide_button_goes_to_the_first_of_the_two_under_it() -> None:
+    """The end of a game: Rematch across the panel, View board and Main menu under it.
+    A pixel of rounding put Main menu's centre nearer, and a keyboard player pressed Down
+    and Enter for View board and left the finished table for good."""
+    def button(x: int, y: int, w: int) -> Button:
+        return Button("", lambda: None, rect=pygame.Rect(x, y, w, 38))
+    buttons = [button(202, 384, 620), button(202, 432, 305), button(517, 432, 305)]
+    assert widgets.focus_toward(buttons, 0, pygame.K_DOWN) == 1
+    assert widgets.focus_toward(buttons, 2, pygame.K_UP) == 0

@@ -647,7 +647,10 @@ def focus_toward(buttons: Sequence[Button], focus: int, key: int) -> int | None:
         return rect.left - here.right if dx > 0 else here.left - rect.right
 
     def off_line(rect: pygame.Rect) -> int:
-        return abs(rect.centerx - here.centerx) if dy else abs(rect.centery - here.centery)
+        """How far out of line, in steps of 4 px: a pixel of rounding put the right one of
+        two buttons under a wide one nearer, and Down went past View board to Main menu
+        (a tie goes to the first in reading order)."""
+        return (abs(rect.centerx - here.centerx) if dy else abs(rect.centery - here.centery)) // 4
 
     others = [index for index in usable if index != focus]
     if not others:
