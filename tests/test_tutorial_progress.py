@@ -91,6 +91,24 @@ def test_a_wrong_take_that_move_is_refused() -> None:
     assert scene.state.row == row and scene.guide.index == at and scene.guide.hint
 
 
+def test_leaving_on_the_last_explanation_counts_the_lesson_as_done() -> None:
+    """A keyboard tester read lesson 1 to its last step, pressed Esc (the step offers only
+    Next lesson), and found the lesson "to carry on" in the list."""
+    app = make_app()
+    steps = TUTORIALS["schotten-totten"].lessons[0].steps
+    scene = open_lesson(app, "schotten-totten", 1, len(steps) - 1)
+    assert isinstance(scene, SchottenTutorial)
+    settle(app, scene)
+    key(app, pygame.K_ESCAPE)
+    question = app.stack.top
+    assert isinstance(question, ConfirmDialog)
+    assert question.body == t("tutorial.leave.body_last")
+    click(app, question.buttons[0].rect.center)
+    step(app, frames=2)
+    assert 1 in load_progress(app).finished["schotten-totten"]
+    assert place_of(app, "schotten-totten") == Place(2, 0)
+
+
 def test_leaving_and_resuming_returns_to_the_same_step_and_table() -> None:
     app = make_app()
     scene = open_lesson(app, "schotten-totten", 1, 0)

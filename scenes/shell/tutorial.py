@@ -156,6 +156,11 @@ class Guide:
         else:
             self.next.label = t("tutorial.next")
 
+    def seen_all(self) -> bool:
+        """On the lesson's last step, an explanation with nothing left to play: all of it
+        has been seen."""
+        return self.last and self.step.kind == NEXT and not self.queue
+
     def press_next(self) -> None:
         if self.step.kind == NEXT:
             self.done()
@@ -345,6 +350,8 @@ class LessonHost(Protocol):
 
     def leave(self) -> None: ...
 
+    def leave_finished(self) -> None: ...
+
 
 class LessonTable:
     """What a lesson changes on either game's table: the opponent plays the script, the
@@ -373,13 +380,27 @@ class LessonTable:
         """Esc or Menu: ask before leaving the lesson (its step is remembered either way).
         It used to leave at once: a newcomer who pressed Esc to close a panel lost the
         table without a word."""
-        question = ConfirmDialog(self.app, t("tutorial.leave.title"), t("tutorial.leave.body"),
-                                 self.leave, t("tutorial.leave.yes"))
+        guide = self.guide
+        if guide.seen_all():
+            # The last explanation read: leaving finishes the lesson (a keyboard tester
+            # pressed Esc there and found lesson 1 "to carry on" in the list).
+            question = ConfirmDialog(self.app, t("tutorial.leave.title"),
+                                     t("tutorial.leave.body_last"), self.leave_finished,
+                                     t("tutorial.leave.yes"))
+        else:
+            question = ConfirmDialog(self.app, t("tutorial.leave.title"),
+                                     t("tutorial.leave.body"), self.leave,
+                                     t("tutorial.leave.yes"))
         question.buttons[1].label = t("tutorial.leave.no")
         self.app.stack.push(question)
 
     def leave(self: LessonHost) -> None:
         self.app.stack.pop(self)  # type: ignore[arg-type]
+
+    def leave_finished(self: LessonHost) -> None:
+        """Leave a lesson whose last step has been read, counting it as done."""
+        finish_lesson_of(self.app, self.guide.entry.key, self.guide.lesson.number)
+        self.leave()
 
     def finished(self: LessonHost) -> None:
         """The last lesson is done: back where the lessons were opened, with a word on it
