@@ -74,6 +74,16 @@ def test_the_set_up_buttons_are_reached_from_the_last_row() -> None:
     assert isinstance(app.stack.top, LessonChooser)
 
 
+def test_down_from_the_last_row_goes_to_start_first() -> None:
+    """Down from the last row went to Back: Enter there, out of habit, left the set-up."""
+    app, setup = schotten_setup()
+    while not any(b.focused for b in (setup.back_button, setup.learn_button,
+                                      setup.start_button)):
+        support.key(app, pygame.K_DOWN)
+        support.step(app)
+    assert setup.start_button.focused
+
+
 def test_enter_on_back_leaves_the_set_up() -> None:
     app, setup = schotten_setup()
     down_to(app, setup.back_button)

@@ -159,9 +159,12 @@ class FormScene(Scene):
 
     def move_focus(self, widgets: list[Widget], step: int) -> None:
         """The focus to the next (or previous) row in use, and from the last row on to the
-        buttons (Back, the lesson, Start), round to the first row."""
+        buttons, Start first (then Back and the lesson), round to the first row. Down from
+        the last row went to Back, and a keyboard tester's Enter there left the set-up."""
         stops = [index for index, widget in enumerate(widgets) if shown(widget)]
-        stops += [len(widgets) + index for index in range(len(self.reachable_buttons()))]
+        buttons = self.reachable_buttons()
+        order = sorted(range(len(buttons)), key=lambda i: buttons[i] is not self.start_button)
+        stops += [len(widgets) + index for index in order]
         here = stops.index(self.focus) if self.focus in stops else -1
         self.focus = stops[(here + step) % len(stops)]
         focused = widgets[self.focus] if self.focus < len(widgets) else None
