@@ -390,6 +390,9 @@ def test_an_empty_row_asks_only_for_a_card_to_start_it() -> None:
         board.refresh()
     assert board.prompt() == t("tt.board.empty_row_alone")
     assert not board.buttons["take"].enabled or not board.buttons["take"].visible
+    # A card chosen there can only start the row: no X or T (they did nothing).
+    board.selected = board.view.hand[0]
+    assert board.prompt() == t("tt.board.selected_start", card=board.selected)
 
 
 def test_with_the_pile_empty_the_prompt_says_the_row_ends_the_round() -> None:

@@ -65,7 +65,9 @@ class TurnMode(Mode):
 
     def prompt(self, host: Host) -> str:
         if host.selected is not None:
-            return t("tt.board.selected", card=host.selected)
+            # An empty row can only be started: X and T said there did nothing.
+            return t("tt.board.selected" if host.view.row else "tt.board.selected_start",
+                     card=host.selected)
         # An empty row (a new round, or the last one twisted away) can only be started.
         key = "tt.board.your_turn" if host.view.row else "tt.board.empty_row"
         legal = host.view.legal
