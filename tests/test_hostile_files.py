@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes.core.app import write_reason
+from scenes.core.app import RETRY_WRITES, write_reason
 from scenes.model import storage
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
@@ -165,3 +165,46 @@ def test_a_write_failure_the_player_can_mend_is_said_in_the_game_language(
 def test_any_other_write_failure_keeps_the_system_words() -> None:
     assert write_reason(OSError(errno.EIO, "Input/output error")) == "Input/output error"
     assert write_reason(OSError("no number at all")) == "no number at all"
+
+
+def test_a_file_that_could_not_be_written_is_written_again_once_it_can_be(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A robustness tester made statistics.json unwritable and finished a round: it was
+    never counted, even after the file could be written again (statistics are written
+    once a round). The file is tried again every few seconds, quietly."""
+    app = support.make_app()
+    plain = storage.atomic_write_text
+
+    def refused(path: Path, text: str) -> None:
+        raise OSError(errno.EPERM, "Operation not permitted")
+
+    monkeypatch.setattr(storage, "atomic_write_text", refused)
+    app.save_statistics()
+    wanted = app.stats.to_json()
+    assert app.failing == {app.files.statistics: wanted}
+    app.save_news = None
+    app.retry_writes(RETRY_WRITES)  # still refused: nothing more is said
+    assert app.save_news is None and app.files.statistics in app.failing
+    monkeypatch.setattr(storage, "atomic_write_text", plain)
+    app.retry_writes(RETRY_WRITES / 2)
+    assert app.files.statistics in app.failing  # not yet
+    support.step(app, frames=round(RETRY_WRITES / support.FRAME) + 2)
+    assert not app.failing
+    assert app.files.statistics.read_text(encoding="utf-8") == wanted
+
+
+def test_an_abandoned_game_is_not_brought_back_by_a_save_written_late(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    app = support.make_app()
+    board = start_game(app, level="random")
+    assert isinstance(board, BoardScene)
+
+    def refused(path: Path, text: str) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(storage, "atomic_write_text", refused)
+    play_until(app, board, 2)
+    save = app.files.save(app.entry("schotten-totten").save_file)
+    assert save in app.failing
+    app.forget_session("schotten-totten")
+    assert save not in app.failing

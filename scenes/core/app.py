@@ -47,6 +47,8 @@ IDLE_RATE: Final = 10
 blinks and a late glow still fades, at a fraction of the work."""
 IDLE_AFTER: Final = 3.0
 """Seconds without any event from the window before the loop slows to ``IDLE_RATE``."""
+RETRY_WRITES: Final = 5.0
+"""Seconds between two tries at writing a file whose last write failed."""
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -83,8 +85,11 @@ class App:
         """One-off notes said at the table in this run (what automatic claiming does)."""
         self.protected: set[Path] = set()
         """Files of a newer version of the game: read by none of this run, written never."""
-        self.failing: set[Path] = set()
-        """Files whose last write failed."""
+        self.failing: dict[Path, str] = {}
+        """Files whose last write failed, with what they were to hold: written again every
+        ``RETRY_WRITES`` seconds (statistics are written once a round, and a round booked
+        while the file could not be written was lost for good)."""
+        self.retry_in = RETRY_WRITES
         self.save_news: tuple[str, bool] | None = None
         """A sentence about saving for the table to show now, and whether it is bad news:
         a write has just failed, or works again after failing."""
@@ -173,6 +178,7 @@ class App:
         """The game of ``key`` was abandoned: it cannot be continued."""
         self.sessions.pop(key, None)
         path = self.files.save(self.entry(key).save_file)
+        self.failing.pop(path, None)  # a save not written yet must not bring the game back
         try:
             path.unlink(missing_ok=True)
         except OSError as error:
@@ -288,27 +294,41 @@ class App:
     def save_statistics(self) -> None:
         self.write(self.files.statistics, self.stats.to_json())
 
-    def write(self, path: Path, content: str) -> None:
+    def write(self, path: Path, content: str, retry: bool = False) -> None:
         """Write ``path`` (atomically); a failure is logged, told on the table after every
         move that could not be saved and kept for the main menu; the first success after
-        it is told too."""
+        it is told too. A ``retry`` (``retry_writes``) that fails again says nothing."""
         if path in self.protected:
             log.info("%s belongs to a newer version of the game: not written", path)
             return
         try:
             storage.atomic_write_text(path, content)
         except OSError as error:
+            self.failing[path] = content
+            if retry:
+                log.debug("could not write %s again: %s", path, error)
+                return
             log.warning("could not write %s: %s", path, error)
             notice = text.t("notice.write_failed", file=path.name, reason=write_reason(error))
             if notice not in self.notices:
                 self.notices.append(notice)
-            self.failing.add(path)
             self.save_news = (notice, True)
             return
-        if path in self.failing:
-            self.failing.discard(path)
+        if self.failing.pop(path, None) is not None:
             log.info("%s written again", path)
             self.save_news = (text.t("notice.write_again", file=path.name), False)
+
+    def retry_writes(self, dt: float) -> None:
+        """Every ``RETRY_WRITES`` seconds, the files whose last write failed are written
+        again with what they were to hold."""
+        if not self.failing:
+            return
+        self.retry_in -= dt
+        if self.retry_in > 0:
+            return
+        self.retry_in = RETRY_WRITES
+        for path, content in list(self.failing.items()):
+            self.write(path, content, retry=True)
 
     # ----- scenes and the frame loop
 
@@ -353,6 +373,7 @@ class App:
             if self.window_settling <= 0:
                 self.keep_window()
                 self.save_settings()
+        self.retry_writes(dt)
         self.stack.update(min(dt, 0.1))
         self.stack.apply_pending()
         if not self.stack.scenes:
