@@ -22,6 +22,7 @@ from scenes.model.files import Files
 from scenes.model.instance import AlreadyRunning, hold_instance
 from scenes.model.logs import start_logging
 from scenes.model.settings import RANGES
+from scenes.model.storage import read_limited
 from scenes.model.version import version
 from scenes.ui import theme
 from scenes.ui.assets import Assets
@@ -96,7 +97,8 @@ def peek_settings(path: Path) -> dict[str, Any]:
     window opens: the app reads the file for real (and says what is wrong with it) once the
     window is there."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8-sig"))
+        raw = read_limited(path)  # not a settings file linked to /dev/zero, nor a pipe
+        data = json.loads(raw.decode("utf-8-sig")) if raw is not None else None
     except (OSError, ValueError, RecursionError):
         return {}
     return data if isinstance(data, dict) else {}

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -208,3 +209,21 @@ def test_an_abandoned_game_is_not_brought_back_by_a_save_written_late(
     assert save in app.failing
     app.forget_session("schotten-totten")
     assert save not in app.failing
+
+
+def test_a_save_that_is_not_a_regular_file_or_is_endless_is_set_aside(tmp_path: Path) -> None:
+    """A save linked to /dev/zero grew the game to 5.7 GB in seconds; a named pipe made it
+    wait forever on a black window."""
+    endless = tmp_path / "session.json"
+    endless.symlink_to("/dev/zero")
+    value, problem = storage.load_json(endless, lambda data: data)
+    assert value is None and problem is not None and problem.kind == "not_json"
+    pipe = tmp_path / "statistics.json"
+    os.mkfifo(pipe)
+    value, problem = storage.load_json(pipe, lambda data: data)
+    assert value is None and problem is not None
+    big = tmp_path / "settings.json"
+    big.write_bytes(b" " * (storage.READ_LIMIT + 1))
+    value, problem = storage.load_json(big, lambda data: data)
+    assert value is None and problem is not None
+    assert big.with_name("settings.broken-1.json").exists()

@@ -15,7 +15,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 import platformdirs
 
@@ -86,6 +86,21 @@ def set_aside(path: Path) -> Path | None:
     return None
 
 
+READ_LIMIT: Final = 64 * 1024 * 1024
+"""The most bytes a file of the game is read to: no save comes near (they are kilobytes),
+and a name linked to /dev/zero grew the game to 5.7 GB in seven seconds."""
+
+
+def read_limited(path: Path) -> bytes | None:
+    """The bytes of ``path``; ``None`` when it is not a regular file (a named pipe made the
+    game wait forever) or holds more than ``READ_LIMIT`` bytes."""
+    if path.exists() and not path.is_file() and not path.is_dir():
+        return None
+    with path.open("rb") as stream:
+        raw = stream.read(READ_LIMIT + 1)
+    return raw if len(raw) <= READ_LIMIT else None
+
+
 def load_json(path: Path, parse: Callable[[Any], T]) -> tuple[T | None, Unreadable | None]:
     """Read ``path`` as JSON and hand it to ``parse``.
 
@@ -96,11 +111,15 @@ def load_json(path: Path, parse: Callable[[Any], T]) -> tuple[T | None, Unreadab
     (``NewerFormat``), which leaves it where it is. A UTF-8 byte-order mark is accepted.
     """
     try:
-        raw = path.read_bytes()
+        raw = read_limited(path)
     except FileNotFoundError:
         return None, None
     except OSError as error:
         return None, Unreadable(path, "unreadable", str(error), set_aside(path))
+    if raw is None:
+        return None, Unreadable(path, "not_json",
+                                f"it is not a file of at most {READ_LIMIT} bytes",
+                                set_aside(path))
     try:
         data = parse_json(raw, "the file")
     except InvalidDataError as error:
