@@ -10,13 +10,14 @@ import logging
 import os
 import signal
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any, Final
 
 import pygame
 
-from scenes.core.app import MIN_SIZE, keep_minimum_size
+from scenes.core.app import MIN_SIZE, App, keep_minimum_size, write_reason
 from scenes.games import GAMES, new_app
 from scenes.model.files import Files
 from scenes.model.instance import AlreadyRunning, hold_instance
@@ -90,6 +91,20 @@ def window_size(asked: tuple[int, int] | None,
         w = min(w, max(MIN_SIZE[0], max(size[0] for size in desktops)))
         h = min(h, max(MIN_SIZE[1], max(size[1] for size in desktops)))
     return w, h
+
+
+def warn_if_unwritable(app: App, folder: Path) -> bool:
+    """Say on the main menu, once, that nothing can be saved when nothing can be written in
+    the data ``folder`` (the lock could not be taken there): with a read-only folder the
+    first word of it came only when a setting was changed. Whether it was said."""
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            return False
+    except OSError as error:
+        log.warning("nothing can be written in %s: %s", folder, error)
+        app.notices.append(t("notice.folder_unwritable", folder=str(folder),
+                             reason=write_reason(error)))
+        return True
 
 
 def peek_settings(path: Path) -> dict[str, Any]:
@@ -185,6 +200,8 @@ def play(args: argparse.Namespace) -> int:
             pygame.mixer.init()
     pygame.display.set_caption(t("app.title"))
     app = new_app(screen, args.seed)
+    if lock is None:
+        warn_if_unwritable(app, files.folder)
     icons = app.assets.manifest.get("icon")
     icon_file = icons.get("png") if isinstance(icons, dict) else None
     icon = app.assets.image(icon_file if isinstance(icon_file, str) else "icon/icon.png")

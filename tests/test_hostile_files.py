@@ -227,3 +227,15 @@ def test_a_save_that_is_not_a_regular_file_or_is_endless_is_set_aside(tmp_path: 
     value, problem = storage.load_json(big, lambda data: data)
     assert value is None and problem is not None
     assert big.with_name("settings.broken-1.json").exists()
+
+
+def test_a_data_folder_that_cannot_be_written_is_said_at_the_start(tmp_path: Path) -> None:
+    """With a read-only data folder the first word of it came when a setting was changed
+    (a robustness tester). The start says it on the main menu, once."""
+    from scenes.launch import warn_if_unwritable
+    app = support.make_app()
+    assert not warn_if_unwritable(app, tmp_path) and not app.notices
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the folder should be", encoding="utf-8")
+    assert warn_if_unwritable(app, blocked)
+    assert len(app.notices) == 1 and str(blocked) in app.notices[0]
