@@ -124,7 +124,13 @@ def test_whole_entries_newest_at_the_bottom(assets: Assets) -> None:
     width = rect.w - 2 * round(logpanel.PAD * 0.8)
     expected = [line for _, text in entries[-shown:]
                 for line in panel.lines_of(assets, text, (0, 0, 0), text_px, width)]
-    assert len(panel._blits) == len(expected), "every line of each shown entry, no part entry"
+    # Every line of each shown entry, and under the top the last whole lines of the entry
+    # before them (a long one left half the panel empty), never half a line.
+    before = panel.lines_of(assets, entries[-shown - 1][1], (0, 0, 0), text_px, width)
+    extra = len(panel._blits) - len(expected)
+    assert 0 <= extra < len(before)
+    line_h = assets.font(logpanel.ROLE, text_px).get_linesize()
+    assert extra == 0 or panel._blits[0][1][1] >= rect.y + line_h, "no line cut at the top"
     ys = [where[1] for _, where in panel._blits]
     assert ys == sorted(ys) and ys[-1] + expected[-1].get_height() <= rect.bottom
     panel.draw(pygame.Surface((400, 800)), assets, rect.inflate(0, 200), 0.8, entries)
@@ -254,3 +260,24 @@ def test_a_line_opening_with_j_lets_the_tail_hang_into_the_margin(assets: Assets
         return min(columns)
     assert ink_left("jogo") < 20 <= ink_left("logo")
     assert hang(assets.font("text", 20), "") == 0
+
+
+def test_a_long_entry_above_shows_its_last_lines_rather_than_a_gap(assets: Assets) -> None:
+    """An Italian tester saw two short entries at the top of an empty panel: the claim
+    before them, too long to fit whole, was left out altogether."""
+    set_language("en")
+    panel = LogPanel()
+    rect = pygame.Rect(10, 10, 240, 320)
+    claim = (200, 40, 40), "Computer claimed stone 8 " + "because nothing can beat it " * 12
+    short = [((40, 200, 40), "You played Green 4 at stone 7"),
+             ((200, 40, 40), "Computer drew a clan card")]
+    draw(panel, assets, [claim, *short], rect)
+    assert panel.shown == 2
+    text_px = round(logpanel.TEXT_PX * 0.8)
+    width = rect.w - 2 * round(logpanel.PAD * 0.8)
+    lines = panel.lines_of(assets, claim[1], claim[0], text_px, width)
+    shown_short = sum(len(panel.lines_of(assets, text, colour, text_px, width))
+                      for colour, text in short)
+    extra = len(panel._blits) - shown_short
+    assert 0 < extra < len(lines)
+    assert [image for image, _ in panel._blits[:extra]] == lines[-extra:]

@@ -1,7 +1,8 @@
 """The game log of both tables: a panel whose title bar opens and closes it, with whole
-entries (newest at the bottom; the oldest that do not fit are left out whole, and the mouse
-wheel over the panel goes back to them), each in its seat's colour and wrapped into
-balanced lines, so that no entry ends on a lone short word ("claimed stone / 9").
+entries (newest at the bottom; of the oldest that do not fit, only the last lines of the
+first show under the panel's top when they would leave a gap, and the mouse wheel over
+the panel goes back to them), each in its seat's colour and wrapped into balanced lines,
+so that no entry ends on a lone short word ("claimed stone / 9").
 
 Entries are rendered once: each entry's lines are kept by (text, colour, size, width), and
 the arrangement of the panel by everything it depends on, so a frame in which nothing
@@ -31,6 +32,8 @@ HEADER_H: Final = 36
 PAD: Final = 10
 ENTRY_GAP: Final = 6
 """Design pixels between two entries (their lines are closer together)."""
+PART_LINES: Final = 3
+"""The fewest empty lines at the panel's top that the last lines of a longer entry fill."""
 ROLE: Final = "text"
 KEEP: Final = 600
 """Rendered entries kept before the cache starts again (a game has a few hundred)."""
@@ -282,6 +285,17 @@ class LogPanel:
             chosen.append(lines)
             used += need
         self.shown = len(chosen)
+        older = len(entries) - self.back - len(chosen) - 1
+        if older >= 0:
+            # The entry before them, too long to fit whole, shows its last lines under the
+            # panel's top, as a chat does, when they would leave ``PART_LINES`` or more
+            # empty: a long claim left out whole left half the panel empty (an Italian
+            # tester); a line or two of gap reads better than a scrap. The wheel shows it.
+            lines = self.lines_of(assets, entries[older][1], entries[older][0], text_px,
+                                  width)
+            fit = (room - used - (gap if chosen else 0)) // line_h
+            if fit >= PART_LINES:
+                chosen.append(lines[-fit:])
         blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
         y = header.bottom + pad
         for lines in reversed(chosen):
