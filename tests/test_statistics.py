@@ -23,6 +23,7 @@ from scenes.schotten.summary import RoundSummary
 from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay, PauseOverlay
 from scenes.shell.menu import MainMenu
 from scenes.shell.statistics import StatisticsScene
+from scenes.takethat import records as tt_records
 from scenes.ui.text import set_language, t
 from tests import scenes_support as support
 from tests.session_support import (
@@ -431,3 +432,29 @@ def test_a_few_last_results_fill_one_table_and_twenty_take_two(size: tuple[int, 
     assert tables == 1 and px == max(10, scene.px - 2)
     px, _, tables = scene.recent_layout([header, *[row] * 20], scene.panel.w - 60, room)
     assert tables == 2 and px >= 9
+
+
+def test_one_wrong_tally_is_left_out_and_the_rest_kept() -> None:
+    """A robustness tester set one number to -7 by hand: the whole file was set aside and
+    every count started again from zero. Only the wrong tally (or result) is left out now;
+    the file as it was is kept beside, and the rest is written back."""
+    good = {"games": 4, "wins": 3, "losses": 1, "stones": 20, "best_streak": 2,
+            "streak": 1}
+    content = json.dumps({
+        "format": "schotten-totten/statistics@1",
+        "groups": {"easy": {"wins": -7}, "hard": good},
+        "people": {"Ola": good},
+        "recent": [{"date": "yesterday", "group": "easy", "score": [1, 2]},
+                   {"date": "2026-11-30", "group": "hard", "score": [5, 2]}],
+        "takethat": {"medium": {"games": 2, "wins": 3}, "easy": {"games": 2, "wins": 1}}})
+    path = data_dir() / "statistics.json"
+    path.write_text(content, encoding="utf-8")
+    app = support.make_app()
+    own = records.section(app.stats)
+    assert set(own.groups) == {"hard"} and own.groups["hard"].wins == 3
+    assert set(own.people) == {"Ola"} and [r.group for r in own.recent] == ["hard"]
+    assert set(tt_records.section(app.stats).groups) == {"easy"}
+    assert app.notices == [t("notice.statistics.partial", file="statistics.broken-1.json")]
+    assert (data_dir() / "statistics.broken-1.json").read_text(encoding="utf-8") == content
+    again = support.make_app()
+    assert again.stats == app.stats and not again.notices

@@ -281,10 +281,18 @@ class App:
 
     def load_statistics(self) -> Statistics:
         specs = self.statistics_specs()
-        stats, problem = storage.load_json(self.files.statistics,
-                                           lambda data: Statistics.from_data(data, specs))
+        stats, problem = storage.load_json(
+            self.files.statistics, lambda data: Statistics.from_data(data, specs, tolerant=True))
         if problem is not None:
             self.report("statistics", problem)
+        if stats is not None and stats.problems:
+            # Only what is wrong is left out: the file as it was is kept beside, and the
+            # rest written back (one hand-edited number had cost every count).
+            log.warning("%s: left out: %s", self.files.statistics, "; ".join(stats.problems))
+            moved = storage.set_aside(self.files.statistics)
+            self.notices.append(text.t("notice.statistics.partial",
+                                       file=moved.name if moved is not None else "?"))
+            self.write(self.files.statistics, stats.to_json())
         return stats if stats is not None else Statistics.empty(specs)
 
     def reset_statistics(self) -> None:

@@ -13,10 +13,13 @@ import datetime
 import json
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Final, Protocol
+from functools import partial
+from typing import Any, Final, Protocol, TypeVar
 
 from scenes.model.seats import HOTSEAT
 from scenes.model.storage import check_format
+
+T = TypeVar("T")
 
 STATISTICS_FORMAT: Final = "schotten-totten/statistics@1"
 BOOKED_KEYS: Final = 200
@@ -33,9 +36,10 @@ class Section(Protocol):
 class SectionSpec:
     """How a game's section is read and started."""
 
-    read: Callable[[dict[str, Any]], Section]
+    read: Callable[[dict[str, Any], list[str] | None], Section]
     """The section from the whole file's data; raises ``ValueError`` saying what is wrong.
-    A file from before the game existed has no entries for it: that reads as empty."""
+    A file from before the game existed has no entries for it: that reads as empty. Given
+    a list of problems, a tally or a result that is wrong is left out and said there."""
     empty: Callable[[], Section]
 
 
@@ -44,6 +48,8 @@ class Statistics:
     sections: dict[str, Section] = field(default_factory=dict)
     """By game key."""
     booked: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list, compare=False)
+    """What a tolerant reading (``from_data`` with ``tolerant``) left out; not written."""
 
     def book(self, key: str) -> bool:
         """Remember ``key``; False if it was booked before (then count nothing)."""
@@ -65,14 +71,39 @@ class Statistics:
         return Statistics({key: spec.empty() for key, spec in specs.items()})
 
     @staticmethod
-    def from_data(data: Any, specs: Mapping[str, SectionSpec]) -> Statistics:
-        """Check and read ``data``; raise ``ValueError`` saying what is wrong."""
+    def from_data(data: Any, specs: Mapping[str, SectionSpec],
+                  tolerant: bool = False) -> Statistics:
+        """Check and read ``data``; raise ``ValueError`` saying what is wrong. ``tolerant``:
+        a tally, a result or a game's section that is wrong is left out (empty) and said in
+        ``problems``, the rest kept: one hand-edited number (``wins: -7``) set the whole
+        file aside, and every count started again from zero."""
         data = check_format(data, STATISTICS_FORMAT)
         booked = data.get("booked", [])
         if not isinstance(booked, list) or not all(isinstance(key, str) for key in booked):
             raise ValueError("'booked' must be a list of keys")
-        sections = {key: spec.read(data) for key, spec in specs.items()}
-        return Statistics(sections, booked[-BOOKED_KEYS:])
+        problems: list[str] | None = [] if tolerant else None
+        sections = {key: read_leniently(problems, partial(spec.read, data, problems),
+                                        spec.empty)
+                    for key, spec in specs.items()}
+        return Statistics(sections, booked[-BOOKED_KEYS:], problems or [])
+
+
+def none() -> None:
+    """Nothing: what ``read_leniently`` gives for a tally or a result left out."""
+    return None
+
+
+def read_leniently(problems: list[str] | None, read: Callable[[], T],
+                   instead: Callable[[], T]) -> T:
+    """``read()``; with a list of ``problems``, its ``ValueError`` is said there and
+    ``instead()`` given in its place (without one, it is raised)."""
+    if problems is None:
+        return read()
+    try:
+        return read()
+    except ValueError as error:
+        problems.append(str(error))
+        return instead()
 
 
 def read_result_head(entry: Any, levels: Collection[str], what: str) -> tuple[str, str]:

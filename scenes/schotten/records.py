@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import datetime
 from dataclasses import asdict, dataclass, field, fields
+from functools import partial
 from typing import Any, Final
 
 import game
@@ -17,7 +18,14 @@ from game.schotten.ai import LEVELS
 from scenes.core.entry import RecentRow, StatsTable
 from scenes.core.people import NAME_LIMIT, people_of
 from scenes.model.seats import HOTSEAT
-from scenes.model.statistics import Section, SectionSpec, Statistics, read_result_head
+from scenes.model.statistics import (
+    Section,
+    SectionSpec,
+    Statistics,
+    none,
+    read_leniently,
+    read_result_head,
+)
 from scenes.model.storage import read_bool, read_choice, read_int
 from scenes.schotten.session import KEY, Session, offered_levels
 from scenes.ui.text import local_date, t
@@ -106,29 +114,44 @@ def recent_data(entry: RecentResult) -> dict[str, Any]:
     return data
 
 
-def read(data: dict[str, Any]) -> SchottenStats:
-    """The ``groups`` and ``recent`` entries of ``statistics.json``, checked."""
+def read(data: dict[str, Any], problems: list[str] | None = None) -> SchottenStats:
+    """The ``groups`` and ``recent`` entries of ``statistics.json``, checked; with a list of
+    ``problems``, a tally or a result that is wrong is left out and said there."""
     groups_data = data.get("groups", {})
     if not isinstance(groups_data, dict):
         raise ValueError("'groups' must be an object")
     stats = SchottenStats()
     for group, counts in groups_data.items():
-        if group not in LEVELS and group != HOTSEAT:
-            raise ValueError(f"{group!r} is neither a computer level nor hot-seat")
-        stats.groups[group] = read_record(group, counts)
+        record = read_leniently(problems, partial(_group_record, group, counts), none)
+        if record is not None:
+            stats.groups[group] = record
     people = data.get("people", {})
     if not isinstance(people, dict):
         raise ValueError("'people' must be an object")
     for name, counts in people.items():
-        if not 0 < len(name) <= NAME_LIMIT:
-            raise ValueError(f"{name[:NAME_LIMIT]!r}… is no person's name")
-        stats.people[name] = read_record(name, counts)
+        record = read_leniently(problems, partial(_person_record, name, counts), none)
+        if record is not None:
+            stats.people[name] = record
     recent = data.get("recent", [])
     if not isinstance(recent, list):
         raise ValueError("'recent' must be a list")
     for entry in recent[:RECENT_RESULTS]:
-        stats.recent.append(_recent_from_data(entry))
+        result = read_leniently(problems, partial(_recent_from_data, entry), none)
+        if result is not None:
+            stats.recent.append(result)
     return stats
+
+
+def _group_record(group: str, counts: Any) -> Record:
+    if group not in LEVELS and group != HOTSEAT:
+        raise ValueError(f"{group!r} is neither a computer level nor hot-seat")
+    return read_record(group, counts)
+
+
+def _person_record(name: str, counts: Any) -> Record:
+    if not 0 < len(name) <= NAME_LIMIT:
+        raise ValueError(f"{name[:NAME_LIMIT]!r}… is no person's name")
+    return read_record(name, counts)
 
 
 def read_record(name: str, counts: Any) -> Record:

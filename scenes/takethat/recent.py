@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import asdict, dataclass
+from functools import partial
 from typing import Any, Final
 
 from game.takethat.ai import LEVELS
 from scenes.core.people import NAME_LIMIT
 from scenes.model.seats import HOTSEAT
-from scenes.model.statistics import read_result_head
+from scenes.model.statistics import none, read_leniently, read_result_head
 from scenes.model.storage import read_bool, read_int
 from scenes.takethat.session import computer_name
 from scenes.ui.text import local_date, t
@@ -117,11 +118,16 @@ def winner_name(winner: Winner) -> str:
     return winner if isinstance(winner, str) else computer_name(*winner)
 
 
-def results_from_data(data: dict[str, Any]) -> list[TakeThatResult]:
+def results_from_data(data: dict[str, Any],
+                      problems: list[str] | None = None) -> list[TakeThatResult]:
+    """The last results; with a list of ``problems``, one that is wrong is left out and
+    said there."""
     entries = data.get("takethat_recent", [])
     if not isinstance(entries, list):
         raise ValueError("'takethat_recent' must be a list")
-    return [result_from_data(entry) for entry in entries[:RECENT_RESULTS]]
+    results = (read_leniently(problems, partial(result_from_data, entry), none)
+               for entry in entries[:RECENT_RESULTS])
+    return [result for result in results if result is not None]
 
 
 def result_cells(entry: TakeThatResult) -> list[str]:

@@ -7,6 +7,7 @@ entry ``takethat``.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
+from functools import partial
 from typing import Any, Final
 
 from game.takethat.ai import LEVELS
@@ -15,7 +16,7 @@ from scenes.core.entry import RecentRow, StatsTable
 from scenes.core.people import NAME_LIMIT
 from scenes.core.people import people_of as people_at_table
 from scenes.model.seats import HOTSEAT
-from scenes.model.statistics import Section, SectionSpec, Statistics
+from scenes.model.statistics import Section, SectionSpec, Statistics, none, read_leniently
 from scenes.model.storage import read_int
 from scenes.takethat.recent import (
     RECENT_HEADERS,
@@ -85,25 +86,38 @@ def record_data(record: TakeThatRecord) -> dict[str, int]:
     return data
 
 
-def read(data: dict[str, Any]) -> TakeThatStats:
-    """The ``takethat`` entry of ``statistics.json``, checked."""
+def read(data: dict[str, Any], problems: list[str] | None = None) -> TakeThatStats:
+    """The ``takethat`` entry of ``statistics.json``, checked; with a list of ``problems``,
+    a tally or a result that is wrong is left out and said there."""
     groups = data.get("takethat", {})
     if not isinstance(groups, dict):
         raise ValueError("'takethat' must be an object")
     stats = TakeThatStats()
     for group, counts in groups.items():
-        if group not in LEVELS and group != HOTSEAT:
-            raise ValueError(f"{group!r} is neither a Take That level nor hot-seat")
-        stats.groups[group] = read_record(group, counts)
-    stats.recent = results_from_data(data)
+        record = read_leniently(problems, partial(_group_record, group, counts), none)
+        if record is not None:
+            stats.groups[group] = record
+    stats.recent = results_from_data(data, problems)
     people = data.get("takethat_people", {})
     if not isinstance(people, dict):
         raise ValueError("'takethat_people' must be an object")
     for name, counts in people.items():
-        if not 0 < len(name) <= NAME_LIMIT:
-            raise ValueError(f"{name[:NAME_LIMIT]!r}… is no person's name")
-        stats.people[name] = read_record(name, counts)
+        record = read_leniently(problems, partial(_person_record, name, counts), none)
+        if record is not None:
+            stats.people[name] = record
     return stats
+
+
+def _group_record(group: str, counts: Any) -> TakeThatRecord:
+    if group not in LEVELS and group != HOTSEAT:
+        raise ValueError(f"{group!r} is neither a Take That level nor hot-seat")
+    return read_record(group, counts)
+
+
+def _person_record(name: str, counts: Any) -> TakeThatRecord:
+    if not 0 < len(name) <= NAME_LIMIT:
+        raise ValueError(f"{name[:NAME_LIMIT]!r}… is no person's name")
+    return read_record(name, counts)
 
 
 def read_record(name: str, counts: Any) -> TakeThatRecord:
