@@ -13,6 +13,12 @@ NAME_LIMIT: Final = 40
 """The longest name a tally or a last result keeps (the set-up's fields take 20)."""
 
 
+def person_name(name: str) -> bool:
+    """Whether ``name`` can be a person's (typed) name in the files: 1 to ``NAME_LIMIT``
+    letters."""
+    return 0 < len(name) <= NAME_LIMIT
+
+
 def people_of(players: Sequence[PlayerSpec], hotseat: bool) -> list[tuple[int, str]]:
     """The seats and names of the people whose own tallies a game adds to: every person
     with a name. A person alone against the computer counts under a name they typed, not

@@ -20,6 +20,7 @@ from scenes.model.seats import HOTSEAT
 from scenes.model.storage import check_format
 
 T = TypeVar("T")
+R = TypeVar("R")
 
 STATISTICS_FORMAT: Final = "schotten-totten/statistics@1"
 BOOKED_KEYS: Final = 200
@@ -86,6 +87,31 @@ class Statistics:
                                         spec.empty)
                     for key, spec in specs.items()}
         return Statistics(sections, booked[-BOOKED_KEYS:], problems or [])
+
+
+def read_tallies(data: dict[str, Any], entry: str, read: Callable[[str, Any], R],
+                 known: Callable[[str], bool], unknown: str,
+                 problems: list[str] | None) -> dict[str, R]:
+    """The tallies under ``entry`` of the file's ``data``, by name: each name ``known``
+    (``unknown`` says what an unknown one is not), its numbers checked by ``read``; with a
+    list of ``problems``, a wrong one is left out and said there."""
+    entries = data.get(entry, {})
+    if not isinstance(entries, dict):
+        raise ValueError(f"{entry!r} must be an object")
+    tallies: dict[str, R] = {}
+    for name, counts in entries.items():
+        tally = read_leniently(problems, partial(_tally, name, counts, read, known, unknown),
+                               none)
+        if tally is not None:
+            tallies[name] = tally
+    return tallies
+
+
+def _tally(name: str, counts: Any, read: Callable[[str, Any], R],
+           known: Callable[[str], bool], unknown: str) -> R:
+    if not known(name):
+        raise ValueError(f"{name[:40]!r} is {unknown}")
+    return read(name, counts)
 
 
 def none() -> None:

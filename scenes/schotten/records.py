@@ -16,7 +16,7 @@ from typing import Any, Final
 import game
 from game.schotten.ai import LEVELS
 from scenes.core.entry import RecentRow, StatsTable
-from scenes.core.people import NAME_LIMIT, people_of
+from scenes.core.people import NAME_LIMIT, people_of, person_name
 from scenes.model.seats import HOTSEAT
 from scenes.model.statistics import (
     Section,
@@ -25,6 +25,7 @@ from scenes.model.statistics import (
     none,
     read_leniently,
     read_result_head,
+    read_tallies,
 )
 from scenes.model.storage import read_bool, read_choice, read_int
 from scenes.schotten.session import KEY, Session, offered_levels
@@ -117,21 +118,12 @@ def recent_data(entry: RecentResult) -> dict[str, Any]:
 def read(data: dict[str, Any], problems: list[str] | None = None) -> SchottenStats:
     """The ``groups`` and ``recent`` entries of ``statistics.json``, checked; with a list of
     ``problems``, a tally or a result that is wrong is left out and said there."""
-    groups_data = data.get("groups", {})
-    if not isinstance(groups_data, dict):
-        raise ValueError("'groups' must be an object")
     stats = SchottenStats()
-    for group, counts in groups_data.items():
-        record = read_leniently(problems, partial(_group_record, group, counts), none)
-        if record is not None:
-            stats.groups[group] = record
-    people = data.get("people", {})
-    if not isinstance(people, dict):
-        raise ValueError("'people' must be an object")
-    for name, counts in people.items():
-        record = read_leniently(problems, partial(_person_record, name, counts), none)
-        if record is not None:
-            stats.people[name] = record
+    stats.groups = read_tallies(data, "groups", read_record,
+                                lambda group: group in LEVELS or group == HOTSEAT,
+                                "neither a computer level nor hot-seat", problems)
+    stats.people = read_tallies(data, "people", read_record, person_name,
+                                "no person's name", problems)
     recent = data.get("recent", [])
     if not isinstance(recent, list):
         raise ValueError("'recent' must be a list")
@@ -140,18 +132,6 @@ def read(data: dict[str, Any], problems: list[str] | None = None) -> SchottenSta
         if result is not None:
             stats.recent.append(result)
     return stats
-
-
-def _group_record(group: str, counts: Any) -> Record:
-    if group not in LEVELS and group != HOTSEAT:
-        raise ValueError(f"{group!r} is neither a computer level nor hot-seat")
-    return read_record(group, counts)
-
-
-def _person_record(name: str, counts: Any) -> Record:
-    if not 0 < len(name) <= NAME_LIMIT:
-        raise ValueError(f"{name[:NAME_LIMIT]!r}… is no person's name")
-    return read_record(name, counts)
 
 
 def read_record(name: str, counts: Any) -> Record:

@@ -7,16 +7,20 @@ entry ``takethat``.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
-from functools import partial
 from typing import Any, Final
 
 from game.takethat.ai import LEVELS
 from game.takethat.model import score
 from scenes.core.entry import RecentRow, StatsTable
-from scenes.core.people import NAME_LIMIT
 from scenes.core.people import people_of as people_at_table
+from scenes.core.people import person_name
 from scenes.model.seats import HOTSEAT
-from scenes.model.statistics import Section, SectionSpec, Statistics, none, read_leniently
+from scenes.model.statistics import (
+    Section,
+    SectionSpec,
+    Statistics,
+    read_tallies,
+)
 from scenes.model.storage import read_int
 from scenes.takethat.recent import (
     RECENT_HEADERS,
@@ -89,35 +93,14 @@ def record_data(record: TakeThatRecord) -> dict[str, int]:
 def read(data: dict[str, Any], problems: list[str] | None = None) -> TakeThatStats:
     """The ``takethat`` entry of ``statistics.json``, checked; with a list of ``problems``,
     a tally or a result that is wrong is left out and said there."""
-    groups = data.get("takethat", {})
-    if not isinstance(groups, dict):
-        raise ValueError("'takethat' must be an object")
     stats = TakeThatStats()
-    for group, counts in groups.items():
-        record = read_leniently(problems, partial(_group_record, group, counts), none)
-        if record is not None:
-            stats.groups[group] = record
+    stats.groups = read_tallies(data, "takethat", read_record,
+                                lambda group: group in LEVELS or group == HOTSEAT,
+                                "neither a Take That level nor hot-seat", problems)
     stats.recent = results_from_data(data, problems)
-    people = data.get("takethat_people", {})
-    if not isinstance(people, dict):
-        raise ValueError("'takethat_people' must be an object")
-    for name, counts in people.items():
-        record = read_leniently(problems, partial(_person_record, name, counts), none)
-        if record is not None:
-            stats.people[name] = record
+    stats.people = read_tallies(data, "takethat_people", read_record, person_name,
+                                "no person's name", problems)
     return stats
-
-
-def _group_record(group: str, counts: Any) -> TakeThatRecord:
-    if group not in LEVELS and group != HOTSEAT:
-        raise ValueError(f"{group!r} is neither a Take That level nor hot-seat")
-    return read_record(group, counts)
-
-
-def _person_record(name: str, counts: Any) -> TakeThatRecord:
-    if not 0 < len(name) <= NAME_LIMIT:
-        raise ValueError(f"{name[:NAME_LIMIT]!r}… is no person's name")
-    return read_record(name, counts)
 
 
 def read_record(name: str, counts: Any) -> TakeThatRecord:
