@@ -290,9 +290,9 @@ class App:
             # rest written back (one hand-edited number had cost every count).
             log.warning("%s: left out: %s", self.files.statistics, "; ".join(stats.problems))
             moved = storage.set_aside(self.files.statistics)
-            self.notices.append(text.t("notice.statistics.partial",
-                                       file=moved.name if moved is not None else "?"))
-            self.write(self.files.statistics, stats.to_json())
+            if moved is not None:  # never over the only copy of what was left out
+                self.notices.append(text.t("notice.statistics.partial", file=moved.name))
+                self.write(self.files.statistics, stats.to_json())
         return stats if stats is not None else Statistics.empty(specs)
 
     def reset_statistics(self) -> None:

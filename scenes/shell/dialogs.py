@@ -183,6 +183,8 @@ class CurtainOverlay(Scene):
         # stop only by saying who they were first, which shows that person's hand.
         self.menu = Button(t("board.menu"), board.open_pause, key="keys.cap.escape")
         self.name = name
+        self.body_lines: tuple[tuple[str, int, int], list[str]] = (("", 0, 0), [])
+        """The sentence's lines, kept for its text and the window's size."""
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -228,7 +230,10 @@ class CurtainOverlay(Scene):
         # table into the game log's column (Greek, 1600x900).
         px = max(13, h // 42)
         line_h = assets.font("text", px).get_linesize()
-        lines = even_lines(assets, t(self.body_key), px, w // 2)
+        body_text = t(self.body_key)
+        if self.body_lines[0] != (body_text, w, h):
+            self.body_lines = ((body_text, w, h), even_lines(assets, body_text, px, w // 2))
+        lines = self.body_lines[1]
         top = int(h * 0.47) - line_h * (len(lines) - 1) // 2
         for index, line in enumerate(lines):
             body = assets.text(line, "text", px, theme.TEXT_LIGHT)
