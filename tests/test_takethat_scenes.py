@@ -63,7 +63,7 @@ from scenes.takethat.summary import (
     winners_text,
 )
 from scenes.takethat.tutorial import TakeThatTutorial
-from scenes.takethat.words import describe, signed
+from scenes.takethat.words import describe, refusal_text, signed
 from scenes.ui import theme
 from scenes.ui.sprites import CardSprite
 from scenes.ui.text import LANGUAGES, catalog, set_language, t
@@ -1297,6 +1297,35 @@ def test_legal_targets_glow_while_dragging_and_click_click_twists() -> None:
     before = len(state.log)
     support.click(app, centre(board.sprites[other].rect))
     assert state.log[before] == (seat, Action.from_text(f"twist {card}"))
+
+
+def test_a_card_held_that_fits_nowhere_says_why_before_it_is_let_go() -> None:
+    app = support.make_app()
+    board = start(app, HUMAN, "easy")
+    wait_for_my_turn(app, board)
+    state = board.state
+    seat = board.viewer
+    assert seat is not None
+    hand = state.hands[seat]
+    card = next(c for c in hand if twin(c) not in (*hand, *state.row))
+    put_in_row(board, next(c for c in state.pile if abs(c - card) > 10
+                           and c != twin(card) and twin(c) not in hand))
+    support.step(app)
+    assert board.drop_targets(card) == (False, None)
+    grab = hand_point(board, card)
+    support.step(app, [support.mouse(pygame.MOUSEBUTTONDOWN, grab)])
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, (grab[0], grab[1] - 120))])
+    assert board.drag is not None and board.drag.dragging
+    action = board.mode.put(card, None)
+    assert action is not None
+    refusal = state.refusal(action)
+    assert refusal is not None
+    assert board.prompt() == t("board.refused", reason=refusal_text(refusal))
+    support.key(app, pygame.K_ESCAPE)
+    # A card that fits says where it may go, as before.
+    fits = next((c for c in hand if board.drop_targets(c) != (False, None)), None)
+    if fits is not None:
+        assert board.drag_prompt(fits) == t("tt.board.dragging", card=fits)
 
 
 def test_a_computer_move_is_told_and_the_menu_rules_follow_the_game_in_progress() -> None:

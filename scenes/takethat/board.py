@@ -586,8 +586,19 @@ class TakeThatBoard(CardTable):
         if not self.my_turn():
             return t("board.their_turn", name=self.name(seat))
         if self.drag is not None and self.drag.dragging:
-            return t("tt.board.dragging", card=self.drag.card)
+            return self.drag_prompt(self.drag.card)
         return self.mode.prompt(self)
+
+    def drag_prompt(self, card: int) -> str:
+        """The line while a card is held: where it may go or, when it may go nowhere, why
+        not, before it is let go (an Italian tester dragged a card that fitted nowhere,
+        saw nothing say so, and the card just went back)."""
+        if self.drop_targets(card) == (False, None):
+            action = self.mode.put(card, None)
+            refusal = self.state.refusal(action) if action is not None else None
+            if refusal is not None:
+                return t("board.refused", reason=refusal_text(refusal))
+        return t("tt.board.dragging", card=card)
 
     def draw(self, surface: pygame.Surface) -> None:
         paint.draw_board(self, surface)
