@@ -1561,6 +1561,15 @@ def test_the_set_up_explains_the_professional_variant_while_its_row_is_chosen() 
     assert setup.professional.index == 0 and setup.hint() == t("tt.setup.hint.professional")
     setup.focus = widgets.index(setup.rounds)
     assert setup.hint() == t("tt.setup.hint")
+    # The pointer over a row explains that row, whatever has the focus; off the rows, the
+    # focused row's line comes back.
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, setup.professional.rect.center)])
+    assert setup.hint() == t("tt.setup.hint.professional")
+    label = (setup.label_x + 4, setup.professional.rect.centery)
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, label)])
+    assert setup.hint() == t("tt.setup.hint.professional")
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, setup.start_button.rect.center)])
+    assert setup.hint() == t("tt.setup.hint")
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])

@@ -176,7 +176,7 @@ class SetupScene(FormScene):
                                   self.name2.value.strip() or t("setup.first.p2")]
 
     def hint(self) -> str:
-        if self.focused_widget() not in (self.edition, self.expert):
+        if self.hinted_widget() not in (self.edition, self.expert):
             return ""
         if self.edition.index == 1:
             return t("setup.hint.edition")

@@ -57,6 +57,7 @@ class FormScene(Scene):
         self.time = 0.0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.label_x = 0
+        self.pointer = (-1, -1)
 
     def rows(self) -> list[tuple[str, Widget]]:
         raise NotImplementedError
@@ -115,6 +116,8 @@ class FormScene(Scene):
                 if button.visible and button.enabled]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         widgets = [widget for _, widget in self.rows()]
         consumed = None
         for widget in widgets:
@@ -235,3 +238,14 @@ class FormScene(Scene):
     def focused_widget(self) -> Widget | None:
         rows = self.rows()
         return rows[self.focus][1] if 0 <= self.focus < len(rows) else None
+
+    def hinted_widget(self) -> Widget | None:
+        """The row the hint under the rows explains: the one under the pointer, else the
+        focused one (an Italian tester never learnt what the professional variant was: its
+        line came only once the row had the focus)."""
+        for _, widget in self.rows():
+            band = pygame.Rect(self.label_x, widget.rect.y - 3,
+                               widget.rect.right - self.label_x, widget.rect.h + 6)
+            if shown(widget) and band.collidepoint(self.pointer):
+                return widget
+        return self.focused_widget()

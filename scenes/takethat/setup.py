@@ -342,9 +342,9 @@ class TakeThatSetup(FormScene):
         self.app.stack.pop(self)
 
     def hint(self) -> str:
-        """The professional variant explained while its row is focused, on or off (it is
+        """The professional variant explained while its row is focused or pointed at (it is
         named nowhere else before the game)."""
-        widget = self.focused_widget()
+        widget = self.hinted_widget()
         if widget is self.professional:
             return t("tt.setup.hint.professional")
         return t("tt.setup.hint") if widget is self.rounds else ""
