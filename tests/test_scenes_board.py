@@ -7,7 +7,7 @@ import pygame
 import game
 from game.schotten import actions as act
 from game.schotten.actions import Kind
-from game.schotten.cards import STRATEGIST
+from game.schotten.cards import SPY, STRATEGIST
 from game.schotten.explain import Named, threats_in_view
 from game.schotten.model import Phase
 from scenes.core.app import App
@@ -535,3 +535,26 @@ def test_a_draw_from_the_only_deck_left_is_logged_once_the_card_is_turned_up() -
     shown = hud.log_lines(board)  # (the computer may have moved since)
     assert shown[len(waiting)] == (0, t("log.draw", name=board.name(0),
                                         deck=t("log.deck.tactic")))
+
+
+def test_the_log_follows_the_card_names_chosen_in_the_middle_of_a_game() -> None:
+    """A tester renamed the tactic cards in the settings mid-game: the table said "Leader"
+    and the log still said "Joker"."""
+    app = support.make_app()
+    board = open_board(app, tactics=True)
+    state = board.state
+    state.tactic_deck.remove(SPY)
+    state.hands[0].append(SPY)
+    board.refresh()
+    board.submit(act.play(SPY, 4))
+    support.step(app)
+    entries = board.paint_cache.log_entries[1]
+    assert any(card_name(SPY, "iello") in line for _, line in entries)
+    app.settings.card_names = "classic"
+    moves = len(state.log)
+    hud.draw_log(board, app.screen)  # the next frame's log, before anyone moves again
+    assert len(state.log) == moves
+    entries = board.paint_cache.log_entries[1]
+    assert card_name(SPY, "classic") != card_name(SPY, "iello")
+    assert any(card_name(SPY, "classic") in line for _, line in entries)
+    assert not any(card_name(SPY, "iello") in line for _, line in entries)

@@ -15,7 +15,7 @@ from scenes.schotten import placement, words
 from scenes.schotten.modes import blocked_tactics
 from scenes.schotten.words import known_places, refusal_text
 from scenes.ui import theme
-from scenes.ui.text import t
+from scenes.ui.text import language, t
 from scenes.ui.widgets import blit_centred, draw_panel, fitted_label, wrap
 
 if TYPE_CHECKING:
@@ -381,7 +381,10 @@ def draw_log(board: BoardScene, surface: pygame.Surface) -> None:
     """The game log in its panel (open or closed by its title bar): every entry in the
     colour of the seat that made it."""
     cache = board.paint_cache
-    key = (len(board.view.log), board.viewer, board.perspective, board.state.outcome)
+    # The naming and the language too: a tester renamed the tactic cards in the settings
+    # mid-game and the table said "Leader" while the log still said "Joker".
+    key = (len(board.view.log), board.viewer, board.perspective, board.state.outcome,
+           board.art.naming, language())
     if cache.log_entries[0] != key:
         entries = [(brighter(board.seat_colour(who)), line) for who, line in log_lines(board)]
         cache.log_entries = (key, entries)
