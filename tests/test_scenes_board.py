@@ -558,3 +558,37 @@ def test_the_log_follows_the_card_names_chosen_in_the_middle_of_a_game() -> None
     assert card_name(SPY, "classic") != card_name(SPY, "iello")
     assert any(card_name(SPY, "classic") in line for _, line in entries)
     assert not any(card_name(SPY, "iello") in line for _, line in entries)
+
+
+def test_an_elite_troop_seen_whole_has_its_value_at_the_top_clear_of_its_name() -> None:
+    """At 1024x640 the value chip of the other side's last card hid the end of its name
+    ("Reinforcemen"); a card under a later one keeps it in the strip still in sight."""
+    from game.schotten.cards import JOKER1, clan_card
+    from scenes.schotten.paint import elite_values
+    from scenes.ui import theme
+
+    app = support.make_app((1024, 640))
+    board = open_board(app, tactics=True)
+    state = board.state
+    for stone, cards in ((6, [clan_card(0, 7), clan_card(0, 5), SPY]),
+                         (2, [JOKER1, clan_card(1, 7), clan_card(1, 5)])):
+        for card in cards:
+            for place in (state.clan_deck, state.tactic_deck, *state.hands):
+                if card in place:
+                    place.remove(card)
+        state.sides[stone][1].extend(cards)
+    board.refresh()
+    board.mirror.snap()
+    board.paint_cache.elites = (-2, {})
+    support.step(app)
+    assert set(elite_values(board)) == {SPY, JOKER1}
+
+    def chip_colour(card: int, top: bool) -> tuple[int, ...]:
+        rect = board.sprites[card].rect
+        inset = rect.w * 0.15
+        y = rect.y + inset if top else rect.bottom - inset
+        return tuple(app.screen.get_at((round(rect.right - inset), round(y)))[:3])
+
+    red, orange = theme.CLAN[0], theme.CLAN[1]
+    assert chip_colour(SPY, top=True) == red and chip_colour(SPY, top=False) != red
+    assert chip_colour(JOKER1, top=False) == orange

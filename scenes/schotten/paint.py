@@ -135,7 +135,8 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
         if sprite.card in elites and sprite.zone == "side":
             draw_elite_value(board, surface, rect, elites[sprite.card],
                              opposite=sprite.stone is not None and sprite.rect.y < lay[
-                                 f"stone_{sprite.stone + 1}"].y,
+                                 f"stone_{sprite.stone + 1}"].y
+                             and not outermost(board, sprite.card, sprite.stone),
                              colourless=sprite.card in board.paint_cache.fogged)
     if cursor_rect is not None and cursor_pick is not None:
         # The card Enter takes for a tactic card: drawn again over the cards that overlap
@@ -230,10 +231,18 @@ def elite_values(board: BoardScene) -> dict[int, int]:
     return found
 
 
+def outermost(board: BoardScene, card: int, stone: int) -> bool:
+    """Whether ``card`` is the last of its side at ``stone``: the one card there seen
+    whole."""
+    return any(side and side[-1] == card for side in board.view.stones[stone].sides)
+
+
 def draw_elite_value(board: BoardScene, surface: pygame.Surface, rect: pygame.FRect,
                      clan: int, opposite: bool, colourless: bool = False) -> None:
     """The value and colour an elite troop takes, on a chip in the part of the card that
-    stays in sight (the top for the player's own sides, the bottom for the other's). Under
+    stays in sight: the top for the player's own sides, and the bottom for the other's
+    (``opposite``) while a later card covers the rest. A card seen whole has it at the
+    top, clear of its name: at 1024x640 it hid the end of "Reinforcement". Under
     Fog only the value counts, and the chip is in the ink of the table's text: a Greek
     tester saw the Joker's purple 9 turn red when Fog came down, and wondered why."""
     lay = board.layout
