@@ -15,7 +15,7 @@ from scenes.schotten.board import BoardScene
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import session_from
 from scenes.schotten.summary import RoundSummary
-from scenes.shell.dialogs import CurtainOverlay, PauseOverlay
+from scenes.shell.dialogs import CurtainOverlay, HandCurtain, PauseOverlay
 from scenes.shell.modal import ConfirmDialog
 from scenes.ui.text import t
 from tests import scenes_support as support
@@ -238,6 +238,55 @@ def test_the_menu_can_be_clicked_under_the_curtain_without_showing_a_hand() -> N
     support.step(app, frames=2)
     back: object = app.stack.top  # not narrowed by the isinstance above
     assert back is curtain
+
+
+def test_resuming_a_pause_mid_turn_puts_the_curtain_back_over_the_hand() -> None:
+    """A hot-seat tester paused mid-turn to step away: Resume showed her hand to whoever
+    pressed it. It comes back behind her curtain, on a table with no card drawn."""
+    app, board = hotseat_board()
+    support.key(app, pygame.K_RETURN)
+    assert board.viewer == 0 and app.stack.top is board
+    hand = set(board.state.hands[0])
+    drawn: list[int] = []
+    original = board.art.blit
+
+    def record(surface: pygame.Surface, card: int, rect: pygame.FRect) -> None:
+        drawn.append(card)
+        original(surface, card, rect)
+
+    board.art.blit = record  # type: ignore[method-assign]
+    for resume in ("escape", "button"):
+        support.key(app, pygame.K_ESCAPE)
+        pause = app.stack.top
+        assert isinstance(pause, PauseOverlay)
+        drawn.clear()
+        support.step(app)
+        assert not (set(drawn) & hand)  # nor under the pause menu
+        if resume == "escape":
+            support.key(app, pygame.K_ESCAPE)
+        else:
+            button = next(b for b in pause.buttons if b.label == t("pause.resume"))
+            support.click(app, button.rect.center)
+        curtain = app.stack.top
+        assert isinstance(curtain, HandCurtain) and curtain.name == "Ada"
+        drawn.clear()
+        support.step(app)
+        assert not (set(drawn) & hand)
+        support.key(app, pygame.K_RETURN)
+        assert app.stack.top is board and board.viewer == 0
+        assert set(faces_in_hands(board)) == hand
+
+
+def test_resuming_with_one_person_at_the_screen_needs_no_curtain() -> None:
+    app = support.make_app()
+    board = BoardScene(app, schotten.start(app, session_from(SetupChoices(first="me"), 5)))
+    app.stack.push(board)
+    support.step(app)
+    support.key(app, pygame.K_ESCAPE)
+    pause: object = app.stack.top
+    assert isinstance(pause, PauseOverlay) and not pause.opaque
+    support.key(app, pygame.K_ESCAPE)
+    assert app.stack.top is board
 
 
 def test_the_round_summary_keeps_the_first_player_in_the_first_column() -> None:

@@ -34,7 +34,7 @@ from scenes.schotten import records as st_records
 from scenes.schotten.setup import SetupScene
 from scenes.selftest import round_problems
 from scenes.shell.chooser import GameChooser
-from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay, PauseOverlay
+from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay, HandCurtain, PauseOverlay
 from scenes.shell.lessons import LessonChooser
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
@@ -578,6 +578,26 @@ def test_the_curtain_asks_the_other_person_or_everyone_else_to_look_away() -> No
     start(app, HUMAN, HUMAN, HUMAN)
     texts = support.drawn_texts(app, curtain_of(app))
     assert t("curtain.body") in texts and t("curtain.body.two") not in texts
+
+
+def test_resuming_a_pause_puts_the_curtain_back_over_the_hand_for_three_people() -> None:
+    """Three friends: Chloé paused mid-turn, and Resume showed her hand to whoever
+    pressed it."""
+    app = support.make_app()
+    board = start(app, HUMAN, HUMAN, HUMAN)
+    support.click(app, curtain_of(app).button.rect.center)
+    seat = board.viewer
+    assert seat is not None and app.stack.top is board
+    hand = set(board.state.hands[seat])
+    support.key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseOverlay) and app.stack.top.opaque
+    support.key(app, pygame.K_ESCAPE)
+    curtain = app.stack.top
+    assert isinstance(curtain, HandCurtain) and curtain.name == board.name(seat)
+    assert curtain.body_key == "curtain.body"  # everyone else, with three at the screen
+    support.key(app, pygame.K_RETURN)
+    assert app.stack.top is board and board.viewer == seat
+    assert set(board.state.hands[seat]) == hand
 
 
 def test_hint_and_undo_keys_in_hot_seat_say_why_they_do_nothing() -> None:

@@ -33,7 +33,25 @@ __all__ = ["ConfirmDialog", "CurtainOverlay", "Dialog", "PauseOverlay", "Summary
 dialogs built on them."""
 
 
-class PausedBoard(Protocol):
+class CurtainedBoard(Protocol):
+    """What the hot-seat curtain needs of a board."""
+
+    buttons: dict[str, Button]
+
+    def name(self, seat: int) -> str: ...
+
+    def dismiss_curtain(self) -> None: ...
+
+    def open_pause(self) -> None: ...
+
+    def in_round(self) -> bool: ...
+
+    def draw_empty_table(self, surface: pygame.Surface) -> None:
+        """The table without a card on it (under the pause menu of a shared screen, and
+        under a curtain over a hand still face up)."""
+
+
+class PausedBoard(CurtainedBoard, Protocol):
     """What the pause menu needs of a board (the boards of both games have it)."""
 
     viewer: int | None
@@ -71,8 +89,9 @@ class PausedBoard(Protocol):
     def shared_screen(self) -> bool:
         """Whether several people play at this screen (each hand is private)."""
 
-    def draw_empty_table(self, surface: pygame.Surface) -> None:
-        """The table without a card on it (under the pause menu of a shared screen)."""
+    @property
+    def people(self) -> int:
+        """How many people play at this screen."""
 
 
 class PauseOverlay(Dialog):
@@ -85,7 +104,7 @@ class PauseOverlay(Dialog):
     def __init__(self, app: App, board: PausedBoard) -> None:
         self.board = board
         buttons = [
-            Button(t("pause.resume"), self.close, primary=True),
+            Button(t("pause.resume"), self.back_to_table, primary=True),
             Button(t("pause.rules"), self.rules),
             Button(t("pause.settings"), self.settings),
             Button(t("pause.restart"), self.restart),
@@ -104,6 +123,21 @@ class PauseOverlay(Dialog):
         if not board.can_restart:
             del buttons[3]
         super().__init__(app, t("pause.title"), buttons)
+        # Over a shared screen the menu stands on the empty table, and the table with its
+        # hand face up is not drawn under it at all.
+        self.opaque = board.shared_screen
+
+    def back_to_table(self) -> None:
+        """Back to the table; on a shared screen, behind the curtain of the person whose
+        hand is face up: a hot-seat tester paused mid-turn, and Resume showed her hand to
+        whoever pressed it."""
+        self.close()
+        board = self.board
+        if board.shared_screen and board.viewer is not None and board.in_round():
+            self.app.stack.push(HandCurtain(self.app, board, board.viewer, board.people))
+
+    def on_escape(self) -> None:
+        self.back_to_table()
 
     def draw_content(self, surface: pygame.Surface) -> None:
         if self.note:
@@ -149,20 +183,6 @@ class PauseOverlay(Dialog):
 
     def menu(self) -> None:
         self.app.go_home()
-
-
-class CurtainedBoard(Protocol):
-    """What the hot-seat curtain needs of a board."""
-
-    buttons: dict[str, Button]
-
-    def name(self, seat: int) -> str: ...
-
-    def dismiss_curtain(self) -> None: ...
-
-    def open_pause(self) -> None: ...
-
-    def in_round(self) -> bool: ...
 
 
 class CurtainOverlay(Scene):
@@ -240,6 +260,21 @@ class CurtainOverlay(Scene):
             blit_centred(surface, body, (w // 2, top + index * line_h))
         self.button.draw(surface, assets)
         self.menu.draw(surface, assets)
+
+
+class HandCurtain(CurtainOverlay):
+    """The curtain over a hand still face up (after a pause of a shared screen): it stands
+    on the empty table, and saying who you are only lifts it. The table under it is not
+    drawn at all."""
+
+    opaque = True
+
+    def dismiss(self) -> None:
+        self.app.stack.pop(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.board.draw_empty_table(surface)
+        super().draw(surface)
 
 
 class SummaryBoard(Protocol):

@@ -185,9 +185,14 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
                           for seat, spec in enumerate(self.seats) if spec.level is not None}
 
     @property
+    def people(self) -> int:
+        """How many people play at this screen."""
+        return sum(1 for spec in self.seats if spec.level is None)
+
+    @property
     def shared_screen(self) -> bool:
         """Whether several people play at this screen, each with a private hand."""
-        return sum(1 for spec in self.seats if spec.level is None) > 1
+        return self.people > 1
 
     def draw_empty_table(self, surface: pygame.Surface) -> None:
         """The table without a card on it: the game's own art (the pause menu of a shared
@@ -267,6 +272,10 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
 
     def computer_failed(self, seat: int) -> None:
         self.set_message(t("board.computer_failed", name=self.name(seat)), theme.ERROR)
+
+    @abstractmethod
+    def dismiss_curtain(self) -> None:
+        """The next hot-seat person has said who they are: turn the table to them."""
 
     @abstractmethod
     def start_round(self) -> None:
