@@ -165,6 +165,35 @@ def test_a_stone_proven_before_the_card_is_claimed_after_it() -> None:
     assert board.message == t("board.claim_after_play", stone=3)
 
 
+
+def test_a_stone_proven_with_no_card_to_place_is_claimed_after_the_pass() -> None:
+    """A Greek tester with no card he could place was told to claim once he had played."""
+    from game.schotten.actions import Kind
+    from game.schotten.cards import STRATEGIST
+
+    app = support.make_app(auto_draw=False)
+    board = start_game(app, tactics=True, level="easy")
+    prove_stone_3(board)
+    state = board.state
+    # Every other stone full on the player's side: no clan card has a place.
+    for stone in range(9):
+        if stone != 2:
+            while len(state.sides[stone][0]) < 3:
+                state.sides[stone][0].append(state.clan_deck.pop())
+    state.hands[0] = [card for card in state.hands[0] if card < 54]
+    board.refresh()
+    assert board.legal() == [act.PASS]
+    support.click(app, board.layout["stone_3"].center)
+    assert board.message == t("board.claim_after_pass", stone=3)
+    # With a tactic card that may still be played (the Strategist may discard a card).
+    state.tactic_deck.remove(STRATEGIST)
+    state.hands[0].append(STRATEGIST)
+    board.refresh()
+    assert any(action.kind is Kind.PLAY for action in board.legal())
+    support.click(app, board.layout["stone_3"].center)
+    assert board.message == t("board.claim_after_tactic", stone=3)
+
+
 def test_a_stone_proven_after_the_claims_is_to_be_claimed_next_turn() -> None:
     """With tactic cards, "surely yours" is said with the opponent's turn in mind: a Greek
     tester was told so, then Fog came down on the stone before their next turn."""

@@ -79,6 +79,17 @@ ACTION_KEYS: Final = {"board.pass": "P", "board.done_claims": "keys.cap.enter",
 """The key that does what the action button does, by the button's catalog key."""
 
 
+def after_move(legal: list[Action]) -> str:
+    """The catalog key for a proven stone that waits for this turn's move: a card, a pass
+    with no card to place (a Greek tester was told to claim once he had played, with no
+    card he could play), or a tactic card or a pass."""
+    if act.PASS not in legal:
+        return "board.claim_after_play"
+    if any(action.kind is Kind.PLAY for action in legal):
+        return "board.claim_after_tactic"
+    return "board.claim_after_pass"
+
+
 class BoardScene(CardTable):
     view: PlayerView
     """What the seat shown may know, as of the last ``refresh``."""
@@ -442,7 +453,7 @@ class BoardScene(CardTable):
             now = self.my_turn() and act.claim(stone) in self.legal()
             after_play = (self.my_turn() and state.phase is Phase.PLAY
                           and state.config.claim_timing == "after_play")
-            key = ("board.claim_ok" if now else "board.claim_after_play" if after_play
+            key = ("board.claim_ok" if now else after_move(self.legal()) if after_play
                    else "board.claim_next_turn")
             if key == "board.claim_next_turn" and state.config.tactics:
                 # The opponent moves first, and a tactic card (Fog, Mud, Traitor, …) may
