@@ -600,6 +600,17 @@ def test_resuming_a_pause_puts_the_curtain_back_over_the_hand_for_three_people()
     assert set(board.state.hands[seat]) == hand
 
 
+def test_each_person_is_spoken_to_in_the_words_of_the_way_they_came_in() -> None:
+    """Ben played by keys, and Chloé, who used the mouse, was told of arrow keys."""
+    app = support.make_app()
+    board = start(app, HUMAN, HUMAN, HUMAN)
+    support.key(app, pygame.K_RETURN)  # the first person says who they are by Enter
+    assert board.viewer is not None and board.by_keys
+    board.submit(board.legal()[0])
+    support.click(app, curtain_of(app).button.rect.center)  # the next one by a click
+    assert board.viewer is not None and not board.by_keys
+
+
 def test_hint_and_undo_keys_in_hot_seat_say_why_they_do_nothing() -> None:
     """H and Ctrl+Z did nothing at all, without a word."""
     app = support.make_app()

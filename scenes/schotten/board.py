@@ -843,6 +843,9 @@ class BoardScene(CardTable):
             seat = self.perspective
         self.perspective = seat
         self.viewer = seat
+        # The words of the keys or of the mouse as this person said who they were (Enter,
+        # or a click): the last person's keys spoke to a mouse player after them.
+        self.by_keys = self.app.by_keys
         # What lay under the pointer was the last player's: until the pointer moves, the
         # message line says the last move, not the new player's deck knowledge.
         self.forget_pointer()

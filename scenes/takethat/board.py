@@ -454,6 +454,9 @@ class TakeThatBoard(CardTable):
             return
         self.perspective = self.viewer = seat
         self.mirror.clear()
+        # The words of the keys or of the mouse as this person said who they were (Enter,
+        # or a click): the last person's keys spoke to a mouse player after them.
+        self.by_keys = self.app.by_keys
         self.relayout()
         self.refresh()
         self.mirror.snap()
