@@ -144,3 +144,16 @@ def test_an_assisted_round_says_what_help_it_had() -> None:
     assert text == t("summary.assisted.for", reasons=t(
         "teach.list.and", rest=t("summary.help.hint"), last=t("summary.help.undo")))
     assert text.rstrip(".") in summary.heading()
+
+
+def test_back_from_the_table_at_the_end_of_a_game_the_focus_is_on_view_board() -> None:
+    """A Greek tester came back from the finished table with Rematch focused: a reflex
+    Enter would have started a new game."""
+    app = support.make_app()
+    summary = finished(app)
+    assert summary.buttons[summary.focus].label == t("summary.rematch")
+    view = next(b for b in summary.buttons if b.label == t("teach.summary.view_board"))
+    press(app, view)
+    assert summary.viewing
+    support.key(app, pygame.K_ESCAPE)
+    assert not summary.viewing and summary.buttons[summary.focus] is view

@@ -330,12 +330,15 @@ class SummaryDialog(Dialog):
         # round 1 of 2 read as if the match were over.
         buttons.append(Button(t("summary.rematch" if over else "summary.start_over"),
                               self.rematch if over else self.ask_start_over, primary=over))
-        buttons.append(Button(t("teach.summary.view_board"), self.view_board))
+        view = Button(t("teach.summary.view_board"), self.view_board)
+        buttons.append(view)
         buttons.append(Button(t("summary.menu"), self.menu))
         super().__init__(app, title, buttons)
-        self.first_focus = self.focus
-        """Where the focus goes back to from the table: Enter on View board, still focused
-        there, showed the table again (an English tester)."""
+        self.first_focus = buttons.index(view) if over else self.focus
+        """Where the focus goes back to from the table: Next round (Enter on View board,
+        still focused there, showed the table again, an English tester), but View board at
+        the end of the game, where Enter on Rematch would start a new one (a Greek tester
+        back from the table nearly did)."""
         if over:
             self.settle_seconds = self.settle_over
         self.viewing = False
