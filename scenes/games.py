@@ -65,9 +65,11 @@ def new_app(screen: pygame.Surface, seed: int | None = None, files: Files | None
     return app
 
 
-def keys_page(app: App, game: str | None) -> RulesScene:
-    """What F1 opens: How to play at Mouse and keys, for ``game`` (the first by default)."""
-    return RulesScene(app, game, switch=len(app.games) > 1, page=KEYS_TAB)
+def keys_page(app: App, game: str | None, playing: bool = False) -> RulesScene:
+    """What F1 opens: How to play at Mouse and keys, for ``game`` (the first by default).
+    Over a table (``playing``) it keeps to that game, as the pause menu's rules do: a
+    hot-seat family in the middle of Take That found "Rules of Schotten Totten" there."""
+    return RulesScene(app, game, switch=len(app.games) > 1 and not playing, page=KEYS_TAB)
 
 
 def home(app: App) -> MainMenu:

@@ -43,6 +43,9 @@ def test_f1_at_the_table_opens_mouse_and_keys_for_that_game_and_f1_closes_it() -
     support.key(app, pygame.K_F1)
     page = keys_page(app)
     assert page.game.key == "schotten-totten"
+    # At a table it keeps to that game, as the pause menu's rules do (a family in the
+    # middle of Take That found "Rules of Schotten Totten" there).
+    assert page.switch is None and page.learn is None
     support.key(app, pygame.K_F1)
     assert app.stack.top is board
 

@@ -74,7 +74,8 @@ class App:
         """Seconds until a window just resized or moved is kept in the settings (so that a
         game killed later still opens as it was left, without a write per drag step)."""
         """Where the window was last moved to (the system tells), kept when it closes."""
-        self.help: Callable[[App, str | None], Scene] | None = None
+        self.help: Callable[[App, str | None, bool], Scene] | None = None
+        """What F1 opens, for a game (or none) and whether a table is on the stack."""
         """Builds the page F1 opens (Mouse and keys) for a game key, from any scene."""
         self.assets = Assets()
         self.stack = SceneStack()
@@ -411,7 +412,7 @@ class App:
             return
         keys = [getattr(scene, "game_key", None) for scene in reversed(self.stack.scenes)]
         game = next((key for key in keys if isinstance(key, str)), self.current_game())
-        self.stack.push(self.help(self, game))
+        self.stack.push(self.help(self, game, any(scene.is_table for scene in self.stack.scenes)))
 
     def resize(self, size: tuple[int, int]) -> None:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))

@@ -21,6 +21,8 @@ class Scene:
     opaque = True
     is_help = False
     """The page F1 opens: F1 on it closes it again."""
+    is_table = False
+    """A game's table, a lesson's too: F1 over it offers no other game's rules."""
 
     def __init__(self, app: App) -> None:
         self.app = app

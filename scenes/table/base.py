@@ -53,6 +53,7 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
     """A card table for the seats ``players``; ``make_player`` makes a computer player of a
     level, ``rank`` orders the sprites for drawing."""
 
+    is_table = True
     perspective: int
     """The seat whose view the table shows."""
     viewer: int | None
