@@ -27,6 +27,19 @@ def faces_in_hands(board: BoardScene) -> list[int]:
             if s.zone in ("hand", "opponent") and s.face_up]
 
 
+def drawn_cards(board: BoardScene) -> list[int]:
+    """The cards the table draws from now on, in order (face down ones as backs)."""
+    drawn: list[int] = []
+    original = board.art.blit
+
+    def record(surface: pygame.Surface, card: int, rect: pygame.FRect) -> None:
+        drawn.append(card)
+        original(surface, card, rect)
+
+    board.art.blit = record  # type: ignore[method-assign]
+    return drawn
+
+
 def hotseat_board() -> tuple[App, BoardScene]:
     app = support.make_app()
     setup = SetupChoices(mode="hotseat", name1="Ada", name2="Bea", first="me")
@@ -73,14 +86,7 @@ def test_no_hand_is_face_up_before_the_curtain_is_dismissed() -> None:
 def test_the_frame_under_the_curtain_shows_only_card_backs() -> None:
     app, board = hotseat_board()
     assert board.viewer is None
-    drawn: list[int] = []
-    original = board.art.blit
-
-    def record(surface: pygame.Surface, card: int, rect: pygame.FRect) -> None:
-        drawn.append(card)
-        original(surface, card, rect)
-
-    board.art.blit = record  # type: ignore[method-assign]
+    drawn = drawn_cards(board)
     support.step(app)
     hands = set(board.state.hands[0]) | set(board.state.hands[1])
     assert drawn and not (set(drawn) & hands)
@@ -247,14 +253,7 @@ def test_resuming_a_pause_mid_turn_puts_the_curtain_back_over_the_hand() -> None
     support.key(app, pygame.K_RETURN)
     assert board.viewer == 0 and app.stack.top is board
     hand = set(board.state.hands[0])
-    drawn: list[int] = []
-    original = board.art.blit
-
-    def record(surface: pygame.Surface, card: int, rect: pygame.FRect) -> None:
-        drawn.append(card)
-        original(surface, card, rect)
-
-    board.art.blit = record  # type: ignore[method-assign]
+    drawn = drawn_cards(board)
     for resume in ("escape", "button"):
         support.key(app, pygame.K_ESCAPE)
         pause = app.stack.top

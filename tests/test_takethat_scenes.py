@@ -119,6 +119,15 @@ def hand_point(board: TakeThatBoard, card: int) -> tuple[float, float]:
     return (rect.x + rect.w * 0.15, rect.y + rect.h * 0.6)
 
 
+def my_turn_against_easy(app: App) -> tuple[TakeThatBoard, int]:
+    """A table of one person against easy, at that person's turn; the board and the seat."""
+    board = start(app, HUMAN, "easy")
+    wait_for_my_turn(app, board)
+    seat = board.viewer
+    assert seat is not None
+    return board, seat
+
+
 def put_in_row(board: TakeThatBoard, card: int) -> None:
     """Move ``card`` from wherever it is (not the person's hand) to the row's end."""
     state = board.state
@@ -173,11 +182,8 @@ def test_drag_a_card_to_the_end_of_the_row_extends_it() -> None:
 
 def test_drag_a_twin_onto_its_card_twists_it_out() -> None:
     app = support.make_app()
-    board = start(app, HUMAN, "easy")
-    wait_for_my_turn(app, board)
+    board, seat = my_turn_against_easy(app)
     state = board.state
-    seat = board.viewer
-    assert seat is not None
     card = next(c for c in state.hands[seat] if twin(c) is not None
                 and twin(c) not in state.hands[seat])
     other = twin(card)
@@ -1300,11 +1306,8 @@ def test_legal_targets_glow_while_dragging_and_click_click_twists() -> None:
     from scenes.ui import theme
 
     app = support.make_app()
-    board = start(app, HUMAN, "easy")
-    wait_for_my_turn(app, board)
+    board, seat = my_turn_against_easy(app)
     state = board.state
-    seat = board.viewer
-    assert seat is not None
     card = next(c for c in state.hands[seat] if twin(c) is not None
                 and twin(c) not in state.hands[seat])
     other = twin(card)
@@ -1332,11 +1335,8 @@ def test_legal_targets_glow_while_dragging_and_click_click_twists() -> None:
 
 def test_a_card_held_that_fits_nowhere_says_why_before_it_is_let_go() -> None:
     app = support.make_app()
-    board = start(app, HUMAN, "easy")
-    wait_for_my_turn(app, board)
+    board, seat = my_turn_against_easy(app)
     state = board.state
-    seat = board.viewer
-    assert seat is not None
     hand = state.hands[seat]
     card = next(c for c in hand if twin(c) not in (*hand, *state.row))
     put_in_row(board, next(c for c in state.pile if abs(c - card) > 10
