@@ -271,6 +271,7 @@ def test_a_click_on_the_hinted_card_keeps_it_chosen_and_the_stone_then_plays_it(
         spot = board.sprites[other].rect
         support.click(app, (spot.centerx, spot.y + 20))
         assert board.selected == other
+        support.step(app, frames=30)  # past a double click
         support.click(app, (spot.centerx, spot.y + 20))
         assert board.selected is None
 

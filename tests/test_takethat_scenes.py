@@ -1333,6 +1333,20 @@ def test_legal_targets_glow_while_dragging_and_click_click_twists() -> None:
     assert state.log[before] == (seat, Action.from_text(f"twist {card}"))
 
 
+def test_a_double_click_on_a_hand_card_keeps_it_chosen() -> None:
+    """A quick double click chose the card and put it down again; the click on the row
+    after said to pick a card first (a Brazilian tester)."""
+    app = support.make_app()
+    board, seat = my_turn_against_easy(app)
+    card = board.state.hands[seat][0]
+    support.click(app, hand_point(board, card))
+    support.click(app, hand_point(board, card))
+    assert board.selected == card
+    support.step(app, frames=30)  # a second click later on puts it down, as before
+    support.click(app, hand_point(board, card))
+    assert board.selected is None
+
+
 def test_a_card_held_that_fits_nowhere_says_why_before_it_is_let_go() -> None:
     app = support.make_app()
     board, seat = my_turn_against_easy(app)

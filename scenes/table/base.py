@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Final, Protocol
 
 import pygame
 
@@ -49,6 +49,11 @@ class Match(Protocol):
     def next_round(self) -> object: ...
 
 
+DOUBLE_CLICK: Final = 0.4
+"""Seconds within which a second click on the card just chosen is part of a double click
+(it keeps the card chosen)."""
+
+
 class CardTable(TableInput, ComputerSeats, Scene, ABC):
     """A card table for the seats ``players``; ``make_player`` makes a computer player of a
     level, ``rank`` orders the sprites for drawing."""
@@ -82,6 +87,8 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
         """Where the pointer last moved over the table (the wheel's events say nothing of it)."""
         self.drag: Drag | None = None
         self.selected: int | None = None
+        self.chosen_at = -DOUBLE_CLICK
+        """When the card chosen was chosen (``time``)."""
         self.hint_taken: int | None = None
         """The card a hint took up: the next click on it keeps it chosen (testers of both
         games clicked the glowing card to pick it up, and put it down)."""
@@ -242,9 +249,17 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
 
     def choose(self, card: int) -> None:
         """A click on hand card ``card``: it is chosen, or put down when it already was
-        (not at the first click on the card a hint took up)."""
+        (not at the first click on the card a hint took up, nor at the second click of a
+        double click: a Brazilian tester's quick double click chose the card and put it
+        down again, and his click on the row then said to pick a card first)."""
         taken, self.hint_taken = self.hint_taken, None
-        self.selected = None if self.selected == card and taken != card else card
+        again = self.selected == card
+        if again and taken != card and self.time - self.chosen_at >= DOUBLE_CLICK:
+            self.selected = None
+            return
+        if not again:
+            self.chosen_at = self.time
+        self.selected = card
 
     def cancel(self) -> bool:
         """Put down the card being dragged, or the one chosen; False when there was none."""
