@@ -57,6 +57,18 @@ def test_down_leaves_the_name_field_for_the_next_row() -> None:
     assert setup.focus != field and not name.focused
 
 
+def test_a_click_in_the_name_field_brings_the_rows_band_there() -> None:
+    """A newcomer typed her name under a band still lit on the row she had set before."""
+    app, setup = schotten_setup()
+    rows = [widget for _, widget in setup.rows()]
+    field = next(index for index, widget in enumerate(rows) if isinstance(widget, TextField))
+    setup.focus = (field + 1) % len(rows)
+    support.click(app, rows[field].rect.center)
+    assert setup.focus == field and rows[field].focused
+    support.key(app, pygame.K_DOWN)
+    assert setup.focus != field and not rows[field].focused
+
+
 def test_the_set_up_buttons_are_reached_from_the_last_row() -> None:
     """Back and Learn to play could only be clicked: Down went round from the last row to
     the first."""

@@ -127,8 +127,9 @@ class FormScene(Scene):
                 if event.type != pygame.MOUSEBUTTONDOWN:
                     break
         if consumed is not None:
-            if not isinstance(consumed, TextField):
-                self.focus = widgets.index(consumed)
+            # A text field clicked takes the row's band too: a newcomer typed her name
+            # under a band still lit on the row she had set before.
+            self.focus = widgets.index(consumed)
             return True
         for button in (self.start_button, self.back_button, self.learn_button):
             if button.handle_event(event):
