@@ -295,7 +295,9 @@ class LogPanel:
                                   width)
             fit = (room - used - (gap if chosen else 0)) // line_h
             if fit >= PART_LINES:
-                chosen.append(lines[-fit:])
+                # Faded, as the scrap of an entry whose start lies above: a newcomer read
+                # "claimed stone 7: …" at the top and could not tell who had.
+                chosen.append([faded(line) for line in lines[-fit:]])
         blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
         y = header.bottom + pad
         for lines in reversed(chosen):
@@ -304,6 +306,17 @@ class LogPanel:
                 y += line_h
             y += gap
         return blits
+
+
+PART_ALPHA: Final = 130
+"""How opaque the lines of an entry shown in part are drawn."""
+
+
+def faded(line: pygame.Surface) -> pygame.Surface:
+    """A copy of ``line`` drawn at ``PART_ALPHA``."""
+    copy = line.copy()
+    copy.set_alpha(PART_ALPHA)
+    return copy
 
 
 def even_lines(assets: Assets, text: str, px: int, width: int) -> list[str]:
