@@ -120,7 +120,7 @@ def test_the_spy_names_the_card_it_stands_for_and_what_that_answers() -> None:
         " colour run. Only Red\u00a06 completes it, and that card is still unseen. That beats"
         " their side there: three 9s.")
     greek = said(spy_against_three_nines(), "play SPY 2", "el")
-    assert "μετρά ως κόκκινο\u00a07 σε χρώμα και κλίμακα" in greek, greek
+    assert "μετρά ως κόκκινο\u00a07 σε χρωμοκλίμακα" in greek, greek
     assert greek.endswith("τρεις ίδιες (9)."), greek
 
 

@@ -237,7 +237,7 @@ def test_a_kept_text_follows_a_language_change() -> None:
     assert current(current(title)) == "Computer (Hard) wins the round!"
     moves = joined([t("log.pass", name=""), t("log.draw", name="", deck=t("log.deck.clan"))])
     last = t("board.last_move", name=t("player.default2"), text=moves)
-    assert last == "Player 2's last turn: passed; drew a clan card"
+    assert last == "Last turn — Player 2: passed; drew a clan card"
     set_language("el")
     assert current(last) == "Τελευταία κίνηση, Παίκτης 2: πήγε πάσο, τράβηξε κάρτα φυλής"
     # Testers: Greek puts an article before a name. The names the game gives take it (all

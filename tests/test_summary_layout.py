@@ -172,7 +172,7 @@ def test_the_summary_says_the_turn_that_ended_the_round_when_the_other_side_play
         if seat == board.viewer:
             assert line == ""
         else:
-            assert line.startswith(f"{board.name(seat)}'s last turn:"), line
+            assert line.startswith(f"Last turn — {board.name(seat)}:"), line
             assert "claimed stone" in line, line  # the claim that won the round
         seen.add(seat == board.viewer)
         if len(seen) == 2:
