@@ -62,11 +62,13 @@ def test_a_click_in_the_name_field_brings_the_rows_band_there() -> None:
     app, setup = schotten_setup()
     rows = [widget for _, widget in setup.rows()]
     field = next(index for index, widget in enumerate(rows) if isinstance(widget, TextField))
+    name = rows[field]
+    assert isinstance(name, TextField)
     setup.focus = (field + 1) % len(rows)
-    support.click(app, rows[field].rect.center)
-    assert setup.focus == field and rows[field].focused
+    support.click(app, name.rect.center)
+    assert setup.focus == field and name.focused
     support.key(app, pygame.K_DOWN)
-    assert setup.focus != field and not rows[field].focused
+    assert setup.focus != field and not name.focused
 
 
 def test_the_set_up_buttons_are_reached_from_the_last_row() -> None:

@@ -592,3 +592,12 @@ def test_an_elite_troop_seen_whole_has_its_value_at_the_top_clear_of_its_name() 
     red, orange = theme.CLAN[0], theme.CLAN[1]
     assert chip_colour(SPY, top=True) == red and chip_colour(SPY, top=False) != red
     assert chip_colour(JOKER1, top=False) == orange
+
+
+def test_the_score_beside_the_round_is_named_as_points() -> None:
+    """A newcomer read "0 – 0" beside the stones she held as a count of stones."""
+    app = support.make_app((1024, 640))
+    board = open_board(app)
+    texts = support.drawn_texts(app, board)
+    assert t("board.round_points", index=1, rounds=1) in texts
+    assert t("board.round", index=1, rounds=1) not in texts

@@ -246,8 +246,14 @@ def draw_score(board: BoardScene, surface: pygame.Surface) -> None:
     for part in parts:
         surface.blit(part, (x, rect.centery - part.get_height() // 2))
         x += part.get_width()
-    label = fitted_label(assets, round_text, "text", lay.px(theme.TYPE_SMALL), theme.TEXT_DIM,
-                         rect.w - width - lay.px(10), lay.px(11))
+    room = rect.w - width - lay.px(10)
+    # The figures named as points where the words fit at full size: a newcomer read "0 – 0"
+    # beside the stones she held as a count of stones.
+    named = t("board.round_points", index=match.index + 1, rounds=match.rounds)
+    label = assets.text(named, "text", lay.px(theme.TYPE_SMALL), theme.TEXT_DIM)
+    if label.get_width() > room:
+        label = fitted_label(assets, round_text, "text", lay.px(theme.TYPE_SMALL),
+                             theme.TEXT_DIM, room, lay.px(11))
     surface.blit(label, (rect.x, rect.centery - label.get_height() // 2))
 
 
