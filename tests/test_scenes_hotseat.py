@@ -323,3 +323,14 @@ def test_a_concession_is_said_in_the_log() -> None:
     board.concede()
     support.step(app)
     assert hud.log_lines(board)[-1] == (0, t("summary.reason.conceded", name="Ada"))
+
+
+def test_the_first_curtain_does_not_wait_for_the_deal() -> None:
+    app = support.make_app(speed="normal")
+    setup = SetupChoices(mode="hotseat", name1="Ada", name2="Bea", first="me")
+    schotten.remember(app, setup)
+    board = BoardScene(app, schotten.start(app, session_from(setup, 5)))
+    app.stack.push(board)
+    support.step(app, frames=2)
+    assert isinstance(app.stack.top, CurtainOverlay) and board.mirror.moving
+    assert faces_in_hands(board) == []

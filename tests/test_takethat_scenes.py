@@ -617,6 +617,16 @@ def test_each_person_is_spoken_to_in_the_words_of_the_way_they_came_in() -> None
     assert board.viewer is not None and not board.by_keys
 
 
+def test_the_first_curtain_does_not_wait_for_the_deal() -> None:
+    """A family waited 1.5 s with "Ana is playing…" and no button while the cards were
+    dealt face down."""
+    app = support.make_app(speed="normal")
+    board = start(app, HUMAN, HUMAN, HUMAN)
+    support.step(app, frames=2)
+    assert isinstance(app.stack.top, CurtainOverlay) and board.mirror.moving
+    assert board.viewer is None and hidden_faces(board)
+
+
 def test_hint_and_undo_keys_in_hot_seat_say_why_they_do_nothing() -> None:
     """H and Ctrl+Z did nothing at all, without a word."""
     app = support.make_app()

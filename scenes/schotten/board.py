@@ -570,7 +570,9 @@ class BoardScene(CardTable):
             self.hand_over(dt, busy)
             return
         if self.session.hotseat and self.viewer is None:
-            if not self.curtain_shown and not busy:
+            # At a round's start the curtain does not wait for the deal (every hand lies
+            # face down), as at Take That.
+            if not self.curtain_shown and (not busy or not state.log):
                 self.curtain_shown = True
                 self.app.stack.push(CurtainOverlay(self.app, self, state.to_move or 0))
             return

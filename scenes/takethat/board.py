@@ -378,7 +378,9 @@ class TakeThatBoard(CardTable):
         if seat in self.computers:
             self.computer_step(seat, dt, busy)
         elif (self.session.hotseat and seat is not None and self.viewer != seat
-              and not self.curtain_shown and not busy):
+              and not self.curtain_shown and (not busy or not self.state.log)):
+            # At a round's start the curtain does not wait for the deal (every hand lies
+            # face down): a family waited 1.5 s with "Ana is playing…" and no button.
             self.curtain_shown = True
             self.app.stack.push(CurtainOverlay(self.app, self, seat,
                                                len(self.session.human_seats())))
