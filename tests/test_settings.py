@@ -301,3 +301,28 @@ def test_the_game_runs_silent_without_a_sound_device(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(pygame.mixer, "init", no_device)
     assert entry.main(["--frames", "20", "--size", "1024x640"]) == 0
     assert pygame.mixer.get_init() is None
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1100, 900), (2560, 1440)])
+def test_every_label_fits_whole_in_one_type_size(size: tuple[int, int]) -> None:
+    """A tall window (1100x900) cut five labels in four languages with an ellipsis: the
+    type grows with the height, the columns with the width."""
+    from scenes.shell.settings import ONE_GAME
+
+    app = support.make_app(size)
+    try:
+        for code in LANGUAGES:
+            text.set_language(code)
+            scene = SettingsScene(app)
+            scene.resize(size)
+            px = scene.labels_px()
+            assert px >= max(11, round(scene.label_px * 0.7))
+            assets = app.assets
+            tag_px = max(11, int(scene.label_px * 0.7))
+            for key, control in scene.rows:
+                tag = (assets.font("text", tag_px).size(text.t(ONE_GAME[key]))[0] + 12
+                       if key in ONE_GAME else 0)
+                width = assets.font("text_bold", px).size(text.t(key))[0]
+                assert width <= control.rect.w - tag, (code, key, px)
+    finally:
+        text.set_language("en")

@@ -124,6 +124,8 @@ class SettingsScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self._labels_px: tuple[object, int] = (None, 0)
+        """The labels' type size, for the language and the sizes it was found for."""
         settings = app.settings
         self.codes = list(LANGUAGES)
         if settings.language not in self.codes:
@@ -272,6 +274,27 @@ class SettingsScene(Scene):
             direction = 1 if key == pygame.K_RIGHT else -1
             self.rows[self.focus][1].step(direction)
 
+    def labels_px(self) -> int:
+        """One type size for every label, the largest (down to seven tenths of
+        ``label_px``) at which each fits beside its game's name: the type grows with the
+        height, the columns with the width, and a tall window (1100x900) cut five labels
+        in four languages."""
+        known = (text.language(), self.label_px, tuple(c.rect.w for _, c in self.rows))
+        if self._labels_px[0] == known:
+            return self._labels_px[1]
+        assets = self.app.assets
+        tag_px = max(11, int(self.label_px * 0.7))
+        px = self.label_px
+        while px > max(11, round(self.label_px * 0.7)):
+            font = assets.font("text_bold", px)
+            if all(font.size(t(key))[0] <= control.rect.w - (
+                    assets.font("text", tag_px).size(t(ONE_GAME[key]))[0] + 12
+                    if key in ONE_GAME else 0) for key, control in self.rows):
+                break
+            px -= 1
+        self._labels_px = (known, px)
+        return px
+
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         draw_dim(surface, 160)
@@ -289,7 +312,7 @@ class SettingsScene(Scene):
                 tag = assets.text(t(ONE_GAME[key]), "text", max(11, int(self.label_px * 0.7)),
                                   theme.TEXT_DIM)
             room = control.rect.w - (tag.get_width() + 12 if tag is not None else 0)
-            label = fitted_label(assets, t(key), "text_bold", self.label_px, colour, room,
+            label = fitted_label(assets, t(key), "text_bold", self.labels_px(), colour, room,
                                  max(11, self.label_px - 4))
             place = label.get_rect(bottomleft=(control.rect.x, control.rect.y - 4))
             if focused:
