@@ -327,7 +327,7 @@ def test_after_the_hand_over_the_message_says_the_last_move_not_what_was_hovered
     board.dismiss_curtain()
     assert board.hover_deck is None  # until the pointer moves: the message line says
     assert hud.hover_hint(board) is None  # the last move below
-    assert board.message.startswith("Ann's last turn"), board.message
+    assert board.message.startswith("Last turn — Ann"), board.message
     # A turn that opens with claims keeps its claim prompt: under the recap a Portuguese
     # tester saw only an "End" button (the last move stays in its box and the log).
     board.set_message("")
