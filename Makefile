@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 play: $(STAMP)
-	$(BIN)/python -m scenes
+	$(BIN)/python -m scenes $(ARGS)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
