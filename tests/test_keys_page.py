@@ -344,3 +344,30 @@ def test_a_button_hidden_while_the_pointer_left_it_is_not_hovered_when_it_comes_
     button.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 400)))
     button.visible = True
     assert not button.hovered
+
+
+@pytest.mark.parametrize("size", [(1100, 900), (1280, 1024), (1024, 640)])
+def test_the_take_that_rules_text_ends_inside_its_page(size: tuple[int, int]) -> None:
+    """A tall 1100x900 window ran the Portuguese turn past the page's foot: the type is
+    sized by the height, and no larger than the width allows."""
+    from scenes.shell.rules import text_px
+    from scenes.ui.widgets import draw_text_block
+
+    app = support.make_app(size)
+    page = RulesScene(app, "take-that")
+    page.resize(size)
+    rect = page.panel.inflate(-60, -50)
+    text_rect = pygame.Rect(rect.x, rect.y, int(rect.w * 0.6), rect.h)
+    scratch = pygame.Surface(size)
+    px = text_px(scratch)
+    if size[0] / size[1] >= 1.6:
+        assert px == max(14, size[1] // 40)  # windows of 16:10 and wider: as before
+    try:
+        for code in LANGUAGES:
+            set_language(code)
+            for key in ("tt.rules.turn", "tt.rules.scoring"):
+                bottom = draw_text_block(scratch, app.assets, t(key), text_rect, px - 1,
+                                         gap=0.5)
+                assert bottom <= rect.bottom, (code, key, bottom, rect.bottom)
+    finally:
+        set_language("en")

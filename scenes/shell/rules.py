@@ -24,8 +24,10 @@ TAB_SLOTS: Final = 5
 
 
 def text_px(surface: pygame.Surface) -> int:
-    """The size of a rules page's body text."""
-    return max(14, surface.get_height() // 40)
+    """The size of a rules page's body text: by the window's height, and no larger than its
+    width allows (the same in windows of 16:10 or wider; a tall 1100x900 window ran the
+    Portuguese Take That turn past the page's foot)."""
+    return max(14, min(surface.get_height() // 40, surface.get_width() // 64))
 
 
 def card_size(surface: pygame.Surface, share: float) -> tuple[int, int]:
