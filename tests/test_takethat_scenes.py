@@ -1337,7 +1337,7 @@ def test_legal_targets_glow_while_dragging_and_click_click_twists() -> None:
     assert board.drag is None and len(state.log) == actions
     support.click(app, hand_point(board, card))
     assert board.selected == card
-    assert board.prompt() == t("tt.board.selected", card=card)
+    assert board.prompt() == t("tt.board.selected_twist", card=card, twin=other)
     before = len(state.log)
     support.click(app, centre(board.sprites[other].rect))
     assert state.log[before] == (seat, Action.from_text(f"twist {card}"))
@@ -1377,10 +1377,24 @@ def test_a_card_held_that_fits_nowhere_says_why_before_it_is_let_go() -> None:
     assert refusal is not None
     assert board.prompt() == t("board.refused", reason=refusal_text(refusal))
     support.key(app, pygame.K_ESCAPE)
+    # Chosen by a click, it says the same; the mouse's words, never "X to twist".
+    support.click(app, hand_point(board, card))
+    assert board.selected == card
+    assert board.prompt() == t("board.refused", reason=refusal_text(refusal))
+    support.key(app, pygame.K_ESCAPE)
     # A card that fits says where it may go, as before.
     fits = next((c for c in hand if board.drop_targets(c) != (False, None)), None)
     if fits is not None:
         assert board.drag_prompt(fits) == t("tt.board.dragging", card=fits)
+        extend, twisted = board.drop_targets(fits)
+        board.selected = fits
+        said = board.prompt()
+        assert said == (t("tt.board.selected_add_twist", card=fits, twin=twisted)
+                        if extend and twisted is not None
+                        else t("tt.board.selected_add", card=fits) if extend
+                        else t("tt.board.selected_twist", card=fits, twin=twisted))
+        board.by_keys = True  # the keys' words stay those of the keys
+        assert board.prompt() == t("tt.board.selected", card=fits)
 
 
 def test_a_computer_move_is_told_and_the_menu_rules_follow_the_game_in_progress() -> None:

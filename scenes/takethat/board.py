@@ -592,7 +592,22 @@ class TakeThatBoard(CardTable):
             return t("board.their_turn", name=self.name(seat))
         if self.drag is not None and self.drag.dragging:
             return self.drag_prompt(self.drag.card)
+        if self.selected is not None and self.view.row and not self.by_keys:
+            return self.chosen_prompt(self.selected)
         return self.mode.prompt(self)
+
+    def chosen_prompt(self, card: int) -> str:
+        """The line for a card chosen by a click: what a click on the row does with it, as
+        far as it may (a tester was offered "X to twist" with no twin in the row, and keys
+        while using the mouse), or why it may go nowhere."""
+        extend, twisted = self.drop_targets(card)
+        if extend and twisted is not None:
+            return t("tt.board.selected_add_twist", card=card, twin=twisted)
+        if extend:
+            return t("tt.board.selected_add", card=card)
+        if twisted is not None:
+            return t("tt.board.selected_twist", card=card, twin=twisted)
+        return self.drag_prompt(card)
 
     def drag_prompt(self, card: int) -> str:
         """The line while a card is held: where it may go or, when it may go nowhere, why
