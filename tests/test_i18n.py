@@ -185,7 +185,7 @@ def test_italian_and_portuguese_name_a_card_with_its_article() -> None:
     assert t("tutorial.prompt.ruse", card=card_label("BANSHEE")).startswith(
         "Clique na\u00a0Banshee ")
     assert t("board.refused", reason=t("refusal.not_in_hand", card=card_label("Y1"))) == (
-        "Não permitido: a carta 1\u00a0amarelo não está na sua mão.")
+        "Não é permitido: a carta 1\u00a0amarelo não está na sua mão.")
 
 
 @pytest.mark.usefixtures("language")
