@@ -75,8 +75,8 @@ class App:
         game killed later still opens as it was left, without a write per drag step)."""
         """Where the window was last moved to (the system tells), kept when it closes."""
         self.help: Callable[[App, str | None, bool], Scene] | None = None
-        """What F1 opens, for a game (or none) and whether a table is on the stack."""
-        """Builds the page F1 opens (Mouse and keys) for a game key, from any scene."""
+        """Builds the page F1 opens (Mouse and keys) for a game key, from any scene, and
+        whether a table is on the stack (it then keeps to that game)."""
         self.assets = Assets()
         self.stack = SceneStack()
         self.files = files or Files.default()

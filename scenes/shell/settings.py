@@ -274,6 +274,10 @@ class SettingsScene(Scene):
             direction = 1 if key == pygame.K_RIGHT else -1
             self.rows[self.focus][1].step(direction)
 
+    def tag_px(self) -> int:
+        """The size of the game's name beside an option for one game only."""
+        return max(11, int(self.label_px * 0.7))
+
     def labels_px(self) -> int:
         """One type size for every label, the largest (down to seven tenths of
         ``label_px``) at which each fits beside its game's name: the type grows with the
@@ -282,14 +286,14 @@ class SettingsScene(Scene):
         known = (text.language(), self.label_px, tuple(c.rect.w for _, c in self.rows))
         if self._labels_px[0] == known:
             return self._labels_px[1]
-        assets = self.app.assets
-        tag_px = max(11, int(self.label_px * 0.7))
+        tag = self.app.assets.font("text", self.tag_px())
+        rooms = [(t(key), control.rect.w - (tag.size(t(ONE_GAME[key]))[0] + 12
+                                            if key in ONE_GAME else 0))
+                 for key, control in self.rows]
         px = self.label_px
         while px > max(11, round(self.label_px * 0.7)):
-            font = assets.font("text_bold", px)
-            if all(font.size(t(key))[0] <= control.rect.w - (
-                    assets.font("text", tag_px).size(t(ONE_GAME[key]))[0] + 12
-                    if key in ONE_GAME else 0) for key, control in self.rows):
+            font = self.app.assets.font("text_bold", px)
+            if all(font.size(label)[0] <= room for label, room in rooms):
                 break
             px -= 1
         self._labels_px = (known, px)
@@ -309,8 +313,7 @@ class SettingsScene(Scene):
             # ("Schotten Tot…" beside Portuguese's auto-claim at 1920x1080).
             tag = None
             if key in ONE_GAME:
-                tag = assets.text(t(ONE_GAME[key]), "text", max(11, int(self.label_px * 0.7)),
-                                  theme.TEXT_DIM)
+                tag = assets.text(t(ONE_GAME[key]), "text", self.tag_px(), theme.TEXT_DIM)
             room = control.rect.w - (tag.get_width() + 12 if tag is not None else 0)
             label = fitted_label(assets, t(key), "text_bold", self.labels_px(), colour, room,
                                  max(11, self.label_px - 4))

@@ -382,8 +382,7 @@ class TakeThatBoard(CardTable):
             # At a round's start the curtain does not wait for the deal (every hand lies
             # face down): a family waited 1.5 s with "Ana is playing…" and no button.
             self.curtain_shown = True
-            self.app.stack.push(CurtainOverlay(self.app, self, seat,
-                                               len(self.session.human_seats())))
+            self.app.stack.push(CurtainOverlay(self.app, self, seat, self.people))
 
     @property
     def seed(self) -> int:
