@@ -25,9 +25,11 @@ from scenes.schotten.board import BoardScene
 from scenes.schotten.setup import SetupScene
 from scenes.schotten.tutorial import ENTRY as SCHOTTEN_TUTORIAL
 from scenes.shell import tutorial
+from scenes.shell.dialogs import hide_hand
 from scenes.shell.keys import KEYS_TAB
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
+from scenes.table.base import CardTable
 from scenes.takethat import records as takethat_records
 from scenes.takethat import rules as takethat_rules
 from scenes.takethat import session as takethat_session
@@ -69,7 +71,13 @@ def keys_page(app: App, game: str | None, playing: bool = False) -> RulesScene:
     """What F1 opens: How to play at Mouse and keys, for ``game`` (the first by default).
     Over a table (``playing``) it keeps to that game, as the pause menu's rules do: a
     hot-seat family in the middle of Take That found "Rules of Schotten Totten" there."""
-    return RulesScene(app, game, switch=len(app.games) > 1 and not playing, page=KEYS_TAB)
+    page = RulesScene(app, game, switch=len(app.games) > 1 and not playing, page=KEYS_TAB)
+    # Closed over a hot-seat table, the hand under it is curtained again, as after the
+    # pause menu: the player who pressed F1 may have left the screen to the next one.
+    table = app.stack.top
+    if isinstance(table, CardTable):
+        page.on_close = lambda: hide_hand(app, table)
+    return page
 
 
 def home(app: App) -> MainMenu:

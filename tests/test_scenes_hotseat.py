@@ -17,6 +17,7 @@ from scenes.schotten.setup import session_from
 from scenes.schotten.summary import RoundSummary
 from scenes.shell.dialogs import CurtainOverlay, HandCurtain, PauseOverlay
 from scenes.shell.modal import ConfirmDialog
+from scenes.shell.rules import RulesScene
 from scenes.ui.text import t
 from tests import scenes_support as support
 from tests.invariants_support import step_checked
@@ -274,6 +275,49 @@ def test_resuming_a_pause_mid_turn_puts_the_curtain_back_over_the_hand() -> None
         support.key(app, pygame.K_RETURN)
         assert app.stack.top is board and board.viewer == 0
         assert set(faces_in_hands(board)) == hand
+
+
+def test_closing_the_help_page_mid_turn_puts_the_curtain_back_over_the_hand() -> None:
+    """F1 in the middle of Ada's turn, then F1, Escape or Back closed the help page: her
+    hand came back face up to whoever was at the screen by then."""
+    app, board = hotseat_board()
+    support.key(app, pygame.K_RETURN)
+    hand = set(board.state.hands[0])
+    drawn = drawn_cards(board)
+    for close in ("f1", "escape", "back"):
+        support.key(app, pygame.K_F1)
+        page = app.stack.top
+        assert isinstance(page, RulesScene)
+        if close == "f1":
+            support.key(app, pygame.K_F1)
+        elif close == "escape":
+            support.key(app, pygame.K_ESCAPE)
+        else:
+            support.click(app, page.back.rect.center)
+        curtain = app.stack.top
+        assert isinstance(curtain, HandCurtain) and curtain.name == "Ada"
+        drawn.clear()
+        support.step(app)
+        assert not (set(drawn) & hand)
+        support.key(app, pygame.K_RETURN)
+        assert app.stack.top is board and board.viewer == 0
+
+
+def test_the_help_page_over_the_curtain_or_one_person_s_table_closes_to_it() -> None:
+    app, board = hotseat_board()
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainOverlay)
+    support.key(app, pygame.K_F1)
+    support.key(app, pygame.K_F1)
+    assert app.stack.top is curtain
+    app = support.make_app()
+    board = BoardScene(app, schotten.start(app, session_from(SetupChoices(first="me"), 5)))
+    app.stack.push(board)
+    support.step(app)
+    support.key(app, pygame.K_F1)
+    assert isinstance(app.stack.top, RulesScene)
+    support.key(app, pygame.K_ESCAPE)
+    assert app.stack.top is board
 
 
 def test_resuming_with_one_person_at_the_screen_needs_no_curtain() -> None:

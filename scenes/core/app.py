@@ -408,7 +408,7 @@ class App:
         if top is None or self.help is None:
             return
         if top.is_help:
-            self.stack.pop(top)
+            top.close()
             return
         keys = [getattr(scene, "game_key", None) for scene in reversed(self.stack.scenes)]
         game = next((key for key in keys if isinstance(key, str)), self.current_game())

@@ -42,6 +42,10 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size (also called once before ``enter``)."""
 
+    def close(self) -> None:
+        """Leave this scene, as its own Back or Escape does (F1 closes the help page so)."""
+        self.app.stack.pop(self)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to ``event``; return True when it is consumed."""
         return False

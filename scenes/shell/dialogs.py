@@ -132,9 +132,7 @@ class PauseOverlay(Dialog):
         hand is face up: a hot-seat tester paused mid-turn, and Resume showed her hand to
         whoever pressed it."""
         self.close()
-        board = self.board
-        if board.shared_screen and board.viewer is not None and board.in_round():
-            self.app.stack.push(HandCurtain(self.app, board, board.viewer, board.people))
+        hide_hand(self.app, self.board)
 
     def on_escape(self) -> None:
         self.back_to_table()
@@ -275,6 +273,13 @@ class HandCurtain(CurtainOverlay):
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw_empty_table(surface)
         super().draw(surface)
+
+
+def hide_hand(app: App, board: PausedBoard) -> None:
+    """On a screen several people share, the curtain over the hand face up on ``board``
+    (after something that hid the table closes: anyone may be at the screen by then)."""
+    if board.shared_screen and board.viewer is not None and board.in_round():
+        app.stack.push(HandCurtain(app, board, board.viewer, board.people))
 
 
 class SummaryBoard(Protocol):

@@ -3,6 +3,7 @@ game's registry entry); from the main menu a button turns to the next game's rul
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 import pygame
@@ -53,7 +54,10 @@ class RulesScene(Scene):
     def __init__(self, app: App, key: str | None = None, switch: bool = False,
                  page: str | None = None) -> None:
         super().__init__(app)
-        self.back = Button(t("rules.close"), lambda: app.stack.pop(self))
+        self.back = Button(t("rules.close"), self.close)
+        self.on_close: Callable[[], None] | None = None
+        """What closing the page does after it is gone (over a hot-seat table: the curtain
+        of the hand face up under it)."""
         self.switch: Button | None = None
         if switch:
             self.switch = Button("", self.switch_game)
@@ -76,6 +80,11 @@ class RulesScene(Scene):
             self.switch.label = t("teach.rules.switch", game=self.next_game().name())
         self.label_learn()
         self.resize(self.app.size)
+
+    def close(self) -> None:
+        self.app.stack.pop(self)
+        if self.on_close is not None:
+            self.on_close()
 
     def tab_lesson(self) -> int | None:
         """The lesson that teaches what the open tab tells (the tactic cards: lesson 2)."""
@@ -160,7 +169,7 @@ class RulesScene(Scene):
         if self.focus >= len(below):
             self.focus = -1
         if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.app.stack.pop(self)
+            self.close()
         elif event.key == pygame.K_TAB:
             self.choose(self.tab + (-1 if shift else 1))
         elif event.key == pygame.K_DOWN and below:
