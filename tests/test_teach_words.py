@@ -425,6 +425,10 @@ def test_a_summary_says_the_tactic_cards_left_out_of_its_proofs_once() -> None:
     assert note.startswith("* ") and note.count("Blind-Man") == 1 and "Joker" in note, note
     assert "Blind-Man" in reason_text(reports[0])  # unmarked, the bracket as before
     assert proof_note(reports[2:]) == ""
+    # Under the classic names both Jokers are "Leader": named once (a Polish summary read
+    # "Dowódca, Dowódca, Giermek lub Mgła").
+    classic = proof_note(reports, "classic")
+    assert classic.count("Leader") == 1 and "Blind-Man" not in classic, classic
 
 
 def test_a_stone_under_the_bluff_is_won_on_the_higher_sum_alone() -> None:

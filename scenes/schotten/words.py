@@ -324,8 +324,11 @@ def plain_group_text(group: Group, naming: str = "iello") -> str:
             return card_name(clan_card(group.colour, group.low), naming)
         return t("teach.group.range", colour=t(f"teach.group.colour.{group.colour}"),
                  low=group.low, high=group.high)
-    return or_list([t("teach.group.tactic", name=card_name(card, naming))
-                    for card in group.cards])
+    # Each name once: under the classic names both Leaders are "Leader", and a Polish
+    # summary read "Dowódca, Dowódca, Giermek lub Mgła".
+    names = dict.fromkeys(t("teach.group.tactic", name=card_name(card, naming))
+                          for card in group.cards)
+    return or_list(list(names))
 
 
 def threats_text(groups: tuple[Group, ...], naming: str = "iello") -> str:
