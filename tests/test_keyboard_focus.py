@@ -449,3 +449,17 @@ def test_down_from_a_wide_button_goes_to_the_first_of_the_two_under_it() -> None
     buttons = [button(202, 384, 620), button(202, 432, 305), button(517, 432, 305)]
     assert widgets.focus_toward(buttons, 0, pygame.K_DOWN) == 1
     assert widgets.focus_toward(buttons, 2, pygame.K_UP) == 0
+
+
+def test_a_long_tip_takes_several_lines_and_the_place_where_it_hides_least() -> None:
+    """A Take That pile's list of cards ran in one line across the whole top of the window
+    and over the Menu button; with no free place, it lay over the seat's name."""
+    app = support.make_app((1024, 640))
+    text = " ".join(str(card) for card in range(12, 60)) + " and one card taken unseen"
+    over = pygame.Rect(640, 40, 40, 60)
+    name, below = pygame.Rect(400, 10, 280, 20), pygame.Rect(400, 102, 280, 20)
+    right = pygame.Rect(690, 0, 334, 640)
+    plate = widgets.draw_tip(app.screen, app.assets, text, over, 12, (name, below, right))
+    assert plate.w <= 1024 * widgets.TIP_WIDTH + 12
+    assert plate.h > 2 * app.assets.font("text_bold", 12).get_linesize()  # wrapped
+    assert plate.right <= over.left and not plate.colliderect(name)  # to the left

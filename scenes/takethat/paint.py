@@ -122,19 +122,21 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
         return
     tip_px = max(11, lay.px(theme.TYPE_SMALL))
     draw_key_tips(board, surface, tip_px)
+    # Nor over the table's buttons (a long list of cards covered Menu at the top right).
+    shown_buttons = [button.rect for button in board.buttons.values() if button.visible]
     pile = board.hover_pile
     if pile is not None and drag is None and board.view.face_up[pile]:
         zones = lay.seats[pile]
         # Clear of the seat's name and its line of points: the tip over a top seat's pile
         # covered the name, and under the bottom seat's its points ("This round -6").
         draw_tip(surface, board.app.assets, pile_text(board, pile), zones.face_up, tip_px,
-                 (zones.name, zones.info, lay.status))
+                 (zones.name, zones.info, lay.status, *shown_buttons))
     down = board.hover_down
     if down is not None and drag is None and board.view.face_down_counts[down]:
         zones = lay.seats[down]
         # Nor over the round's line at the top left (the dealer's name lay under a tip).
         draw_tip(surface, board.app.assets, down_text(board, down), zones.face_down, tip_px,
-                 (zones.name, zones.info, lay.status))
+                 (zones.name, zones.info, lay.status, *shown_buttons))
 
 
 def tips_shown(board: TakeThatBoard) -> bool:

@@ -575,7 +575,17 @@ def tip_place(tip: pygame.Rect, over: pygame.Rect, window: pygame.Rect,
     for place in places:
         if not place.colliderect(over) and place.collidelist(list(avoid)) < 0:
             return place
-    return places[0]
+
+    def covered(place: pygame.Rect) -> int:
+        """How much of ``over`` and of ``avoid`` the tip hides there (``over`` counts
+        double: it is what the tip is about)."""
+        hidden = [place.clip(rect) for rect in avoid]
+        return sum(rect.w * rect.h for rect in hidden) + 2 * place.clip(over).w * \
+            place.clip(over).h
+
+    # Nowhere free (a long list of cards on a small window): where it hides least; the
+    # first place hid the seat's name and a pile's tip in one.
+    return min(places, key=covered)
 
 
 def draw_key_tip(surface: pygame.Surface, assets: Assets, buttons: Iterable[Button],
@@ -590,16 +600,28 @@ def draw_key_tip(surface: pygame.Surface, assets: Assets, buttons: Iterable[Butt
             draw_tip(surface, assets, text(button.key), button.rect, px, others)
 
 
+TIP_WIDTH: Final = 0.45
+"""A tip's lines are no wider than this share of the window: a Take That pile's list of
+cards ran in one line across the whole top of a 1920-wide window, over the Menu button."""
+
+
 def draw_tip(surface: pygame.Surface, assets: Assets, text: str, over: pygame.Rect,
              px: int, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """``text`` on a small plate over ``over``, or else below it, to its left or to its
     right: the first place inside the window that covers none of ``avoid`` (the other
-    buttons: a tip over the Hint button hid the Menu button's word). Returns the plate."""
-    label = assets.text(text, "text_bold", px, theme.TEXT_LIGHT)
-    tip = tip_place(label.get_rect().inflate(px, px // 2), over, surface.get_rect(), avoid)
+    buttons: a tip over the Hint button hid the Menu button's word). A long text takes
+    several lines. Returns the plate."""
+    lines = [assets.text(line, "text_bold", px, theme.TEXT_LIGHT) for line in
+             wrap(assets, text, "text_bold", px, int(surface.get_width() * TIP_WIDTH))]
+    line_h = max(line.get_height() for line in lines)
+    width = max(line.get_width() for line in lines)
+    size = pygame.Rect(0, 0, width, line_h * len(lines)).inflate(px, px // 2)
+    tip = tip_place(size, over, surface.get_rect(), avoid)
     pygame.draw.rect(surface, theme.PANEL_SOLID, tip, border_radius=max(3, px // 3))
     pygame.draw.rect(surface, theme.PANEL_EDGE, tip, 1, border_radius=max(3, px // 3))
-    blit_centred(surface, label, tip.center)
+    top = tip.centery - line_h * len(lines) // 2
+    for index, line in enumerate(lines):
+        blit_centred(surface, line, (tip.centerx, top + index * line_h + line_h // 2))
     return tip
 
 
