@@ -1382,6 +1382,11 @@ def test_a_card_held_that_fits_nowhere_says_why_before_it_is_let_go() -> None:
     assert board.selected == card
     assert board.prompt() == t("board.refused", reason=refusal_text(refusal))
     support.key(app, pygame.K_ESCAPE)
+    # Chosen by keys, too (an Italian keyboard player was offered Enter and X for it).
+    board.by_keys = True
+    board.selected = card
+    assert board.prompt() == t("board.refused", reason=refusal_text(refusal))
+    board.by_keys, board.selected = False, None
     # A card that fits says where it may go, as before.
     fits = next((c for c in hand if board.drop_targets(c) != (False, None)), None)
     if fits is not None:

@@ -591,8 +591,14 @@ class TakeThatBoard(CardTable):
             return t("board.their_turn", name=self.name(seat))
         if self.drag is not None and self.drag.dragging:
             return self.drag_prompt(self.drag.card)
-        if self.selected is not None and self.view.row and not self.by_keys:
-            return self.chosen_prompt(self.selected)
+        if self.selected is not None and self.view.row:
+            if not self.by_keys:
+                return self.chosen_prompt(self.selected)
+            if self.drop_targets(self.selected) == (False, None):
+                # By keys too, a card that fits nowhere says why as it is chosen: an
+                # Italian keyboard player was told "Enter to play it, X for its twin" of a
+                # card 11 away, and the refusal after Enter went by unread.
+                return self.drag_prompt(self.selected)
         return self.mode.prompt(self)
 
     def chosen_prompt(self, card: int) -> str:
