@@ -86,10 +86,12 @@ def menu_button(app: App, index: int) -> tuple[int, int]:
 
 
 def new_game(app: App, game: str = "schotten-totten") -> None:
-    """Press New game on the main menu, then the game in the chooser."""
+    """Press New game on the main menu, then the game in the chooser (already open after
+    Back from a set-up)."""
     menu = app.stack.top
-    assert isinstance(menu, MainMenu)
-    click(app, menu.buttons[0].rect.center)
+    if not isinstance(menu, GameChooser):
+        assert isinstance(menu, MainMenu)
+        click(app, menu.buttons[0].rect.center)
     chooser = app.stack.top
     if isinstance(chooser, GameChooser):
         index = [entry.key for entry in chooser.entries].index(game)

@@ -10,6 +10,7 @@ import pytest
 
 from scenes.core.app import App
 from scenes.schotten.setup import SetupScene
+from scenes.shell.chooser import GameChooser
 from scenes.shell.lessons import LessonChooser
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
@@ -98,10 +99,16 @@ def test_down_from_the_last_row_goes_to_start_first() -> None:
     assert setup.start_button.focused
 
 
-def test_enter_on_back_leaves_the_set_up() -> None:
+def test_enter_on_back_leaves_the_set_up_for_the_game_chooser() -> None:
+    """Back to where the set-up was opened from: Esc took a keyboard player past the game
+    chooser to the main menu."""
     app, setup = schotten_setup()
     down_to(app, setup.back_button)
     support.key(app, pygame.K_RETURN)
+    chooser = app.stack.top
+    assert isinstance(chooser, GameChooser)
+    assert chooser.entries[chooser.focus].key == "schotten-totten"
+    support.key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MainMenu)
 
 

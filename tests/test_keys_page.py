@@ -211,8 +211,7 @@ def test_the_game_chooser_answers_the_keys_as_the_menu_does() -> None:
     support.key(app, pygame.K_DOWN)
     support.key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, TakeThatSetup)
-    support.key(app, pygame.K_ESCAPE)
-    support.key(app, pygame.K_RETURN)
+    support.key(app, pygame.K_ESCAPE)  # back to the chooser, on the game just set up
     chooser = app.stack.top
     assert isinstance(chooser, GameChooser)
     for _ in range(chooser.focus + 1):  # up from the game it opens on, and round to Back

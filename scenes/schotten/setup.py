@@ -166,7 +166,7 @@ class SetupScene(FormScene):
 
     def back(self) -> None:
         remember(self.app, self.choices())
-        self.app.stack.pop(self)
+        super().back()
 
     def update(self, dt: float) -> None:
         self.time += dt

@@ -9,6 +9,7 @@ import pygame
 
 from scenes.core.entry import GameEntry
 from scenes.core.scene import Scene
+from scenes.shell.forms import FormScene
 from scenes.shell.resume import resume_line
 from scenes.table.logpanel import even_lines
 from scenes.ui import theme
@@ -57,7 +58,11 @@ class GameChooser(Scene):
 
     def choose(self, entry: GameEntry[Any]) -> None:
         self.app.stack.pop(self)
-        self.app.stack.push(self.app.resume(entry) if self.resuming else entry.setup(self.app))
+        scene = self.app.resume(entry) if self.resuming else entry.setup(self.app)
+        if isinstance(scene, FormScene):
+            # Back from the set-up comes here again, to choose the other game.
+            scene.on_back = lambda: GameChooser(self.app)
+        self.app.stack.push(scene)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size

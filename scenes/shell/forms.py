@@ -4,6 +4,7 @@ row's options, Enter, Esc)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -58,6 +59,8 @@ class FormScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.label_x = 0
         self.pointer = (-1, -1)
+        self.on_back: Callable[[], Scene] | None = None
+        """The scene Back (or Esc) returns to, when it is not the one under the set-up."""
 
     def rows(self) -> list[tuple[str, Widget]]:
         raise NotImplementedError
@@ -66,7 +69,11 @@ class FormScene(Scene):
         raise NotImplementedError
 
     def back(self) -> None:
+        """Back where the set-up was opened from: the game chooser when it came from
+        there (Esc took a keyboard player past it to the main menu)."""
         self.app.stack.pop(self)
+        if self.on_back is not None:
+            self.app.stack.push(self.on_back())
 
     def learn(self) -> None:
         """The game's lesson; a choice of them when it has several."""

@@ -339,7 +339,7 @@ class TakeThatSetup(FormScene):
 
     def back(self) -> None:
         remember(self.app, self.choices())
-        self.app.stack.pop(self)
+        super().back()
 
     def hint(self) -> str:
         """The professional variant explained while its row is focused or pointed at (it is
