@@ -2214,6 +2214,32 @@ def test_the_summary_says_a_professional_take_took_the_last_pile_card(pile_card:
     assert ending_text(board) == t(key, move=describe(action, board.name(seat)))
 
 
+def test_the_summary_names_the_cards_a_professional_take_carried_off_unseen() -> None:
+    """A tester found his opponent's unseen pile card only by hovering over its pile under
+    View board; the summary names it."""
+    state = ended_round(True)
+    app = support.make_app()
+    board = start(app, HUMAN, "easy")
+    board.session.match.state = state
+    board.refresh()
+    seen = history.seen_taken(state.config, board.moves)
+    unseen = {seat: sorted(set(state.face_down[seat]) - set(taken.cards))
+              for seat, taken in enumerate(seen) if taken.unseen}
+    assert unseen and all(len(cards) == seen[seat].unseen for seat, cards in unseen.items())
+    summary = TakeThatSummary(app, board)
+    said = summary.unseen()
+    for seat, cards in unseen.items():
+        assert t("tt.summary.unseen_seat", name=board.name(seat),
+                 cards=" ".join(str(card) for card in cards)) in said
+    summary.resize(app.size)
+    drawn = " ".join(support.drawn_texts(app, summary))
+    assert all(word in drawn for word in said.split())  # in even lines under the table
+    board.session.match.state = ended_round(False)
+    board.refresh()
+    if not any(taken.unseen for taken in history.seen_taken(board.state.config, board.moves)):
+        assert TakeThatSummary(app, board).unseen() == ""
+
+
 def test_the_game_chooser_opens_on_the_game_last_set_up() -> None:
     """A Take That player found Schotten Totten lit in the chooser every time; it opens on
     the game last started from its set-up, in this run and the next."""

@@ -14,6 +14,7 @@ from game.takethat.cards import FROG_PENALTY
 from game.takethat.state import replay
 from scenes.shell.dialogs import SummaryDialog
 from scenes.table.logpanel import even_lines
+from scenes.takethat import history
 from scenes.takethat.words import describe, signed
 from scenes.ui import theme
 from scenes.ui.text import t
@@ -103,6 +104,30 @@ class TakeThatSummary(SummaryDialog):
         """How the round ended: the last move, with the draw pile empty (worded at each
         drawing, in the language of the moment)."""
         return ending_text(self.board, self.pile_card)
+
+    def unseen(self) -> str:
+        """The cards the professional variant's takes carried off the pile unseen, named
+        once the round is over (a tester found his opponent's only by hovering over its
+        pile under View board); empty when there were none."""
+        board = self.board
+        state = board.state
+        parts: list[str] = []
+        # As the table saw the piles go (the board's own list names every card by now).
+        seen = history.seen_taken(state.config, board.moves, board.opening_row)
+        for seat in self.order():
+            taken = seen[seat] if seat < len(seen) else None
+            if taken is None or not taken.unseen:
+                continue
+            hidden = sorted(set(state.face_down[seat]) - set(taken.cards))
+            if len(hidden) == taken.unseen:
+                parts.append(t("tt.summary.unseen_seat", name=board.name(seat),
+                               cards=" ".join(str(card) for card in hidden)))
+        if not parts:
+            return ""
+        seats = parts[0]
+        for part in parts[1:]:
+            seats = t("tt.summary.and", first=seats, then=part)
+        return t("tt.summary.unseen", seats=seats)
 
     def resize(self, size: tuple[int, int]) -> None:
         """As tall as the table and its lines need (a share of the window left a band of
@@ -287,6 +312,10 @@ class TakeThatSummary(SummaryDialog):
         rect = self.content_rect
         small = max(12, px - 2)  # 11 px at 1024x640 read as tight to a tester
         for line in even_lines(assets, self.ending, small, rect.w)[:3]:
+            label = assets.text(line, "text", small, theme.TEXT_LIGHT)
+            blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
+            y += label.get_height()
+        for line in even_lines(assets, self.unseen(), small, rect.w)[:2]:
             label = assets.text(line, "text", small, theme.TEXT_LIGHT)
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
             y += label.get_height()
