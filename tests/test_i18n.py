@@ -46,7 +46,7 @@ SAME_AS_ENGLISH = {
     "stats.variant.base", "stats.column.date", "log.deck.clan", "board.clan_deck",
     "player.computer", "tt.player.computer", "tt.player.computer_plain", "player.demo",
     "teach.list.comma",
-    "tt.summary.place", "stats.hotseat.pair",
+    "tt.summary.place", "stats.hotseat.pair", "tt.summary.unseen_seat",
     "tt.summary.round_line", "tt.summary.column.total", "tt.summary.column.round_short",
     "keys.cap.enter", "keys.cap.escape", "keys.cap.undo", "keys.cap.clan", "menu.keys",
     "teach.menu.standing",
