@@ -2240,6 +2240,38 @@ def test_the_summary_names_the_cards_a_professional_take_carried_off_unseen() ->
         assert TakeThatSummary(app, board).unseen() == ""
 
 
+def test_the_row_cards_the_others_played_since_my_move_are_marked_in_their_colour() -> None:
+    """With two computers the line above the row said only the last move, and a tester
+    lost the first computer's card within a second: each card the others played since the
+    person's move has a bar of its player's colour under it."""
+    from scenes.takethat import paint
+
+    done = [history.Move(0, act.extend(45)), history.Move(1, act.extend(47)),
+            history.Move(2, act.twist(74)), history.Move(2, act.extend(52))]
+    assert history.placed_since(done, 0) == {47: 1, 52: 2}
+    assert history.placed_since(done, 2) == {}
+    app = support.make_app()
+    board, seat = my_turn_against_easy(app)
+    other = 1 - seat
+    for _ in range(12):  # until the computer's move leaves a card of its own in the row
+        last = board.state.row[-1] if board.state.row else None
+        if last is not None and history.placed_since(board.moves, seat).get(last) == other:
+            break
+        board.submit(board.legal()[0])
+        wait_for_my_turn(app, board)
+    else:
+        raise AssertionError("the computer never added to the row")
+    support.step(app, frames=60)
+    sprite = next(sprite for sprite in board.draw_order
+                  if sprite.zone == "row" and sprite.card == last)
+    board.draw(app.screen)
+    below = (round(sprite.rect.centerx), round(sprite.rect.bottom + board.layout.px(8)))
+    assert tuple(app.screen.get_at(below))[:3] == paint.seat_colour(other)
+    board.viewer = None  # nobody's hand in sight: no one's "since"
+    board.draw(app.screen)
+    assert tuple(app.screen.get_at(below))[:3] != paint.seat_colour(other)
+
+
 def test_the_game_chooser_opens_on_the_game_last_set_up() -> None:
     """A Take That player found Schotten Totten lit in the chooser every time; it opens on
     the game last started from its set-up, in this run and the next."""

@@ -130,6 +130,19 @@ def last_turn(done: Sequence[Move]) -> list[Move]:
     return turn
 
 
+def placed_since(done: Sequence[Move], seat: int) -> dict[int, int]:
+    """The cards the other seats put into the row since ``seat``'s last move, and whose
+    each is (a card since twisted out or taken is still named; the row shows only those
+    still in it)."""
+    placed: dict[int, int] = {}
+    for move in reversed(done):
+        if move.seat == seat:
+            break
+        if move.action.kind in (Kind.EXTEND, Kind.START) and move.action.card is not None:
+            placed[move.action.card] = move.seat
+    return placed
+
+
 def turn_sentence(turn: Sequence[Move], name: str) -> str:
     """The last turn in one sentence ("Ann took the row: 5 cards, then started …")."""
     if not turn:

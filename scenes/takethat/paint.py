@@ -96,6 +96,7 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
         if shows_hint:
             draw_hint_rings(board, surface, [rect])
         board.card_drawn(surface, sprite, rect)
+    draw_row_marks(board, surface)
     take = board.buttons["take"]
     if hints_take(hint) and take.visible:
         draw_glow(surface, pygame.FRect(take.rect), lay.px(12))
@@ -508,6 +509,33 @@ def draw_status(board: TakeThatBoard, surface: pygame.Surface) -> None:
             surface.blit(label, (x, y))
             y += label.get_height()
         y += lay.px(2)
+
+
+def draw_row_marks(board: TakeThatBoard, surface: pygame.Surface) -> None:
+    """Under each row card the others played since the person's last move, a bar in the
+    colour of whoever played it: with two or three computers, the line above the row said
+    only the last move, and a tester lost the first computer's card within a second."""
+    seat = board.viewer
+    if seat is None or board.state.outcome is not None:
+        return
+    placed = history.placed_since(board.moves, seat)
+    if not placed:
+        return
+    lay = board.layout
+    row = sorted((sprite for sprite in board.draw_order
+                  if sprite.zone == "row" and not sprite.moving),
+                 key=lambda sprite: sprite.rect.x)
+    height, gap, margin = max(4, lay.px(6)), max(2, lay.px(5)), lay.px(6)
+    for index, sprite in enumerate(row):
+        owner = placed.get(sprite.card)
+        if owner is None:
+            continue
+        rect = sprite.rect
+        # As wide as the part of the card in sight: the next card lies over the rest.
+        right = row[index + 1].rect.x if index + 1 < len(row) else rect.right
+        bar = pygame.Rect(round(rect.x + margin), round(rect.bottom + gap),
+                          max(height, round(right - rect.x - 2 * margin)), height)
+        pygame.draw.rect(surface, seat_colour(owner), bar, border_radius=height // 2)
 
 
 def draw_last_move(board: TakeThatBoard, surface: pygame.Surface) -> None:
