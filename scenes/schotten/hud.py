@@ -14,8 +14,9 @@ from game.schotten.model import Reason
 from scenes.schotten import placement, words
 from scenes.schotten.modes import blocked_tactics
 from scenes.schotten.words import known_places, refusal_text
+from scenes.table.logpanel import even_lines
 from scenes.ui import theme
-from scenes.ui.text import language, t
+from scenes.ui.text import current, language, t
 from scenes.ui.widgets import blit_centred, draw_panel, fitted_label, wrap
 
 if TYPE_CHECKING:
@@ -281,10 +282,11 @@ def draw_message(board: BoardScene, surface: pygame.Surface) -> None:
     # player's name and the corners of the hand, where a hint lifts the card it means
     # (two testers); upwards it covers only the lower part of the last cards at the
     # stones, whose corners stay in sight.
-    lines = wrap(assets, text, "text", px, width)
+    # In lines of even length: a Brazilian tester's two-line hint ended on "sua." alone.
+    lines = even_lines(assets, current(text), px, width)
     while len(lines) > 3 and px > lay.px(12):
         px -= 1
-        lines = wrap(assets, text, "text", px, width)
+        lines = even_lines(assets, current(text), px, width)
     line_h = assets.font("text", px).get_linesize()
     grown = pygame.Rect(rect.x, rect.y, rect.w,
                         max(rect.h, line_h * len(lines[:3]) + lay.px(10)))

@@ -325,4 +325,6 @@ def even_lines(assets: Assets, text: str, px: int, width: int) -> list[str]:
     if not text:
         return []
     measure = Measure(assets.font("text", px))
-    return [" ".join(words) for words in balanced_lines(text.split(" "), width, measure)]
+    # Polish keeps a one-letter word ("a", "w") with the word after it, as ``wrap`` does.
+    units = glue_one_letter_words([word for word in text.split(" ") if word])
+    return [" ".join(words) for words in balanced_lines(units, width, measure)]
