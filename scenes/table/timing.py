@@ -41,10 +41,11 @@ def computer_pause(settings: Settings) -> float:
     return COMPUTER_PAUSE / factor if factor > 0 else 0.0
 
 
-TAKETHAT_TURN: Final = 1.2
+TAKETHAT_TURN: Final = 1.6
 """Seconds from one move to a computer's next move at Take That at the normal speed: time
 to see the card glow and read the line that says what happened (Schotten Totten's two-seat
-table keeps its own, shorter pause)."""
+table keeps its own, shorter pause). At 1.2 s two testers at tables of three and four lost
+the first computer's move before they had read it."""
 
 
 def takethat_turn(settings: Settings) -> float:
