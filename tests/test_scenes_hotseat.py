@@ -247,6 +247,18 @@ def test_the_menu_can_be_clicked_under_the_curtain_without_showing_a_hand() -> N
     assert back is curtain
 
 
+def says_who_before_the_hand(app: App, board: BoardScene, hand: set[int],
+                             drawn: list[int]) -> None:
+    """Ada's curtain is up over an empty table, and Enter shows her hand again."""
+    curtain = app.stack.top
+    assert isinstance(curtain, HandCurtain) and curtain.name == "Ada"
+    drawn.clear()
+    support.step(app)
+    assert not (set(drawn) & hand)
+    support.key(app, pygame.K_RETURN)
+    assert app.stack.top is board and board.viewer == 0
+
+
 def test_resuming_a_pause_mid_turn_puts_the_curtain_back_over_the_hand() -> None:
     """A hot-seat tester paused mid-turn to step away: Resume showed her hand to whoever
     pressed it. It comes back behind her curtain, on a table with no card drawn."""
@@ -267,13 +279,7 @@ def test_resuming_a_pause_mid_turn_puts_the_curtain_back_over_the_hand() -> None
         else:
             button = next(b for b in pause.buttons if b.label == t("pause.resume"))
             support.click(app, button.rect.center)
-        curtain = app.stack.top
-        assert isinstance(curtain, HandCurtain) and curtain.name == "Ada"
-        drawn.clear()
-        support.step(app)
-        assert not (set(drawn) & hand)
-        support.key(app, pygame.K_RETURN)
-        assert app.stack.top is board and board.viewer == 0
+        says_who_before_the_hand(app, board, hand, drawn)
         assert set(faces_in_hands(board)) == hand
 
 
@@ -294,13 +300,7 @@ def test_closing_the_help_page_mid_turn_puts_the_curtain_back_over_the_hand() ->
             support.key(app, pygame.K_ESCAPE)
         else:
             support.click(app, page.back.rect.center)
-        curtain = app.stack.top
-        assert isinstance(curtain, HandCurtain) and curtain.name == "Ada"
-        drawn.clear()
-        support.step(app)
-        assert not (set(drawn) & hand)
-        support.key(app, pygame.K_RETURN)
-        assert app.stack.top is board and board.viewer == 0
+        says_who_before_the_hand(app, board, hand, drawn)
 
 
 def test_the_help_page_over_the_curtain_or_one_person_s_table_closes_to_it() -> None:
@@ -315,7 +315,8 @@ def test_the_help_page_over_the_curtain_or_one_person_s_table_closes_to_it() -> 
     app.stack.push(board)
     support.step(app)
     support.key(app, pygame.K_F1)
-    assert isinstance(app.stack.top, RulesScene)
+    page: object = app.stack.top
+    assert isinstance(page, RulesScene)
     support.key(app, pygame.K_ESCAPE)
     assert app.stack.top is board
 
