@@ -439,22 +439,28 @@ PLAQUE_ABOVE: Final = 0.36
 """A plaque over a stone ends this far above its centre: above the owner's crown."""
 
 
+PLAQUE_SPAN: Final = 2.4
+"""A plaque's lines are at most this many stones' spacings wide."""
+
+
 def plaque_lines(board: BoardScene, text: str) -> list[pygame.Surface]:
-    """A claim's plaque text in at most three lines, each narrower than a stone's column."""
+    """A claim's plaque text in at most three lines, each at most ``PLAQUE_SPAN`` stones'
+    spacings wide."""
     lay = board.layout
     assets = board.app.assets
     px = lay.px(theme.TYPE_SMALL)
-    # A little narrower than the stones' spacing: the next stone's number, at its centre,
-    # stays clear, and the Greek "χρωμοκλίμακα" fits whole (20 px off the spacing cut it).
-    room = lay["stone_2"].centerx - lay["stone_1"].centerx - lay.px(10)
+    # Wider than a stone's column, so that most formations take one line: in two or three
+    # lines it reached over the loser's nearest card (five testers). It lies above or
+    # below the stones' numbers, so the neighbours' numbers stay clear all the same.
+    room = round((lay["stone_2"].centerx - lay["stone_1"].centerx) * PLAQUE_SPAN) - lay.px(10)
     return [fitted_label(assets, line, "text_bold", px, theme.GOLD_LIGHT, room)
             for line in wrap(assets, text, "text_bold", px, room)[:3]]
 
 
 def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
     """For a moment after a claim, the winning formation is written on a plaque at the
-    stone (above the cards, so nothing hides it), in lines no wider than the stone's column
-    so that it never covers the next stone's number. It lies on the loser's side of the
+    stone (above the cards, so nothing hides it), above or below the stones' numbers so
+    that it never covers the next stone's number. It lies on the loser's side of the
     stone's number and crown: over them, a player lost which stone was claimed and by whom
     for the two seconds it showed (an Italian tester)."""
     if board.state.outcome is not None:
@@ -477,6 +483,9 @@ def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
         else:
             plate.top = round(centre_y + stone_h * PLAQUE_BELOW)
         plate.clamp_ip(surface.get_rect())
+        # Within the stones' line: by the ninth stone it reached under the game log.
+        first, last = lay["stone_1"], lay["stone_9"]
+        plate.x = max(first.left, min(plate.x, last.right - plate.w))
         alpha = round(255 * min(1.0, left / 0.5))
         panel = pygame.Surface(plate.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (18, 20, 18, min(235, alpha)), panel.get_rect(),
