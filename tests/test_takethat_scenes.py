@@ -1382,6 +1382,20 @@ def test_a_card_held_that_fits_nowhere_says_why_before_it_is_let_go() -> None:
     assert board.selected == card
     assert board.prompt() == t("board.refused", reason=refusal_text(refusal))
     support.key(app, pygame.K_ESCAPE)
+    # On the turn it is shaded in the hand, and a card that fits is not.
+    from scenes.takethat.paint import cards_that_fit_nowhere
+
+    unfit = cards_that_fit_nowhere(board)
+    assert card in unfit
+    assert unfit == {c for c in hand if board.drop_targets(c) == (False, None)}
+    sprite = board.sprites[card]
+    point = (round(sprite.rect.x + sprite.rect.w * 0.15), round(sprite.rect.centery))
+    board.draw(app.screen)
+    shaded = sum(tuple(app.screen.get_at(point))[:3])
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("scenes.takethat.paint.cards_that_fit_nowhere", lambda _: frozenset())
+        board.draw(app.screen)
+        assert sum(tuple(app.screen.get_at(point))[:3]) > shaded
     # Chosen by keys, too (an Italian keyboard player was offered Enter and X for it).
     board.by_keys = True
     board.selected = card

@@ -74,6 +74,7 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
     # Each outline, ring and glow of a card is drawn with it, before the cards that lie
     # over it: drawn on top of them, a hand card's hint ring and a row card's twin glow
     # crossed the next card's corner number.
+    unfit = cards_that_fit_nowhere(board) if lifted else frozenset()
     for sprite in board.draw_order:
         if drag is not None and sprite.card == drag.card and sprite.zone == "hand":
             continue
@@ -87,6 +88,11 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
         if (sprite.key in board.glowing or shows_hint) and not sprite.moving:
             draw_glow(surface, rect, lay.px(14))
         blit_card(board, surface, sprite.card, rect)
+        if sprite.zone == "hand" and sprite.card in unfit and not sprite.moving:
+            shade = pygame.Surface((round(rect.w), round(rect.h)), pygame.SRCALPHA)
+            pygame.draw.rect(shade, (10, 14, 12, UNFIT_SHADE), shade.get_rect(),
+                             border_radius=lay.px(8))
+            surface.blit(shade, rect.topleft)
         if sprite.card == board.selected and sprite.zone == "hand":
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4),
                              width=max(2, lay.px(3)), border_radius=lay.px(8))
@@ -509,6 +515,21 @@ def draw_status(board: TakeThatBoard, surface: pygame.Surface) -> None:
             surface.blit(label, (x, y))
             y += label.get_height()
         y += lay.px(2)
+
+
+UNFIT_SHADE: Final = 110
+"""How dark a hand card that fits nowhere is shaded on the person's turn (its number stays
+readable: it may still start a row after a take)."""
+
+
+def cards_that_fit_nowhere(board: TakeThatBoard) -> frozenset[int]:
+    """The hand cards that can neither go at the row's end nor twist a card out of it,
+    while a row lies there: an experienced tester looked for a sign of which cards could
+    be played, and found one only while a card was held."""
+    view = board.view
+    if not view.row or not board.my_turn():
+        return frozenset()
+    return frozenset(card for card in view.hand if board.drop_targets(card) == (False, None))
 
 
 def draw_row_marks(board: TakeThatBoard, surface: pygame.Surface) -> None:
