@@ -1009,6 +1009,7 @@ for _name, (_key, _lesson, _step, _done) in {
     "tutorial-st2-ruses": ("schotten-totten", 2, "tutorial.st2.ruses", False),
     "tutorial-tt-twist": ("take-that", 1, "tutorial.tt.twist", False),
     "tutorial-tt-take": ("take-that", 1, "tutorial.tt.take", False),
+    "tutorial-tt-last": ("take-that", 1, "tutorial.tt.last", False),
     "tutorial-tt-score": ("take-that", 1, "tutorial.tt.score", False),
 }.items():
     def _tutorial(app: App, key: str = _key, lesson: int = _lesson, name: str = _step,
