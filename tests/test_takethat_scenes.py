@@ -1412,8 +1412,12 @@ def test_a_card_held_that_fits_nowhere_says_why_before_it_is_let_go() -> None:
                         if extend and twisted is not None
                         else t("tt.board.selected_add", card=fits) if extend
                         else t("tt.board.selected_twist", card=fits, twin=twisted))
-        board.by_keys = True  # the keys' words stay those of the keys
-        assert board.prompt() == t("tt.board.selected", card=fits)
+        board.by_keys = True  # the keys' words stay those of the keys, and only those
+        assert board.prompt() == (t("tt.board.selected", card=fits)
+                                  if extend and twisted is not None
+                                  else t("tt.board.selected_keys_add", card=fits) if extend
+                                  else t("tt.board.selected_keys_twist", card=fits,
+                                         twin=twisted))
 
 
 def test_a_computer_move_is_told_and_the_menu_rules_follow_the_game_in_progress() -> None:

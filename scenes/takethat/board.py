@@ -594,11 +594,17 @@ class TakeThatBoard(CardTable):
         if self.selected is not None and self.view.row:
             if not self.by_keys:
                 return self.chosen_prompt(self.selected)
-            if self.drop_targets(self.selected) == (False, None):
+            extend, twisted = self.drop_targets(self.selected)
+            if not extend and twisted is None:
                 # By keys too, a card that fits nowhere says why as it is chosen: an
                 # Italian keyboard player was told "Enter to play it, X for its twin" of a
                 # card 11 away, and the refusal after Enter went by unread.
                 return self.drag_prompt(self.selected)
+            # Only the keys that do something ("X to twist" was offered with no twin).
+            if not extend:
+                return t("tt.board.selected_keys_twist", card=self.selected, twin=twisted)
+            if twisted is None:
+                return t("tt.board.selected_keys_add", card=self.selected)
         return self.mode.prompt(self)
 
     def chosen_prompt(self, card: int) -> str:

@@ -124,10 +124,8 @@ class TakeThatSummary(SummaryDialog):
                                cards=" ".join(str(card) for card in hidden)))
         if not parts:
             return ""
-        seats = parts[0]
-        for part in parts[1:]:
-            seats = t("tt.summary.and", first=seats, then=part)
-        return t("tt.summary.unseen", seats=seats)
+        # Apart by a middle dot: "Anna: 25 31 and Computer: 17 41" read awkwardly.
+        return t("tt.summary.unseen", seats=" · ".join(parts))
 
     def resize(self, size: tuple[int, int]) -> None:
         """As tall as the table and its lines need (a share of the window left a band of
