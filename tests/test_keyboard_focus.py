@@ -467,6 +467,7 @@ def test_a_long_tip_takes_several_lines_and_the_place_where_it_hides_least() -> 
     name, below = pygame.Rect(400, 10, 280, 20), pygame.Rect(400, 102, 280, 20)
     right = pygame.Rect(690, 0, 334, 640)
     plate = widgets.draw_tip(app.screen, app.assets, text, over, 12, (name, below, right))
-    assert plate.w <= 1024 * widgets.TIP_WIDTH + 12
+    assert plate.w <= 1024 * widgets.TIP_WIDTHS[0] + 12
     assert plate.h > 2 * app.assets.font("text_bold", 12).get_linesize()  # wrapped
     assert plate.right <= over.left and not plate.colliderect(name)  # to the left
+

@@ -1714,6 +1714,38 @@ def test_a_face_down_pile_says_what_it_holds_to_whom_it_may() -> None:
     assert board.hover_down == other
 
 
+def test_a_long_pile_tip_keeps_off_the_buttons_at_1280x720(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Twelve cards of a computer's face-down pile in one line lay over the Hint button
+    (three seats, 1280x720): narrower, in more lines, the tip finds a free place."""
+    from scenes.takethat import paint
+    from scenes.ui import widgets
+
+    tips: list[pygame.Rect] = []
+
+    def recorded(*args: Any) -> pygame.Rect:
+        tips.append(widgets.draw_tip(*args))
+        return tips[-1]
+
+    monkeypatch.setattr(paint, "draw_tip", recorded)
+    monkeypatch.setattr(paint, "down_text", lambda board, seat: (
+        "Computer 1 (Easy), face down: 29 35 38 43 45 52 55 83 88 92 95 97 (-20)"))
+    app = support.make_app((1280, 720))
+    board = start(app, HUMAN, "easy", "easy")
+    wait_for_my_turn(app, board)
+    buttons = [button.rect for button in board.buttons.values() if button.visible]
+    for seat in range(3):
+        if seat == board.perspective:
+            continue
+        board.view = dataclasses.replace(board.view, face_down_counts=tuple(
+            12 if index == seat else count
+            for index, count in enumerate(board.view.face_down_counts)))
+        board.hovering(board.layout.seats[seat].face_down.center)
+        board.draw(app.screen)
+        zones = board.layout.seats[seat]
+        assert tips and tips[-1].collidelist([*buttons, zones.name, zones.info]) < 0, seat
+
+
 def test_a_pile_tip_leaves_the_seats_name_in_sight(monkeypatch: pytest.MonkeyPatch) -> None:
     """The tip over a top seat's face-up pile covered that seat's name."""
     from scenes.takethat import paint

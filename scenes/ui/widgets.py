@@ -563,18 +563,42 @@ class TextField:
         surface.set_clip(clip)
 
 
-def tip_place(tip: pygame.Rect, over: pygame.Rect, window: pygame.Rect,
-              avoid: Sequence[pygame.Rect]) -> pygame.Rect:
-    """Where a tip of ``tip``'s size goes beside ``over`` (see ``draw_tip``)."""
-    gap = 4
-    spots = ({"midbottom": (over.centerx, over.top - gap)},
-             {"midtop": (over.centerx, over.bottom + gap)},
-             {"midright": (over.left - gap, over.centery)},
-             {"midleft": (over.right + gap, over.centery)})
-    places = [tip.move_to(**spot).clamp(window) for spot in spots]
+def free_place(tip: pygame.Rect, over: pygame.Rect, window: pygame.Rect,
+               avoid: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """The first place beside ``over`` for a tip of ``tip``'s size that lies inside the
+    window and covers neither ``over`` nor any of ``avoid``: above, below, left, right,
+    each centred, then above and below flush with either edge of ``over``."""
+    places = tip_spots(tip, over, window)
+    places += [tip.move_to(**{corner: point}).clamp(window) for corner, point in (
+        ("bottomleft", (over.left, over.top - TIP_GAP)),
+        ("bottomright", (over.right, over.top - TIP_GAP)),
+        ("topleft", (over.left, over.bottom + TIP_GAP)),
+        ("topright", (over.right, over.bottom + TIP_GAP)))]
     for place in places:
         if not place.colliderect(over) and place.collidelist(list(avoid)) < 0:
             return place
+    return None
+
+
+TIP_GAP: Final = 4
+"""Pixels between a tip and what it explains."""
+
+
+def tip_spots(tip: pygame.Rect, over: pygame.Rect, window: pygame.Rect) -> list[pygame.Rect]:
+    """A tip of ``tip``'s size centred above, below, left and right of ``over``."""
+    spots = ({"midbottom": (over.centerx, over.top - TIP_GAP)},
+             {"midtop": (over.centerx, over.bottom + TIP_GAP)},
+             {"midright": (over.left - TIP_GAP, over.centery)},
+             {"midleft": (over.right + TIP_GAP, over.centery)})
+    return [tip.move_to(**spot).clamp(window) for spot in spots]
+
+
+def tip_place(tip: pygame.Rect, over: pygame.Rect, window: pygame.Rect,
+              avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Where a tip of ``tip``'s size goes beside ``over`` (see ``draw_tip``)."""
+    place = free_place(tip, over, window, avoid)
+    if place is not None:
+        return place
 
     def covered(place: pygame.Rect) -> int:
         """How much of ``over`` and of ``avoid`` the tip hides there (``over`` counts
@@ -585,7 +609,7 @@ def tip_place(tip: pygame.Rect, over: pygame.Rect, window: pygame.Rect,
 
     # Nowhere free (a long list of cards on a small window): where it hides least; the
     # first place hid the seat's name and a pile's tip in one.
-    return min(places, key=covered)
+    return min(tip_spots(tip, over, window), key=covered)
 
 
 def draw_key_tip(surface: pygame.Surface, assets: Assets, buttons: Iterable[Button],
@@ -600,9 +624,10 @@ def draw_key_tip(surface: pygame.Surface, assets: Assets, buttons: Iterable[Butt
             draw_tip(surface, assets, text(button.key), button.rect, px, others)
 
 
-TIP_WIDTH: Final = 0.45
-"""A tip's lines are no wider than this share of the window: a Take That pile's list of
-cards ran in one line across the whole top of a 1920-wide window, over the Menu button."""
+TIP_WIDTHS: Final = (0.45, 0.3, 0.2)
+"""The shares of the window a tip's lines may take, widest first: a Take That pile's list
+of cards ran in one line across the whole top of a 1920-wide window, over the Menu
+button."""
 
 
 def draw_tip(surface: pygame.Surface, assets: Assets, text: str, over: pygame.Rect,
@@ -611,12 +636,28 @@ def draw_tip(surface: pygame.Surface, assets: Assets, text: str, over: pygame.Re
     right: the first place inside the window that covers none of ``avoid`` (the other
     buttons: a tip over the Hint button hid the Menu button's word). A long text takes
     several lines. Returns the plate."""
-    lines = [assets.text(line, "text_bold", px, theme.TEXT_LIGHT) for line in
-             wrap(assets, text, "text_bold", px, int(surface.get_width() * TIP_WIDTH))]
+    window = surface.get_rect()
+
+    def laid(share: float) -> tuple[list[pygame.Surface], pygame.Rect]:
+        """The tip's lines at most ``share`` of the window wide, and the plate's size."""
+        lines = [assets.text(line, "text_bold", px, theme.TEXT_LIGHT) for line in
+                 wrap(assets, text, "text_bold", px, int(window.w * share))]
+        size = pygame.Rect(0, 0, max(line.get_width() for line in lines),
+                           max(line.get_height() for line in lines) * len(lines))
+        return lines, size.inflate(px, px // 2)
+
+    # Narrower in more lines where the widest covers something: a list of twelve cards in
+    # one line lay over the Hint button at 1280x720.
+    for share in TIP_WIDTHS:
+        lines, size = laid(share)
+        found = free_place(size, over, window, avoid)
+        if found is not None:
+            tip = found
+            break
+    else:
+        lines, size = laid(TIP_WIDTHS[0])
+        tip = tip_place(size, over, window, avoid)
     line_h = max(line.get_height() for line in lines)
-    width = max(line.get_width() for line in lines)
-    size = pygame.Rect(0, 0, width, line_h * len(lines)).inflate(px, px // 2)
-    tip = tip_place(size, over, surface.get_rect(), avoid)
     pygame.draw.rect(surface, theme.PANEL_SOLID, tip, border_radius=max(3, px // 3))
     pygame.draw.rect(surface, theme.PANEL_EDGE, tip, 1, border_radius=max(3, px // 3))
     top = tip.centery - line_h * len(lines) // 2
