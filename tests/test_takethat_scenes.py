@@ -831,10 +831,12 @@ def test_the_seat_lines_count_each_round_once_even_behind_its_summary() -> None:
     assert match.is_over and isinstance(app.stack.top, TakeThatSummary)
     second = match.results[1]
     assert lines()[0] == t("tt.board.me_info", points=signed(second[0]), total=match.totals[0])
-    # Once the round is over its points are public: the game's totals, after round 2 (a
-    # tester read "-15 after round 1" under a game over after round 2).
-    assert lines()[1:] == [t("tt.board.info", hand=board.view.hand_sizes[seat],
-                             total=match.totals[seat], round=2) for seat in (1, 2)]
+    # Once the round is over its points are public, said as the person's own line says
+    # them: this round's and the game's total (a tester read "-15 after round 1" under a
+    # game over after round 2, and "total -10 after round 1" beside "This round -10").
+    assert lines()[1:] == [t("tt.board.info_round", hand=board.view.hand_sizes[seat],
+                             points=signed(second[seat]), total=match.totals[seat])
+                           for seat in (1, 2)]
 
 
 @pytest.mark.parametrize("professional", [False, True])

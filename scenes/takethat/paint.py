@@ -465,9 +465,12 @@ def seat_info(board: TakeThatBoard, seat: int) -> str:
     outcome = board.state.outcome
     if outcome is not None:
         # The round is over and counted: its points are public (the summary lists them),
-        # and "-15 after round 1" stood under a game already over after round 2.
-        return t("tt.board.info", hand=view.hand_sizes[seat],
-                 total=earlier + outcome.scores[seat], round=match.index + 1)
+        # in the words of the person's own line ("this round -10 · total -10"): "-15 after
+        # round 1" stood under a game already over after round 2, and "total -10 after
+        # round 1" beside "This round -10" read as two kinds of count.
+        points = outcome.scores[seat]
+        return t(f"tt.board.info_round{first}", hand=view.hand_sizes[seat],
+                 points=signed(points), total=earlier + points)
     # This round's points as the table saw them, as the person's own line has them: every
     # card a seat took lay face up in the row before (a newcomer added up an opponent's
     # score by hand). A penalty card that went down unseen is counted -1 and marked "?":
