@@ -219,6 +219,26 @@ def test_a_claim_plaque_takes_one_line_within_its_span_in_every_language() -> No
         set_language("en")
 
 
+def test_the_pointer_on_a_claimed_stone_brings_its_plaque_back() -> None:
+    """An expert lost the computer's plaques before he could read them, and hovering over
+    a claimed stone later showed nothing."""
+    app = support.make_app()
+    board = start_game(app)
+    state = board.state
+    for seat in (0, 1):
+        for _ in range(3):
+            state.sides[4][seat].append(state.clan_deck.pop())
+    state.owner[4] = 1
+    board.refresh()
+    board.stone_labels.clear()
+    text = board.claim_label(4)
+    assert text is not None and board.claim_label(3) is None
+    board.pointer = board.layout["stone_5"].center
+    assert text in support.drawn_texts(app, board)  # one line, as it was at the claim
+    board.pointer = board.layout["stone_4"].center  # a free stone: nothing
+    assert text not in support.drawn_texts(app, board)
+
+
 def test_a_long_tactic_name_fits_a_small_card_banner() -> None:
     """"Blind-Man's Bluff" ran past both ends of its banner on the rules page at 1024×640."""
     app = support.make_app((1024, 640))

@@ -340,12 +340,20 @@ class BoardScene(CardTable):
 
     def label_claim(self, view: PlayerView, stone: int) -> None:
         """Write the winning formation on a stone just claimed, for a moment."""
-        seen = view.stones[stone]
-        if seen.owner is None or not seen.sides[seen.owner]:
+        text = self.claim_label(stone, view)
+        if text is None:
             return
-        named = name_side(seen.sides[seen.owner], seen.capacity, seen.bluff >= 0)
         seconds = CLAIM_LABEL_SECONDS / max(0.5, self.settings.speed_factor or 1.0)
-        self.stone_labels[stone] = (formation_text(named), seconds)
+        self.stone_labels[stone] = (text, seconds)
+
+    def claim_label(self, stone: int, view: PlayerView | None = None) -> str | None:
+        """The winning formation of a claimed stone, as its plaque says it (``None`` while
+        the stone is free or its owner's side is empty)."""
+        seen = (view or self.view).stones[stone]
+        if seen.owner is None or not seen.sides[seen.owner]:
+            return None
+        return formation_text(name_side(seen.sides[seen.owner], seen.capacity,
+                                        seen.bluff >= 0))
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         """A seat's colour for the whole game: against the computer the person at the

@@ -467,9 +467,17 @@ def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
         return  # the round's banner lies over the stones, and a plaque peeked out of it
     lay = board.layout
     stone_h = stone_size(board)[1]
-    for stone, (text, left) in board.stone_labels.items():
-        if left <= 0:
-            continue
+    labels = {stone: label for stone, label in board.stone_labels.items() if label[1] > 0}
+    # The pointer on a claimed stone brings its plaque back: an expert lost the
+    # computer's before he could read them, and found nothing on the stone later.
+    hovered = next((stone for stone in range(9)
+                    if lay[f"stone_{stone + 1}"].collidepoint(board.pointer)), None)
+    if (hovered is not None and hovered not in labels and board.drag is None
+            and board.app.stack.top is board):
+        text = board.claim_label(hovered)
+        if text is not None:
+            labels[hovered] = (text, 1.0)
+    for stone, (text, left) in labels.items():
         slot = lay[f"stone_{stone + 1}"]
         lines = plaque_lines(board, text)
         height = sum(line.get_height() for line in lines)
