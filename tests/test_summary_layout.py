@@ -87,7 +87,7 @@ def test_nine_reasons_of_two_lines_still_leave_the_points_above_the_buttons(
     """The helper's round: most stones with a two-line reason."""
     from scenes.schotten import summary as module
 
-    long = "claimed early: no unseen clan card could beat it, " * 2
+    long = "claimed early: no unseen clan cards could beat it, " * 2
     monkeypatch.setattr(module, "reason_text", lambda report, naming="iello", marked=False: long)
     summary = long_round(size, 5)
     summary.resize(size)

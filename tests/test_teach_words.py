@@ -67,7 +67,7 @@ def test_a_claim_in_the_log_says_why(english: None) -> None:
     state = proved_claim()
     lines = log_lines(state.view(1).log, NAMES, "iello", explain_round(state), private=True)
     assert lines[-1] == (0, "Anna claimed stone\u00a04: red colour run 7-8-9; "
-                            "no unseen clan card can beat it")
+                            "no unseen clan cards can beat it")
 
 
 def test_a_claim_of_two_complete_sides_names_both(english: None) -> None:
@@ -419,7 +419,7 @@ def test_a_summary_says_the_tactic_cards_left_out_of_its_proofs_once() -> None:
                StoneReport(1, 0, (side, side), "proof", threats=(bluff, jokers)),
                StoneReport(2, 1, (side, side), "formation")]
     marked = [reason_text(report, marked=True) for report in reports]
-    assert marked[0] == marked[1] == "claimed early: no unseen clan card could beat it*"
+    assert marked[0] == marked[1] == "claimed early: no unseen clan cards could beat it*"
     assert marked[2] == "stronger formation"
     note = proof_note(reports)
     assert note.startswith("* ") and note.count("Blind-Man") == 1 and "Joker" in note, note
