@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
-from game.takethat import score
+from game.takethat import Kind, score
 from game.takethat.cards import twin
 from scenes.shell.dialogs import SummaryDialog
 from scenes.shell.keys import cap, key_tip
@@ -532,7 +532,10 @@ def cards_that_fit_nowhere(board: TakeThatBoard) -> frozenset[int]:
     view = board.view
     if not view.row or not board.my_turn():
         return frozenset()
-    return frozenset(card for card in view.hand if board.drop_targets(card) == (False, None))
+    # The legal moves once a frame (asking ``drop_targets`` of each card asked for them
+    # nine times): a card fits when some move plays or shows it.
+    fits = {action.card for action in board.legal() if action.kind is not Kind.TAKE}
+    return frozenset(card for card in view.hand if card not in fits)
 
 
 def draw_row_marks(board: TakeThatBoard, surface: pygame.Surface) -> None:
