@@ -51,6 +51,15 @@ def hotseat_board() -> tuple[App, BoardScene]:
     return app, board
 
 
+def one_person_board() -> tuple[App, BoardScene]:
+    """A table of one person against the computer, on the person's first turn."""
+    app = support.make_app()
+    board = BoardScene(app, schotten.start(app, session_from(SetupChoices(first="me"), 5)))
+    app.stack.push(board)
+    support.step(app)
+    return app, board
+
+
 def test_the_curtain_asks_the_other_player_to_look_away() -> None:
     app, _ = hotseat_board()
     curtain = app.stack.top
@@ -310,10 +319,7 @@ def test_the_help_page_over_the_curtain_or_one_person_s_table_closes_to_it() -> 
     support.key(app, pygame.K_F1)
     support.key(app, pygame.K_F1)
     assert app.stack.top is curtain
-    app = support.make_app()
-    board = BoardScene(app, schotten.start(app, session_from(SetupChoices(first="me"), 5)))
-    app.stack.push(board)
-    support.step(app)
+    app, board = one_person_board()
     support.key(app, pygame.K_F1)
     page: object = app.stack.top
     assert isinstance(page, RulesScene)
@@ -322,10 +328,7 @@ def test_the_help_page_over_the_curtain_or_one_person_s_table_closes_to_it() -> 
 
 
 def test_resuming_with_one_person_at_the_screen_needs_no_curtain() -> None:
-    app = support.make_app()
-    board = BoardScene(app, schotten.start(app, session_from(SetupChoices(first="me"), 5)))
-    app.stack.push(board)
-    support.step(app)
+    app, board = one_person_board()
     support.key(app, pygame.K_ESCAPE)
     pause: object = app.stack.top
     assert isinstance(pause, PauseOverlay) and not pause.opaque
