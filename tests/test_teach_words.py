@@ -27,6 +27,7 @@ from scenes.schotten.words import (
     last_turn,
     log_lines,
     or_list,
+    plain_group_text,
     proof_note,
     reason_text,
     return_decks,
@@ -158,6 +159,15 @@ def test_lists_read_as_people_write_them(english: None) -> None:
     assert threats_text(single) == "Green\u00a05 or Green\u00a08"
     three = (*single, Group("values", values=(1,)))
     assert threats_text(three) == "Green\u00a05, Green\u00a08, or any 1"
+
+
+def test_a_range_of_two_cards_names_both(english: None) -> None:
+    """A newcomer read "any purple card from 6 to 7" for Purple 6 or Purple 7."""
+    purple = 5
+    assert plain_group_text(Group("range", colour=purple, low=6, high=7)) == (
+        "Purple\u00a06 or Purple\u00a07")
+    assert plain_group_text(Group("range", colour=purple, low=5, high=7)) == (
+        "any purple card from 5 to 7")
 
 
 def test_a_range_that_needs_one_of_its_own_cards_names_the_others(english: None) -> None:

@@ -320,8 +320,11 @@ def plain_group_text(group: Group, naming: str = "iello") -> str:
     if group.kind == "colour":
         return t(f"teach.group.colour.{group.colour}")
     if group.kind == "range":
-        if group.low == group.high:
-            return card_name(clan_card(group.colour, group.low), naming)
+        if group.high - group.low <= 1:
+            # "Purple 6 or Purple 7", not "any purple card from 6 to 7" (a newcomer's
+            # refusal).
+            return or_list([card_name(clan_card(group.colour, value), naming)
+                            for value in range(group.low, group.high + 1)])
         return t("teach.group.range", colour=t(f"teach.group.colour.{group.colour}"),
                  low=group.low, high=group.high)
     # Each name once: under the classic names both Leaders are "Leader", and a Polish
