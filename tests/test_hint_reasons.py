@@ -161,14 +161,15 @@ def test_a_reason_never_depends_on_the_opponents_hidden_hand() -> None:
 
 def test_a_card_that_defends_says_why_the_stone_leans_their_way() -> None:
     """Play-test: "That stone leans their way, and this card fights for it" never said
-    what made it lean."""
+    what made it lean, nor (a newcomer) what the card could make there."""
     hint = explain(spy_against_three_nines().view(0), Action.from_text("play O7 7"))
     assert hint.code == "defend"
-    assert hint.fields | {"threat": "can", "their": "P8,P7",
-                          "their_formation": "colour_run"} == hint.fields
+    assert hint.fields | {"threat": "can", "their": "P8,P7", "their_formation": "colour_run",
+                          "could": "three_of_a_kind"} == hint.fields
     assert said(spy_against_three_nines(), "play O7 7") == (
         "Hint: Orange\u00a07 at stone\u00a07. That stone leans their way: their Purple\u00a08"
-        " and Purple\u00a07 there can still become a colour run. This card fights for it.")
+        " and Purple\u00a07 there can still become a colour run. With this card your side"
+        " there can still become three of a kind.")
     assert "mogą jeszcze utworzyć sekwens w kolorze" in said(spy_against_three_nines(),
                                                               "play O7 7", "pl")
 

@@ -290,13 +290,18 @@ def threat_text(fields: dict[str, str | int], words: dict[str, object], naming: 
     what their side there makes, or can still become ("That stone leans their way" alone
     did not say why)."""
     their = card_list(fields.get("their", ""), naming)
+    could = formation_words(fields.get("could"))
+    # With what the player's side can still become ("fights for it" alone left a newcomer
+    # wondering how an Orange 3 fights their Yellow 6 and 7).
+    extra: dict[str, object] = {"could": could} if could else {}
+    more = ".could" if could else ""
     if fields.get("threat") == "made":
         theirs = [parse_card(card) for card in str(fields.get("their", "")).split(",")
                   if card.strip()]
         named = name_side(theirs, len(theirs), fields.get("their_formation") == "sum")
-        return t("hint.defend.made", their=formation_text(named), **words)
-    return t("hint.defend.can", their=their,
-             threat=formation_words(fields.get("their_formation")), **words)
+        return t("hint.defend.made" + more, their=formation_text(named), **words, **extra)
+    return t("hint.defend.can" + more, their=their,
+             threat=formation_words(fields.get("their_formation")), **words, **extra)
 
 
 def against_text(text: str, fields: dict[str, str | int], naming: str) -> str:

@@ -25,10 +25,12 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
 - ``complete_formation`` {card, stone, formation, threat, their, their_formation}: the
   card completes a side; ``threat`` and the rest as for ``defend`` (what the opponent's
   side there is or can still become: why the stone is not yet sure).
-- ``defend`` {card, stone, threat, their, their_formation}: the stone leans to the
+- ``defend`` {card, stone, threat, their, their_formation, could}: the stone leans to the
   opponent; the card fights for it. ``threat`` says why: ``made`` when their side there
   (``their``) is complete as ``their_formation``, ``can`` when ``their_formation`` is the
   strongest it can still become with unseen cards, empty when it can become nothing.
+  ``could``: the strongest formation the player's side there can still become with the
+  card (not on the table nor discarded), empty when only a sum.
 - ``dump_on_lost_stone`` {card, stone}: the stone is as good as lost; the card is the
   one the hand misses least.
 - ``build`` {card, stone, formation, held, more, fills, fit, made, against, their,
@@ -330,7 +332,13 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
     # is) was no reason a club player could follow.
     if before < 0.5 and theirs and len(theirs) >= len(stone_view.sides[me]) and after > before:
         fields |= threat_fields(rival(view, stone), bluff)
+        # What the player's side can still become with the card: "this card fights for
+        # it" alone did not say how an Orange 3 fights their Yellow 6-7 (a newcomer).
+        could = rank_name(reachable_rank(view, side, capacity, bluff), bluff)
+        fields["could"] = "" if could == "sum" else could
         text = f"stone {number} leans to the opponent: {name} fights for it"
+        if fields["could"]:
+            text += f" and can still make {FORMATION_TEXT[could]}"
         return Suggestion(action, "defend", fields, text + threat_clause(fields))
     against = rival(view, stone)
     plan = side_plan(side, capacity, bluff, rest, unseen_mask(view), against)
