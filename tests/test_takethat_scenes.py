@@ -824,18 +824,19 @@ def test_the_seat_lines_count_each_round_once_even_behind_its_summary() -> None:
     state = board.state
     assert lines()[1:] == [t("tt.board.info_round", hand=board.view.hand_sizes[seat],
                              points=signed(score(state.face_up[seat], state.face_down[seat])),
-                             total=first[seat] + score(state.face_up[seat],
-                                                       state.face_down[seat]))
+                             total=signed(first[seat] + score(state.face_up[seat],
+                                                              state.face_down[seat])))
                            for seat in (1, 2)]
     play_round(app, board, seed=2)
     assert match.is_over and isinstance(app.stack.top, TakeThatSummary)
     second = match.results[1]
-    assert lines()[0] == t("tt.board.me_info", points=signed(second[0]), total=match.totals[0])
+    assert lines()[0] == t("tt.board.me_info", points=signed(second[0]),
+                           total=signed(match.totals[0]))
     # Once the round is over its points are public, said as the person's own line says
     # them: this round's and the game's total (a tester read "-15 after round 1" under a
     # game over after round 2, and "total -10 after round 1" beside "This round -10").
     assert lines()[1:] == [t("tt.board.info_round", hand=board.view.hand_sizes[seat],
-                             points=signed(second[seat]), total=match.totals[seat])
+                             points=signed(second[seat]), total=signed(match.totals[seat]))
                            for seat in (1, 2)]
 
 
@@ -1015,6 +1016,14 @@ def test_the_end_of_a_one_round_game_is_announced_as_the_game() -> None:
     assert match.is_over
     assert final.title == winners_text(board, match.winners, True)
     assert final.title != winners_text(board, match.winners, False)
+    # Ranked with places, as a game of rounds is, and no total beside the points: an
+    # Italian tester saw the last listed first and two columns of the same numbers.
+    order = final.order()
+    assert [match.totals[seat] for seat in order] == sorted(match.totals, reverse=True)
+    rows = final.rows()
+    assert rows[0][1:] == [t(f"tt.summary.column.{c}")
+                           for c in ("up", "down", "frogs", "points")]
+    assert rows[1][0] == t("tt.summary.place", place=1, name=board.name(order[0]))
 
 
 def test_save_after_every_action_and_continue_in_a_new_run() -> None:

@@ -461,7 +461,9 @@ def seat_info(board: TakeThatBoard, seat: int) -> str:
         # round -64" read as a slip).
         # Signed as the other seats' lines are ("this round +2" there, "2" here read as
         # two kinds of number to a Greek family).
-        return t(f"tt.board.me_info{first}", points=signed(points), total=earlier + points)
+        # The total signed too: "total 1" stood beside the summary's "+1" (an Italian).
+        return t(f"tt.board.me_info{first}", points=signed(points),
+                 total=signed(earlier + points))
     outcome = board.state.outcome
     if outcome is not None:
         # The round is over and counted: its points are public (the summary lists them),
@@ -470,7 +472,7 @@ def seat_info(board: TakeThatBoard, seat: int) -> str:
         # round 1" beside "This round -10" read as two kinds of count.
         points = outcome.scores[seat]
         return t(f"tt.board.info_round{first}", hand=view.hand_sizes[seat],
-                 points=signed(points), total=earlier + points)
+                 points=signed(points), total=signed(earlier + points))
     # This round's points as the table saw them, as the person's own line has them: every
     # card a seat took lay face up in the row before (a newcomer added up an opponent's
     # score by hand). A penalty card that went down unseen is counted -1 and marked "?":
@@ -481,10 +483,10 @@ def seat_info(board: TakeThatBoard, seat: int) -> str:
         # "-2?" read as "-27" in the small type at 1024x640 (a Brazilian family).
         mark = "\u00a0(?)" if taken.unseen else ""
         return t(f"tt.board.info_round{first}", hand=view.hand_sizes[seat],
-                 points=signed(points) + mark, total=f"{earlier + points}{mark}")
+                 points=signed(points) + mark, total=signed(earlier + points) + mark)
     # Named by the last round counted, as in round 2 ("earlier rounds" read as more than
     # one, and "before this round" beside "after round 1" as something else again).
-    return t(f"tt.board.info{first}", hand=view.hand_sizes[seat], total=earlier,
+    return t(f"tt.board.info{first}", hand=view.hand_sizes[seat], total=signed(earlier),
              round=match.index)
 
 

@@ -175,7 +175,11 @@ class TakeThatSummary(SummaryDialog):
         state = board.state
         match = board.session.match
         scores = state.outcome.scores if state.outcome is not None else (0,) * board.players
-        header = ["", *(t(f"tt.summary.column.{name}") for name in SUMMARY_COLUMNS)]
+        # A game of one round has no total beside its points: the two columns were the
+        # same numbers (an Italian tester).
+        single = match.config.rounds == 1
+        columns = SUMMARY_COLUMNS[:-1] if single else SUMMARY_COLUMNS
+        header = ["", *(t(f"tt.summary.column.{name}") for name in columns)]
         # Once a game of several rounds is over, each round has a column of its own (a
         # family wanted the whole game on one table, not only its last round): the earlier
         # rounds first, then the last round's cards beside its points, which they add up to.
@@ -193,11 +197,11 @@ class TakeThatSummary(SummaryDialog):
             points = (len(state.face_up[seat]), frogs - len(state.face_down[seat]),
                       -FROG_PENALTY * frogs)
             name = board.name(seat)
-            if match.is_over and match.config.rounds > 1:
+            if match.is_over:
                 place = 1 + sum(1 for total in match.totals if total > match.totals[seat])
                 name = t("tt.summary.place", place=place, name=name)
             values = (*(scores_of[seat] for scores_of in earlier), *points, scores[seat],
-                      match.totals[seat])
+                      *(() if single else (match.totals[seat],)))
             rows.append([name, *(signed(value) for value in values)])
         return rows
 
@@ -218,11 +222,12 @@ class TakeThatSummary(SummaryDialog):
         return t("tt.summary.column.round_n", n=len(earlier) + 1)
 
     def order(self) -> list[int]:
-        """The seats in the table's order; once a game of several rounds is over, by their
-        final place (the tester had to work out the placing from the totals)."""
+        """The seats in the table's order; once the game is over, by their final place
+        (a tester had to work out the placing from the totals; another saw the last of a
+        one-round game listed first)."""
         match = self.board.session.match
         seats = list(range(self.board.players))
-        if match.is_over and match.config.rounds > 1:
+        if match.is_over:
             seats.sort(key=lambda seat: -match.totals[seat])
         return seats
 
