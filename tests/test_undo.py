@@ -14,6 +14,7 @@ from game.schotten import actions as act
 from game.schotten.ai import make_player
 from scenes.core.app import App
 from scenes.model.seats import PlayerSpec
+from scenes.schotten import placement
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
 from scenes.schotten.session import Session
@@ -300,7 +301,8 @@ def test_with_the_keys_the_card_taken_back_is_taken_up_again() -> None:
     number did nothing: with the keys it is chosen again, and a number plays it."""
     app = support.make_app()
     board = start_game(app, tactics=True, level="easy")
-    card = next(c for c in board.state.hands[0] if c < 54)
+    # Not the hand's first card, which an arrow takes up anyway.
+    card = next(c for c in placement.hand_order(board.view.hand)[1:] if c < 54)
     support.key(app, pygame.K_RIGHT)
     board.selected = card
     support.key(app, pygame.K_5)
@@ -314,3 +316,8 @@ def test_with_the_keys_the_card_taken_back_is_taken_up_again() -> None:
     board.by_keys = False
     ctrl_z(app)
     assert board.selected is None and card in board.view.hand
+    # While it glows, an arrow takes up that card, not the first (a tester's Right took
+    # the first, and his stone number played it).
+    assert board.fresh_left > 0 and card in board.fresh_cards
+    support.key(app, pygame.K_RIGHT)
+    assert board.selected == card

@@ -137,6 +137,8 @@ class BoardScene(CardTable):
         """The hand the seat at the screen last saw (``None`` while it is hidden)."""
         self.fresh_cards: frozenset[int] = frozenset()
         self.fresh_left = 0.0
+        self.taken_back: int | None = None
+        """The card Undo just brought back to the hand (it glows there a moment)."""
         """The cards that just came into the hand, and the seconds they still glow: the hand
         sorts itself, so a tester's next drag took the card that had moved into its place."""
         self.buttons = {
@@ -820,11 +822,12 @@ class BoardScene(CardTable):
         self.seen_events = len(state.events)
         self.app.save_session(KEY)
         self.refresh()
-        if len(back) == 1 and self.by_keys and state.phase is Phase.PLAY:
+        self.taken_back = next(iter(back)) if len(back) == 1 else None
+        if self.taken_back is not None and self.by_keys and state.phase is Phase.PLAY:
             # The card taken back is taken up again, so that a stone's number plays it
             # elsewhere: it glowed in the hand as if chosen, and a keyboard tester's number
             # did nothing.
-            self.selected = back.pop()
+            self.selected = self.taken_back
         key = "board.undone"
         if unseen:
             # A round helped by a hint already stays out of the statistics: "the round

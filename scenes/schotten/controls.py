@@ -176,6 +176,14 @@ def key(board: BoardScene, key: int) -> None:
         step = 1 if key == pygame.K_RIGHT else -1
         hand = placement.hand_order(board.view.hand)
         if not mode.arrows(board, step) and hand and mode.chooses:
+            back = board.taken_back
+            if board.selected not in hand and back in hand and board.fresh_left > 0 and (
+                    back in board.fresh_cards):
+                # The card Undo brought back, still glowing as if chosen, is the one an
+                # arrow takes up (a tester's Right took the first card instead, and his
+                # stone number played it).
+                board.selected = back
+                return
             # Nothing chosen yet: Right takes the first card, Left the last (it took the
             # first too, a keyboard tester found).
             index = (hand.index(board.selected) if board.selected in hand
