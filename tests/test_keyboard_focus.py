@@ -103,6 +103,9 @@ def test_enter_on_back_leaves_the_set_up_for_the_game_chooser() -> None:
     """Back to where the set-up was opened from: Esc took a keyboard player past the game
     chooser to the main menu."""
     app, setup = schotten_setup()
+    # Take That last played: the chooser still lights the game whose set-up was left (a
+    # tester's Enter would have opened Take That's).
+    app.last_game = "take-that"
     down_to(app, setup.back_button)
     support.key(app, pygame.K_RETURN)
     chooser = app.stack.top

@@ -34,7 +34,7 @@ class GameChooser(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, resuming: bool = False) -> None:
+    def __init__(self, app: App, resuming: bool = False, focus: str | None = None) -> None:
         super().__init__(app)
         self.resuming = resuming
         self.entries = [entry for entry in app.games if not resuming or app.resumable(entry)]
@@ -43,12 +43,13 @@ class GameChooser(Scene):
             for entry in self.entries
         ]
         self.buttons.append(Button(t("menu.back"), lambda: app.stack.pop(self)))
-        current = [index for index, entry in enumerate(self.entries)
-                   if entry.key == app.current_game()]
+        lit = focus if focus is not None else app.current_game()
+        current = [index for index, entry in enumerate(self.entries) if entry.key == lit]
         self.focus = current[0] if current else 0
-        """The button Enter presses (Up and Down move it, as in the main menu): at first the
-        game last played or set up (a Take That player found Schotten Totten lit every
-        time)."""
+        """The button Enter presses (Up and Down move it, as in the main menu): at first
+        ``focus``, the game whose set-up was left, else the game last played or set up (a
+        Take That player found Schotten Totten lit every time; back from Schotten Totten's
+        set-up, a tester found Take That lit)."""
         self.logo_h = 0
         self.blurb_px = 14
         self.blurb_h = 0
@@ -61,7 +62,7 @@ class GameChooser(Scene):
         scene = self.app.resume(entry) if self.resuming else entry.setup(self.app)
         if isinstance(scene, FormScene):
             # Back from the set-up comes here again, to choose the other game.
-            scene.on_back = lambda: GameChooser(self.app)
+            scene.on_back = lambda: GameChooser(self.app, focus=entry.key)
         self.app.stack.push(scene)
 
     def resize(self, size: tuple[int, int]) -> None:
