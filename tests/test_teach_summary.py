@@ -78,6 +78,23 @@ def test_view_board_shows_the_table_and_esc_or_a_click_comes_back() -> None:
     assert not summary.viewing and app.stack.top is summary
 
 
+def test_under_view_board_the_pointer_on_a_claimed_stone_shows_its_plaque() -> None:
+    """A tester hovered over the claimed stones of the finished table and found nothing
+    (at the table the plaque comes back)."""
+    app = support.make_app()
+    summary = finished(app)
+    board = summary.board
+    stone = next(s.stone for s in board.view.stones if board.claim_label(s.stone) is not None)
+    text = board.claim_label(stone)
+    assert text is not None
+    centre = board.layout[f"stone_{stone + 1}"].center
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, centre)])
+    assert text not in support.drawn_texts(app, board)  # under the summary: nothing
+    press(app, next(b for b in summary.buttons if b.label == t("teach.summary.view_board")))
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, centre)])
+    assert summary.viewing and text in support.drawn_texts(app, board)
+
+
 def test_esc_goes_on_to_the_next_round() -> None:
     app = support.make_app()
     finished(app, rounds=3)

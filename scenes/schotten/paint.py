@@ -463,17 +463,19 @@ def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
     that it never covers the next stone's number. It lies on the loser's side of the
     stone's number and crown: over them, a player lost which stone was claimed and by whom
     for the two seconds it showed (an Italian tester)."""
-    if board.state.outcome is not None:
+    if board.state.outcome is not None and not board.summary_shown:
         return  # the round's banner lies over the stones, and a plaque peeked out of it
     lay = board.layout
     stone_h = stone_size(board)[1]
-    labels = {stone: label for stone, label in board.stone_labels.items() if label[1] > 0}
+    labels = {stone: label for stone, label in board.stone_labels.items()
+              if label[1] > 0 and board.state.outcome is None}
     # The pointer on a claimed stone brings its plaque back: an expert lost the
     # computer's before he could read them, and found nothing on the stone later.
     hovered = next((stone for stone in range(9)
                     if lay[f"stone_{stone + 1}"].collidepoint(board.pointer)), None)
+    # Under View board too, once the round is over (a tester found nothing there).
     if (hovered is not None and hovered not in labels and board.drag is None
-            and board.app.stack.top is board):
+            and board.tips_shown()):
         text = board.claim_label(hovered)
         if text is not None:
             labels[hovered] = (text, 1.0)

@@ -13,7 +13,7 @@ import pygame
 from scenes.core.scene import Scene
 from scenes.model.seats import PlayerSpec
 from scenes.model.settings import Settings
-from scenes.shell.dialogs import PauseOverlay
+from scenes.shell.dialogs import PauseOverlay, SummaryDialog
 from scenes.shell.modal import ConfirmDialog
 from scenes.table import timing
 from scenes.table.computer import Chooser, ComputerSeats, ComputerTurn
@@ -206,6 +206,12 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
         """The table without a card on it: the game's own art (the pause menu of a shared
         screen stands on it)."""
         draw_backdrop(self.app.assets, surface, 60)
+
+    def tips_shown(self) -> bool:
+        """Whether the table's tips are drawn: not under a dialog, but under "View board"
+        at a round's end, where only the line that brings the summary back lies over it."""
+        top = self.app.stack.top
+        return top is self or (isinstance(top, SummaryDialog) and top.viewing)
 
     def in_round(self) -> bool:
         return self.state.outcome is None

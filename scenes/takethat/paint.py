@@ -16,7 +16,6 @@ import pygame
 
 from game.takethat import Kind, score
 from game.takethat.cards import twin
-from scenes.shell.dialogs import SummaryDialog
 from scenes.shell.keys import cap, key_tip
 from scenes.table.logpanel import Measure, balanced_lines
 from scenes.takethat import history
@@ -147,10 +146,8 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
 
 
 def tips_shown(board: TakeThatBoard) -> bool:
-    """Whether the table's tips are drawn: not under a dialog, but under "View board" at
-    a round's end, where only the line that brings the summary back lies over it."""
-    top = board.app.stack.top
-    return top is board or (isinstance(top, SummaryDialog) and top.viewing)
+    """Whether the table's tips are drawn (``TableScene.tips_shown``)."""
+    return board.tips_shown()
 
 
 def draw_key_tips(board: TakeThatBoard, surface: pygame.Surface,
