@@ -123,6 +123,8 @@ EXAMPLES = [
       for why in ("empty", "held", "limit", "even", "late")),
     *(Suggestion(act.draw("tactic"), "draw_tactic", {"why": why}) for why in ("answer", "only")),
     Suggestion(act.PASS, "pass", {}),
+    Suggestion(act.play(parse_card("MUD"), 4), "play_tactic",
+               {"card": "MUD", "stone": 5, "their_cards": 0}),
     Suggestion(act.play(parse_card("BLUFF"), 8), "play_tactic", {"card": "BLUFF", "stone": 9}),
     Suggestion(act.play(parse_card("SPY"), 2), "play_tactic", {"card": "SPY", "stone": 3}),
     Suggestion(act.play(parse_card("B5"), 1), "win_round", {"card": "B5", "stone": 2}),
@@ -283,6 +285,11 @@ def test_a_tactic_card_at_a_stone_says_what_it_does_there() -> None:
         hint = Suggestion(act.play(parse_card(card), 3), "play_tactic",
                           {"card": card, "stone": 4})
         assert hint_text(hint) == t(key, card=card_words(card, "iello"), stone=4)
+    # Where their side is empty the Mud spoils nothing of theirs (a tester).
+    empty = Suggestion(act.play(parse_card("MUD"), 3), "play_tactic",
+                       {"card": "MUD", "stone": 4, "their_cards": 0})
+    assert hint_text(empty) == t("hint.tactic.MUD.empty", card=card_words("MUD", "iello"),
+                                 stone=4)
 
 
 def test_a_hint_builds_only_towards_a_formation_still_possible() -> None:

@@ -185,3 +185,15 @@ def test_a_card_that_completes_a_side_says_why_the_stone_is_not_yet_sure() -> No
     assert said(state, "play Y9 9") == (
         "Hint: Yellow\u00a09 at stone\u00a09 completes a sum. The stone is not yet sure: their"
         " Red\u00a07 there can still become a colour run.")
+
+
+def test_mud_where_their_side_is_empty_does_not_speak_of_their_formation() -> None:
+    """A tester's hint said the Mud "spoils their formation more than yours" at a stone
+    where they had no card."""
+    state = arrange(game.GameConfig(tactics=True), hands=("MUD R1 B2 G3 Y4 P5 O6", ""),
+                    sides={3: ("R8 B8", ""), 5: ("G7", "P9")})
+    hint = explain(state.view(0), Action.from_text("play MUD 3"))
+    assert hint.fields["their_cards"] == 0
+    assert "their formation" not in said(state, "play MUD 3")
+    assert explain(state.view(0), Action.from_text("play MUD 5")).fields["their_cards"] == 1
+    assert "their formation" in said(state, "play MUD 5")

@@ -107,6 +107,8 @@ def hint_text(hint: Suggestion, naming: str = "iello") -> str:
     if code == "play_tactic":
         # A tactic card at a stone says what it does there (it said only where it went).
         kind = {"BLUFF": "BLUFF", "MUD": "MUD"}.get(str(fields.get("card")), "elite")
+        if kind == "MUD" and fields.get("their_cards") == 0:
+            kind = "MUD.empty"  # no formation of theirs there to spoil (a tester)
         return t(f"hint.tactic.{kind}", **words)
     if code == "tactic_step":
         return step_text(str(fields.get("action", "")), naming)

@@ -42,7 +42,8 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
   the opponent's complete side there (``their_formation``) loses to every way the plan
   can end, ``holds`` when nothing their cards there (``their``) can still become beats
   it, else empty. "Unseen": neither on the table, nor discarded, nor in the hand.
-- ``play_tactic`` {card, stone}: a tactic card (``stone`` 0 for a ruse). An elite troop
+- ``play_tactic`` {card, stone}: a tactic card (``stone`` 0 for a ruse); the Mud also
+  ``their_cards``, how many cards the opponent's side at that stone holds. An elite troop
   at a stone also carries the plan of its side (the fields of ``build``, or of a
   complete side: ``formation``, ``made``, ``against``…) and ``as``, the clan card it
   stands for there (only its value counts outside a colour and a colour run). For the
@@ -230,6 +231,10 @@ def explain(view: PlayerView, action: Action) -> Suggestion:
         where = f" on stone {stone}" if stone else ""
         fields: dict[str, str | int] = {"card": name, "stone": stone}
         plan = ruse_plan(view, card) if action.stone is None else None
+        if card == MUD and action.stone is not None:
+            # "Spoils their formation more than yours" where they had no card there yet
+            # (a tester): how many cards their side holds there.
+            fields["their_cards"] = len(view.stones[action.stone].sides[1 - view.seat])
         text = f"play {name}{where}"
         if plan is not None:
             target, origin, to = plan
