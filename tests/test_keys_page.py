@@ -370,3 +370,29 @@ def test_the_take_that_rules_text_ends_inside_its_page(size: tuple[int, int]) ->
                 assert bottom <= rect.bottom, (code, key, bottom, rect.bottom)
     finally:
         set_language("en")
+
+
+def test_after_a_card_chosen_by_the_arrows_is_played_the_next_arrow_starts_in_its_place() -> None:
+    """A keyboard tester counted arrow presses from the first card again after every
+    play."""
+    app = support.make_app()
+    board = start_game(app, level="easy")
+    support.step(app, frames=5)
+    hand = placement.hand_order(board.view.hand)
+    for _ in range(3):
+        support.key(app, pygame.K_RIGHT)
+    played = board.selected
+    assert played == hand[2]
+    support.key(app, pygame.K_5)
+    assert played in board.state.sides[4][0]
+    for _ in range(200):
+        if board.my_turn() and board.hidden_draw is None and not board.buffer:
+            break
+        support.step(app)
+    assert board.my_turn()
+    hand = placement.hand_order(board.view.hand)
+    support.key(app, pygame.K_LEFT)
+    assert board.selected == hand[2]  # the card now third, whichever arrow
+    board.selected = None  # put down, not played: the arrows start from the ends again
+    support.key(app, pygame.K_RIGHT)
+    assert board.selected == hand[0]

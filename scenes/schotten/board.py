@@ -138,6 +138,10 @@ class BoardScene(CardTable):
         self.fresh_cards: frozenset[int] = frozenset()
         self.fresh_left = 0.0
         self.taken_back: int | None = None
+        self.key_spot: tuple[int, int] | None = None
+        """Where in the hand the arrows last chose a card, and that card: once it is
+        played, the next arrow takes the card in its place (a keyboard tester counted
+        presses from the first card again after every play)."""
         """The card Undo just brought back to the hand (it glows there a moment)."""
         """The cards that just came into the hand, and the seconds they still glow: the hand
         sorts itself, so a tester's next drag took the card that had moved into its place."""
@@ -193,6 +197,7 @@ class BoardScene(CardTable):
 
     def start_round(self) -> None:
         state = self.state
+        self.key_spot = None
         humans = self.session.human_seats()
         if self.session.hotseat:
             self.perspective = state.to_move if state.to_move is not None else 0
@@ -849,6 +854,7 @@ class BoardScene(CardTable):
     def dismiss_curtain(self) -> None:
         """The next hot-seat player has clicked "I am …": show their hand and the last move
         (none once the round is over: both players read the summary)."""
+        self.key_spot = None  # the other person's place in their own hand
         if self.state.outcome is not None:
             return
         seat = self.state.to_move

@@ -184,11 +184,21 @@ def key(board: BoardScene, key: int) -> None:
                 # stone number played it).
                 board.selected = back
                 return
+            spot = board.key_spot
+            if board.selected not in hand and spot is not None and spot[1] not in hand:
+                # The card the arrows last chose was played: the next arrow takes the
+                # card now in its place, not the first again.
+                index = min(spot[0], len(hand) - 1)
+                board.selected = hand[index]
+                board.key_spot = (index, hand[index])
+                return
             # Nothing chosen yet: Right takes the first card, Left the last (it took the
             # first too, a keyboard tester found).
             index = (hand.index(board.selected) if board.selected in hand
                      else -1 if step > 0 else len(hand))
-            board.selected = hand[(index + step) % len(hand)]
+            index = (index + step) % len(hand)
+            board.selected = hand[index]
+            board.key_spot = (index, hand[index])
         return
     if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
         action = mode.confirm(board)
