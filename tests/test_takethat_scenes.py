@@ -1388,10 +1388,15 @@ def test_a_card_held_that_fits_nowhere_says_why_before_it_is_let_go() -> None:
     assert refusal is not None
     assert board.prompt() == t("board.refused", reason=refusal_text(refusal))
     support.key(app, pygame.K_ESCAPE)
-    # Chosen by a click, it says the same; the mouse's words, never "X to twist".
+    # Chosen by a click, it says why it fits nowhere and what to do instead (not "Not
+    # allowed", as if a move had been tried); the mouse's words, never "X to twist".
     support.click(app, hand_point(board, card))
     assert board.selected == card
-    assert board.prompt() == t("board.refused", reason=refusal_text(refusal))
+    pair = twin(card)
+    why = (t("tt.board.nowhere.frog") if pair is None
+           else t("tt.board.nowhere.twin", twin=pair))
+    nowhere = t("tt.board.nowhere", card=card, rightmost=state.row[-1], why=why)
+    assert board.prompt() == nowhere and "T " not in nowhere
     support.key(app, pygame.K_ESCAPE)
     # On the turn it is shaded in the hand, and a card that fits is not.
     from scenes.takethat.paint import cards_that_fit_nowhere
@@ -1410,7 +1415,8 @@ def test_a_card_held_that_fits_nowhere_says_why_before_it_is_let_go() -> None:
     # Chosen by keys, too (an Italian keyboard player was offered Enter and X for it).
     board.by_keys = True
     board.selected = card
-    assert board.prompt() == t("board.refused", reason=refusal_text(refusal))
+    assert board.prompt() == t("tt.board.nowhere_keys", card=card, rightmost=state.row[-1],
+                               why=why)
     board.by_keys, board.selected = False, None
     # A card that fits says where it may go, as before.
     fits = next((c for c in hand if board.drop_targets(c) != (False, None)), None)

@@ -599,7 +599,7 @@ class TakeThatBoard(CardTable):
                 # By keys too, a card that fits nowhere says why as it is chosen: an
                 # Italian keyboard player was told "Enter to play it, X for its twin" of a
                 # card 11 away, and the refusal after Enter went by unread.
-                return self.drag_prompt(self.selected)
+                return self.nowhere_prompt(self.selected)
             # Only the keys that do something ("X to twist" was offered with no twin).
             if not extend:
                 return t("tt.board.selected_keys_twist", card=self.selected, twin=twisted)
@@ -618,7 +618,20 @@ class TakeThatBoard(CardTable):
             return t("tt.board.selected_add", card=card)
         if twisted is not None:
             return t("tt.board.selected_twist", card=card, twin=twisted)
-        return self.drag_prompt(card)
+        return self.nowhere_prompt(card)
+
+    def nowhere_prompt(self, card: int) -> str:
+        """The line for a chosen card that fits nowhere: both reasons, and what to do
+        instead (a tester who only chose it read "Not allowed", as if he had tried a move,
+        and nothing of taking the row)."""
+        row = self.view.row
+        if not row or self.state.refusal(act.extend(card)) is None:
+            return self.drag_prompt(card)
+        pair = twin(card)
+        why = (t("tt.board.nowhere.frog") if pair is None
+               else t("tt.board.nowhere.twin", twin=pair))
+        keys = "_keys" if self.by_keys else ""
+        return t(f"tt.board.nowhere{keys}", card=card, rightmost=row[-1], why=why)
 
     def drag_prompt(self, card: int) -> str:
         """The line while a card is held: where it may go or, when it may go nowhere, why
