@@ -2317,6 +2317,12 @@ def test_the_row_cards_the_others_played_since_my_move_are_marked_in_their_colou
             history.Move(2, act.twist(74)), history.Move(2, act.extend(52))]
     assert history.placed_since(done, 0) == {47: 1, 52: 2}
     assert history.placed_since(done, 2) == {}
+    # A twist or a take leaves no card in the row: the pile it added to is named (a tester
+    # saw no trace of two computers' twists).
+    assert history.piles_since(done, 0) == {(2, "up")}
+    assert history.piles_since([*done, history.Move(1, act.TAKE)], 0) == {(2, "up"),
+                                                                          (1, "down")}
+    assert history.piles_since(done, 2) == set()
     app = support.make_app()
     board, seat = my_turn_against_easy(app)
     other = 1 - seat

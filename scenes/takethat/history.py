@@ -143,6 +143,21 @@ def placed_since(done: Sequence[Move], seat: int) -> dict[int, int]:
     return placed
 
 
+def piles_since(done: Sequence[Move], seat: int) -> set[tuple[int, str]]:
+    """The piles the other seats added to since ``seat``'s last move: (seat, ``"up"``)
+    for a twist, (seat, ``"down"``) for a take (a tester saw no trace in the row of two
+    twists by two computers between his moves)."""
+    grown: set[tuple[int, str]] = set()
+    for move in reversed(done):
+        if move.seat == seat:
+            break
+        if move.action.kind is Kind.TWIST:
+            grown.add((move.seat, "up"))
+        elif move.action.kind is Kind.TAKE:
+            grown.add((move.seat, "down"))
+    return grown
+
+
 def turn_sentence(turn: Sequence[Move], name: str) -> str:
     """The last turn in one sentence ("Ann took the row: 5 cards, then started …")."""
     if not turn:

@@ -540,14 +540,24 @@ def cards_that_fit_nowhere(board: TakeThatBoard) -> frozenset[int]:
 def draw_row_marks(board: TakeThatBoard, surface: pygame.Surface) -> None:
     """Under each row card the others played since the person's last move, a bar in the
     colour of whoever played it: with two or three computers, the line above the row said
-    only the last move, and a tester lost the first computer's card within a second."""
+    only the last move, and a tester lost the first computer's card within a second. Round
+    each pile a twist or a take added to since then, a ring in the same colour."""
     seat = board.viewer
     if seat is None or board.state.outcome is not None:
         return
+    lay = board.layout
+    # A pile a twist or a take added to is ringed in its seat's colour: those moves leave
+    # no card in the row to mark.
+    width = max(2, lay.px(3))
+    for owner, pile in history.piles_since(board.moves, seat):
+        zones = lay.seats.get(owner)
+        if zones is not None:
+            ring = (zones.face_up if pile == "up" else zones.face_down).inflate(6, 6)
+            pygame.draw.rect(surface, seat_colour(owner), ring, width=width,
+                             border_radius=lay.px(9))
     placed = history.placed_since(board.moves, seat)
     if not placed:
         return
-    lay = board.layout
     row = sorted((sprite for sprite in board.draw_order
                   if sprite.zone == "row" and not sprite.moving),
                  key=lambda sprite: sprite.rect.x)
