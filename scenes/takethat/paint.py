@@ -549,11 +549,11 @@ def draw_row_marks(board: TakeThatBoard, surface: pygame.Surface) -> None:
     # A pile a twist or a take added to is ringed in its seat's colour: those moves leave
     # no card in the row to mark.
     width = max(2, lay.px(3))
-    for owner, pile in history.piles_since(board.moves, seat):
-        zones = lay.seats.get(owner)
+    for mover, pile in history.piles_since(board.moves, seat):
+        zones = lay.seats.get(mover)
         if zones is not None:
             ring = (zones.face_up if pile == "up" else zones.face_down).inflate(6, 6)
-            pygame.draw.rect(surface, seat_colour(owner), ring, width=width,
+            pygame.draw.rect(surface, seat_colour(mover), ring, width=width,
                              border_radius=lay.px(9))
     placed = history.placed_since(board.moves, seat)
     if not placed:
