@@ -287,6 +287,8 @@ def test_a_stone_number_tries_the_card_the_rules_refuse() -> None:
     assert scene.selected == wanted.card
     key(app, pygame.K_1 + wanted.stone)
     assert scene.guide.index > at
+    # Put back down: it stayed up beside the next step's glowing card (a keyboard tester).
+    assert scene.selected is None
 
 
 def test_the_ruses_lesson_plays_through_with_keys_alone() -> None:

@@ -136,6 +136,10 @@ class SchottenTutorial(LessonTable, BoardScene):
             if (action.kind is wanted.kind and action.card == wanted.card
                     and action not in self.phase_source().legal_actions()):
                 super().submit(action)
+                # The refused card goes back down: it stayed up as if chosen beside the next
+                # step's glowing card, and a keyboard tester could not tell which his
+                # number would play.
+                self.selected = None
                 self.guide.done()
                 return False
         elif step.kind not in (NEXT, DECK, CHECK) and action == Action.from_text(step.expect):
