@@ -67,6 +67,18 @@ def balanced_lines(words: Sequence[str], width: int,
     return lines
 
 
+def glue_brackets(words: list[str]) -> list[str]:
+    """``words`` with a one-word bracket ("(Medium)") joined to the word before it as one
+    unit to wrap: a computer's name broke as "O Computador / (Médio) jogou" (a tester)."""
+    units: list[str] = []
+    for word in words:
+        if units and word.startswith("(") and word.rstrip(".,;:!?").endswith(")"):
+            units[-1] = f"{units[-1]} {word}"
+        else:
+            units.append(word)
+    return units
+
+
 class Measure:
     """The width of a text in one font, each text measured once."""
 
@@ -245,7 +257,8 @@ class LogPanel:
             if measure is None:
                 measure = self._measures[text_px] = Measure(assets.font(ROLE, text_px))
             # "Blue\u00a09" stays whole, and in Polish "w" goes down with its word.
-            words = glue_one_letter_words([word for word in text.split(" ") if word])
+            words = glue_brackets(glue_one_letter_words([word for word in text.split(" ")
+                                                         if word]))
             lines = [assets.text(" ".join(line), ROLE, text_px, colour)
                      for line in balanced_lines(words, width, measure) if line]
             self._rendered[key] = lines
