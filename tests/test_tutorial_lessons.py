@@ -362,3 +362,21 @@ def test_enter_alone_plays_the_ruse_the_step_asks_for(number: int, ruse: str) ->
     key(app, pygame.K_RETURN)
     assert scene.guide.index == at + 1 and not scene.guide.hint
     assert scene.buffer == [SchottenAction.from_text(f"play {ruse}")]
+
+
+def test_a_card_s_place_is_ringed_on_the_player_s_side_only() -> None:
+    """The ring round a stone where a card goes took the whole column up to the window's
+    top, its arrow over the opponent's count of tactic cards (two testers)."""
+    app = make_app()
+    lesson = TUTORIALS["schotten-totten"].lessons[2]
+    at = next(index for index, s in enumerate(lesson.steps)
+              if s.kind != NEXT and SchottenAction.from_text(s.expect).kind is SchottenKind.PLACE)
+    scene = open_lesson(app, "schotten-totten", 3, at)
+    assert isinstance(scene, SchottenTutorial)
+    settle(app, scene)
+    stone = SchottenAction.from_text(lesson.steps[at].expect).stone
+    assert stone is not None
+    lay = scene.layout
+    assert scene.targets() == [lay[f"stone_{stone + 1}"].union(lay[f"side_me_{stone + 1}"])]
+    assert not any(rect.colliderect(lay[f"side_opponent_{stone + 1}"])
+                   for rect in scene.targets())

@@ -206,6 +206,12 @@ def column_rect(lay: Layout, stone: int) -> pygame.Rect:
     return lay[f"side_opponent_{n}"].union(lay[f"side_me_{n}"])
 
 
+def own_column(lay: Layout, stone: int) -> pygame.Rect:
+    """The stone and the player's side of it: where a card played there goes."""
+    n = stone + 1
+    return lay[f"stone_{n}"].union(lay[f"side_me_{n}"])
+
+
 def column_at(lay: Layout, pos: tuple[int, int]) -> int | None:
     """The stone whose column (the stone and both sides) is under ``pos``."""
     for stone in range(9):

@@ -339,14 +339,17 @@ class SchottenTutorial(LessonTable, BoardScene):
             if sprite is not None:
                 found.append(sprite.rect)
         elif action.kind is Kind.PLACE and action.stone is not None:
-            found.append(placement.column_rect(lay, action.stone))
+            # The player's side and the stone, where the card goes: the whole column's ring
+            # reached the window's top, its arrow over the opponent's count of tactic
+            # cards (two testers).
+            found.append(placement.own_column(lay, action.stone))
         elif action.kind is Kind.PLAY and action.card is not None:
             dragging = self.drag is not None and self.drag.dragging
             sprite = self.sprites.get(action.card)
             if sprite is not None and not dragging and self.selected != action.card:
                 found.append(sprite.rect)
             if action.stone is not None and (dragging or self.selected == action.card):
-                found.append(placement.column_rect(lay, action.stone))
+                found.append(placement.own_column(lay, action.stone))
             elif action.stone is None and (dragging or self.selected == action.card):
                 found.append(labelled(lay, "discard"))
         return found
