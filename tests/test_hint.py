@@ -310,9 +310,10 @@ def test_every_plan_has_its_own_words() -> None:
     texts = [hint_text(example) for example in PLANS]
     assert len(set(texts)) == len(texts)
     builds = texts[:len(BUILDS)]
-    assert builds[0] == ("Hint: Orange\u00a01 at stone\u00a01. With your Orange\u00a05 and "
-                         "Orange\u00a08 it makes a colour in orange worth 14. Their Purple\u00a02 "
-                         "and Purple\u00a01 there can no longer beat that.")
+    assert builds[0] == ("Hint: Orange\u00a01 at stone\u00a01. With the Orange\u00a05 and "
+                         "Orange\u00a08 from your hand, played there later, it makes a colour in"
+                         " orange worth 14. Their Purple\u00a02 and Purple\u00a01 there can no"
+                         " longer beat that.")
     assert "Green\u00a02 or Blue\u00a02 completes it" in builds[3], builds[3]
     assert "It still needs Blue\u00a07 and Blue\u00a08" in builds[7], builds[7]
     set_language("pl")
@@ -328,7 +329,7 @@ def test_an_elite_troop_names_the_card_it_stands_for() -> None:
     texts = [hint_text(example) for example in ELITES]
     assert texts[0] == ("Hint: play Spy at stone\u00a02: as Red\u00a07 it completes a colour "
                         "run 5-6-7 in red.")
-    assert "as a 7, with your Orange\u00a07, it makes three 7s" in texts[1], texts[1]
+    assert "as a 7, with the Orange\u00a07 from your hand, it makes three 7s" in texts[1], texts[1]
     assert "it can stand for a 1, 2 or 3 of the colour it needs" in texts[4], texts[4]
 
 

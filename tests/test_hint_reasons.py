@@ -76,8 +76,8 @@ def test_an_opening_card_says_what_the_hand_makes_of_it() -> None:
     # Their Yellow 8 can still become a colour run: the reason claims nothing against it.
     assert hint.fields["against"] == ""
     assert said(blue_three_against_yellow_eight(), "play B3 7") == (
-        "Hint: Blue\u00a03 at stone\u00a07. With your Yellow\u00a04 and Green\u00a05 it makes"
-        " a run 3-4-5.")
+        "Hint: Blue\u00a03 at stone\u00a07. With the Yellow\u00a04 and Green\u00a05 from your"
+        " hand, played there later, it makes a run 3-4-5.")
 
 
 def test_an_opening_card_says_why_it_answers_the_opponents_cards() -> None:
@@ -87,9 +87,9 @@ def test_an_opening_card_says_why_it_answers_the_opponents_cards() -> None:
     assert hint.fields | {"formation": "colour", "held": "O5,O8", "against": "holds",
                           "their": "P2,P1"} == hint.fields
     assert said(orange_one_against_purple_two(), "play O1 1") == (
-        "Hint: Orange\u00a01 at stone\u00a01. With your Orange\u00a05 and Orange\u00a08 it makes"
-        " a colour in orange worth 14. Their Purple\u00a02 and Purple\u00a01 there can no longer"
-        " beat that.")
+        "Hint: Orange\u00a01 at stone\u00a01. With the Orange\u00a05 and Orange\u00a08 from your"
+        " hand, played there later, it makes a colour in orange worth 14. Their Purple\u00a02"
+        " and Purple\u00a01 there can no longer beat that.")
 
 
 def test_an_opening_card_counts_the_unseen_cards_that_complete_it() -> None:
@@ -97,8 +97,8 @@ def test_an_opening_card_counts_the_unseen_cards_that_complete_it() -> None:
     assert hint.fields | {"formation": "three_of_a_kind", "held": "P7", "more": 1,
                           "fills": "R7,Y7,G7,B7", "fit": 4} == hint.fields
     assert said(orange_seven_with_purple_seven(), "play O7 6") == (
-        "Hint: Orange\u00a07 at stone\u00a06 builds towards three of a kind with your"
-        " Purple\u00a07. Any of 4 unseen cards completes it.")
+        "Hint: Orange\u00a07 at stone\u00a06 builds towards three of a kind with the"
+        " Purple\u00a07 from your hand. Any of 4 unseen cards completes it.")
 
 
 def test_the_banshee_says_what_the_card_did_for_the_opponent() -> None:
@@ -116,9 +116,9 @@ def test_the_spy_names_the_card_it_stands_for_and_what_that_answers() -> None:
                           "against": "beats", "their_formation": "three_of_a_kind"
                           } == hint.fields
     assert said(spy_against_three_nines(), "play SPY 2") == (
-        "Hint: play Spy at stone\u00a02: with your Red\u00a05 it can stand for Red\u00a07 in a"
-        " colour run. Only Red\u00a06 completes it, and that card is still unseen. That beats"
-        " their side there: three 9s.")
+        "Hint: play Spy at stone\u00a02: with the Red\u00a05 from your hand it can stand for"
+        " Red\u00a07 in a colour run. Only Red\u00a06 completes it, and that card is still"
+        " unseen. That beats their side there: three 9s.")
     greek = said(spy_against_three_nines(), "play SPY 2", "el")
     assert "μετρά ως κόκκινο\u00a07 σε χρωμοκλίμακα" in greek, greek
     assert greek.endswith("τρεις ίδιες (9)."), greek
