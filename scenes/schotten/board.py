@@ -138,6 +138,8 @@ class BoardScene(CardTable):
         self.fresh_cards: frozenset[int] = frozenset()
         self.fresh_left = 0.0
         self.taken_back: int | None = None
+        """The card Undo brought back to the hand, until the next move (it glows there a
+        moment, as if chosen: an arrow takes it up)."""
         self.key_spot: tuple[int, int] | None = None
         """Where in the hand the arrows last chose a card, and that card: once it is
         played, the next arrow takes the card in its place (a keyboard tester counted
@@ -415,6 +417,7 @@ class BoardScene(CardTable):
         if action not in source.legal_actions():
             self.refuse(action, source)
             return False
+        self.taken_back = None  # a move made: the card Undo brought back is no longer news
         trial = source.copy()
         trial.apply(action)
         mid = trial.to_move == source.to_move and (

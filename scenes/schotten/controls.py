@@ -177,12 +177,14 @@ def key(board: BoardScene, key: int) -> None:
         hand = placement.hand_order(board.view.hand)
         if not mode.arrows(board, step) and hand and mode.chooses:
             back = board.taken_back
-            if board.selected not in hand and back in hand and board.fresh_left > 0 and (
-                    back in board.fresh_cards):
-                # The card Undo brought back, still glowing as if chosen, is the one an
-                # arrow takes up (a tester's Right took the first card instead, and his
-                # stone number played it).
+            if board.selected not in hand and back in hand:
+                # The card Undo brought back, glowing as if chosen, is the one an arrow
+                # takes up until the next move, glow or not (a tester's Right took the
+                # first card instead, and his stone number played it); the line gives way
+                # to the chosen card's ("Taken back…" stayed).
                 board.selected = back
+                board.taken_back = None
+                board.set_message("")
                 return
             spot = board.key_spot
             if board.selected not in hand and spot is not None and spot[1] not in hand:
