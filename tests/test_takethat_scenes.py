@@ -1395,7 +1395,9 @@ def test_a_card_held_that_fits_nowhere_says_why_before_it_is_let_go() -> None:
     pair = twin(card)
     why = (t("tt.board.nowhere.frog") if pair is None
            else t("tt.board.nowhere.twin", twin=pair))
-    nowhere = t("tt.board.nowhere", card=card, rightmost=state.row[-1], why=why)
+    # "Choose another card" only when another fits: else only the take is named.
+    alone = ".take" if all(a.kind is Kind.TAKE for a in board.legal()) else ""
+    nowhere = t(f"tt.board.nowhere{alone}", card=card, rightmost=state.row[-1], why=why)
     assert board.prompt() == nowhere and "T " not in nowhere
     support.key(app, pygame.K_ESCAPE)
     # On the turn it is shaded in the hand, and a card that fits is not.
@@ -1415,8 +1417,12 @@ def test_a_card_held_that_fits_nowhere_says_why_before_it_is_let_go() -> None:
     # Chosen by keys, too (an Italian keyboard player was offered Enter and X for it).
     board.by_keys = True
     board.selected = card
-    assert board.prompt() == t("tt.board.nowhere_keys", card=card, rightmost=state.row[-1],
-                               why=why)
+    assert board.prompt() == t(f"tt.board.nowhere{alone}_keys", card=card,
+                               rightmost=state.row[-1], why=why)
+    with pytest.MonkeyPatch.context() as patch:  # no card of the hand fits either
+        patch.setattr(board, "legal", lambda: [act.TAKE])
+        assert board.prompt() == t("tt.board.nowhere.take_keys", card=card,
+                                   rightmost=state.row[-1], why=why)
     board.by_keys, board.selected = False, None
     # A card that fits says where it may go, as before.
     fits = next((c for c in hand if board.drop_targets(c) != (False, None)), None)

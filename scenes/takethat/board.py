@@ -631,7 +631,10 @@ class TakeThatBoard(CardTable):
         why = (t("tt.board.nowhere.frog") if pair is None
                else t("tt.board.nowhere.twin", twin=pair))
         keys = "_keys" if self.by_keys else ""
-        return t(f"tt.board.nowhere{keys}", card=card, rightmost=row[-1], why=why)
+        # When no card of the hand fits either, "choose another card" sent a tester on a
+        # search for nothing: then only the take is named.
+        alone = ".take" if all(action.kind is Kind.TAKE for action in self.legal()) else ""
+        return t(f"tt.board.nowhere{alone}{keys}", card=card, rightmost=row[-1], why=why)
 
     def drag_prompt(self, card: int) -> str:
         """The line while a card is held: where it may go or, when it may go nowhere, why
