@@ -2374,3 +2374,28 @@ def test_the_game_chooser_opens_on_the_game_last_set_up() -> None:
         chooser = fresh.stack.top
         assert isinstance(chooser, GameChooser)
         assert keys[chooser.focus] == "take-that"
+
+
+def test_a_card_put_on_a_row_card_that_is_not_its_twin_is_refused() -> None:
+    """A family's child held the wrong card, clicked the twin he meant to take out, and
+    saw his card join the row's end instead: on a row card other than the last it is
+    refused as a twist, even where it could go at the end."""
+    app = support.make_app()
+    board, seat = my_turn_against_easy(app)
+    state = board.state
+    hand = state.hands[seat]
+    card = next(c for c in hand if twin(c) is not None and twin(c) not in state.row)
+    free = [c for c in state.pile if c not in (twin(card),) and twin(c) not in hand]
+    first = next(c for c in free if abs(c - card) > 10)
+    last = next(c for c in free if c != first and abs(c - card) <= 10)
+    put_in_row(board, first)
+    put_in_row(board, last)
+    assert act.extend(card) in board.legal()
+    before = list(state.row)
+    assert not board.play_card(card, onto=first)
+    assert state.row == before and card in state.hands[seat]
+    assert board.message == t("board.refused", reason=t(
+        "tt.refusal.not_twin", card=card, onto=first, twin=twin(card)))
+    # On the last card it extends the row, as before.
+    assert board.play_card(card, onto=last)
+    assert state.row[-1] == card or card not in state.hands[seat]

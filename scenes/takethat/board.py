@@ -330,11 +330,11 @@ class TakeThatBoard(CardTable):
 
     def play_card(self, card: int, onto: int | None = None) -> bool:
         """A card put on the row (``onto`` a row card, or at its end), as the phase's mode
-        says: onto its twin twists it out, anywhere else extends the row (or starts the new
-        row after a take). A card let go on a row card just beside its twin (but not on the
-        last card, where a card extends the row) twists the twin out: in a long row a twin
-        in the middle shows a strip about 65 px wide at 1024x640, and a family landed on
-        the card beside it."""
+        says: onto its twin twists it out, onto the last card or the row's end extends the
+        row (or starts the new row after a take), onto another row card is refused. A card
+        let go on a row card just beside its twin (but not on the last card, where a card
+        extends the row) twists the twin out: in a long row a twin in the middle shows a
+        strip about 65 px wide at 1024x640, and a family landed on the card beside it."""
         row = self.view.row
         other = twin(card)
         if (onto is not None and other is not None and other in row and onto in row
@@ -345,10 +345,12 @@ class TakeThatBoard(CardTable):
         if action is None:
             return False
         if (onto is not None and row and onto != row[-1] and action.kind is Kind.EXTEND
-                and self.my_turn() and self.state.refusal(action) is not None):
-            # Dropped on a row card that is not its twin, where it cannot go at the end
-            # either: the refusal spoke of the row's last card (a tester dropped 21 on 97
-            # and read "more than 10 away from 92").
+                and self.my_turn()):
+            # Put on a row card that is not its twin: refused, as a twist of that card
+            # (the refusal spoke of the row's last card: a tester dropped 21 on 97 and
+            # read "more than 10 away from 92"), even where the card could go at the end:
+            # a family's child, holding the wrong card, clicked the twin he meant to take
+            # and saw his card join the row's end instead.
             reason = (t("tt.refusal.frog", card=card) if twin(card) is None
                       else t("tt.refusal.not_twin", card=card, onto=onto, twin=twin(card)))
             self.set_message(t("board.refused", reason=reason), theme.ERROR)
