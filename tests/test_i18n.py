@@ -48,6 +48,7 @@ SAME_AS_ENGLISH = {
     "teach.list.comma",
     "tt.summary.place", "stats.hotseat.pair", "tt.summary.unseen_seat",
     "tt.summary.round_line", "tt.summary.column.total", "tt.summary.column.round_short",
+    "tt.table.log.taken",
     "keys.cap.enter", "keys.cap.escape", "keys.cap.undo", "keys.cap.clan", "menu.keys",
     "teach.menu.standing",
     "stats.date",

@@ -38,13 +38,24 @@ def test_taken_rows_are_counted_from_public_moves_alone(players: int,
             state.play(rng.choice(state.legal_actions()))
             downs.append([len(cards) - was for cards, was in zip(state.face_down, before,
                                                                  strict=True)])
-        for move, gained in zip(history.moves(state.config, state.log), downs, strict=True):
+        done = history.moves(state.config, state.log)
+        taken: list[list[int]] = [[] for _ in range(players)]
+        for move, gained, row in zip(done, downs, history.rows_taken(done), strict=True):
             if move.action.kind is Kind.TAKE:
                 assert gained[move.seat] == move.taken + move.penalty
                 sentence = history.sentence(move, "Ann")
                 assert re.findall(r"\d+", sentence) == [str(move.taken)], sentence
+                # The log names the row's cards, which lay face up (a Polish family).
+                assert len(row) == move.taken
+                taken[move.seat].extend(row)
+                listed = history.sentence(move, "Ann", row)
+                assert re.findall(r"\d+", listed)[-len(row):] == [str(c) for c in row]
             else:
-                assert not any(gained)
+                assert not any(gained) and row == ()
+        for seat in range(players):  # every row card taken, and no penalty card named
+            assert set(taken[seat]) <= set(state.face_down[seat])
+            assert len(state.face_down[seat]) - len(taken[seat]) == sum(
+                move.penalty for move in done if move.seat == seat)
 
 
 def test_a_card_played_onto_an_empty_row_is_said_to_start_one() -> None:

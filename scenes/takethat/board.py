@@ -266,8 +266,10 @@ class TakeThatBoard(CardTable):
                 # Said to everyone at the table: a hot-seat family saw a bad hand swapped
                 # for a fresh one with no trace of it.
                 entries.append((theme.GOLD_LIGHT, t("tt.table.log.dealt_again")))
-            entries += [(paint.seat_colour(move.seat), history.sentence(move, self.name(move.seat)))
-                        for move in self.moves]
+            rows = history.rows_taken(self.moves, self.opening_row)
+            entries += [(paint.seat_colour(move.seat),
+                         history.sentence(move, self.name(move.seat), row))
+                        for move, row in zip(self.moves, rows, strict=True)]
             self._entries = (key, entries)
         return self._entries[1]
 

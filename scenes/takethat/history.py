@@ -76,14 +76,25 @@ def seen_taken(config: TakeThatConfig, done: Sequence[Move],
     and twisted out of it are public, so every take is known card by card, apart from the
     professional variant's penalty card (counted, never named). ``opening`` is the row
     before the first move (a dealt round's is empty)."""
-    row = list(opening)
     cards: list[list[int]] = [[] for _ in range(config.players)]
     unseen = [0] * config.players
-    for move in done:
-        action = move.action
-        if action.kind is Kind.TAKE:
+    for move, row in zip(done, rows_taken(done, opening), strict=True):
+        if move.action.kind is Kind.TAKE:
             cards[move.seat].extend(row)
             unseen[move.seat] += move.penalty
+    return [Taken(tuple(seat_cards), hidden) for seat_cards, hidden in zip(cards, unseen,
+                                                                            strict=True)]
+
+
+def rows_taken(done: Sequence[Move], opening: Sequence[int] = ()) -> list[tuple[int, ...]]:
+    """For each move, the row cards it took face down (empty but for takes), followed
+    from the public moves (``opening``: the row before the first)."""
+    row = list(opening)
+    taken: list[tuple[int, ...]] = []
+    for move in done:
+        action = move.action
+        taken.append(tuple(row) if action.kind is Kind.TAKE else ())
+        if action.kind is Kind.TAKE:
             row = []
         elif action.kind is Kind.TWIST and action.card is not None:
             gone = twin(action.card)
@@ -91,8 +102,7 @@ def seen_taken(config: TakeThatConfig, done: Sequence[Move],
                 row.remove(gone)
         elif action.card is not None:
             row.append(action.card)
-    return [Taken(tuple(seat_cards), hidden) for seat_cards, hidden in zip(cards, unseen,
-                                                                            strict=True)]
+    return taken
 
 
 def plural(count: int) -> str:
@@ -105,13 +115,20 @@ def plural(count: int) -> str:
     return "many"
 
 
-def sentence(move: Move, name: str) -> str:
-    """One move in words: "Ann played 34 onto the row"."""
+def sentence(move: Move, name: str, cards: Sequence[int] = ()) -> str:
+    """One move in words: "Ann played 34 onto the row"; a take with the row ``cards`` it
+    took, when given (the game log: in hot-seat the others look away, and a Polish family
+    had to work out from earlier lines whether a frog went)."""
     action, card = move.action, move.action.card
     if action.kind is Kind.TAKE:
         if move.penalty:
-            return t("tt.table.log.take.penalty", name=name)
-        return t(f"tt.table.log.take.{plural(move.taken)}", name=name, count=move.taken)
+            said = t("tt.table.log.take.penalty", name=name)
+        else:
+            said = t(f"tt.table.log.take.{plural(move.taken)}", name=name, count=move.taken)
+        if not cards:
+            return said
+        key = "tt.table.log.taken_penalty" if move.penalty else "tt.table.log.taken"
+        return t(key, sentence=said, cards=", ".join(str(taken) for taken in cards))
     if action.kind is Kind.TWIST and card is not None:
         return t("tt.table.log.twist", name=name, card=card, twin=twin(card))
     opens = action.kind is Kind.START or move.opens
