@@ -197,3 +197,16 @@ def test_mud_where_their_side_is_empty_does_not_speak_of_their_formation() -> No
     assert "their formation" not in said(state, "play MUD 3")
     assert explain(state.view(0), Action.from_text("play MUD 5")).fields["their_cards"] == 1
     assert "their formation" in said(state, "play MUD 5")
+
+
+def test_an_elite_troop_that_completes_a_side_says_why_the_stone_is_not_yet_sure() -> None:
+    """An expert's hint said the Spy completes a purple run 6-7-8, and nothing of his
+    opponent's Green 8 and 9 there, which Green 7 still unseen would make the stronger."""
+    state = arrange(game.GameConfig(tactics=True), hands=("SPY R1 B2 Y3 O4 R5 B6", ""),
+                    sides={5: ("P6 P8", "G8 G9")})
+    hint = explain(state.view(0), Action.from_text("play SPY 5"))
+    assert hint.fields["against"] == "" and hint.fields["threat"] == "can"
+    assert hint.fields["their_formation"] == "colour_run"
+    assert said(state, "play SPY 5").endswith(
+        "The stone is not yet sure: their Green\u00a08 and Green\u00a09 there can still become"
+        " a colour run.")

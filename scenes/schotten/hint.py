@@ -281,6 +281,11 @@ def elite_text(fields: dict[str, str | int], words: dict[str, object], naming: s
                              naming)}
     if more == 0:
         text = t("hint.elite.made" if held else "hint.elite.completes", **words, **extra)
+        if fields.get("threat") == "can" and not fields.get("against"):
+            # Why the stone is not yet sure (an expert's Spy hint never said).
+            return t("hint.not_sure", lead=text,
+                     their=card_list(fields.get("their", ""), naming),
+                     threat=formation_words(fields.get("their_formation")))
     else:
         text = needs_text(t("hint.elite.plan" + (".held" if held else ""), **words, **extra),
                           more, fills, fields, naming)

@@ -383,6 +383,13 @@ def _explain_elite(view: PlayerView, card: int, stone: int, action: Action) -> S
                                   against, bluff)
         text = (f"{lead}: as {card_text(stand_in)} it completes "
                 f"{FORMATION_TEXT[str(fields['formation'])]} ({listed(str(fields['made']))})")
+        if not fields["against"] and against is not None and not against.complete:
+            # Why the stone is not yet sure, as for a clan card that completes a side (an
+            # expert's Spy hint never said that their cards there could still win).
+            fields |= threat_fields(against, bluff)
+            if fields["threat"] == "can":
+                return Suggestion(action, "play_tactic", fields,
+                                  text + threat_clause(fields))
         return Suggestion(action, "play_tactic", fields, text + against_text(fields))
     rest = hand_without(view.hand, card)
     plan = side_plan(side, capacity, bluff, rest, unseen_mask(view), against)
