@@ -255,6 +255,14 @@ def test_a_hinted_card_is_taken_up_so_its_stone_number_plays_it() -> None:
     assert any(action == hint.action for _, action in board.state.log)
 
 
+def test_cancelling_the_hinted_card_declines_the_hint() -> None:
+    """An expert cancelled the hint's card and its stone still glowed."""
+    app, board, hint = hinted_game()
+    assert board.selected == hint.action.card
+    support.key(app, pygame.K_ESCAPE)
+    assert board.selected is None and board.current_hint() is None
+
+
 def test_a_click_on_the_hinted_card_keeps_it_chosen_and_the_stone_then_plays_it() -> None:
     """A tester clicked the card the hint had taken up, which put it down, and the stone
     clicked next asked for a claim instead of playing the card."""

@@ -32,7 +32,7 @@ from game.schotten.state import GameState
 from game.schotten.view import PlayerView
 from scenes.schotten import controls, paint, placement
 from scenes.schotten.art import SchottenArt
-from scenes.schotten.hint import HintSearch, hint_text, hinted_target
+from scenes.schotten.hint import HintSearch, hint_text, hinted_card, hinted_target
 from scenes.schotten.layout import Layout
 from scenes.schotten.modes import MODES, WAIT_DRAW, Glow, Mode
 from scenes.schotten.records import book_session_round
@@ -550,6 +550,11 @@ class BoardScene(CardTable):
             self.buffer, self.scratch, self.hint_pick = [], None, None
             self.set_message("")
             return True
+        hinted = hinted_card(self.current_hint())
+        if hinted is not None and self.selected == hinted:
+            # The hinted card put down is the hint declined: its stone stopped glowing
+            # (an expert cancelled it and the stone still glowed).
+            self.hint = None
         return super().cancel()
 
     def cancel_steps(self) -> None:
