@@ -2399,3 +2399,18 @@ def test_a_card_put_on_a_row_card_that_is_not_its_twin_is_refused() -> None:
     # On the last card it extends the row, as before.
     assert board.play_card(card, onto=last)
     assert state.row[-1] == card or card not in state.hands[seat]
+
+
+def test_a_card_put_on_a_frog_in_the_row_is_refused_for_the_frog() -> None:
+    """A tester put 43 on the frog 55 and read "43 is not the twin of 55"."""
+    app = support.make_app()
+    board, seat = my_turn_against_easy(app)
+    state = board.state
+    card = next(c for c in state.hands[seat] if twin(c) is not None)
+    frog = next(c for c in state.pile if twin(c) is None)
+    last = next(c for c in state.pile if c != frog and twin(c) is not None
+                and twin(c) not in state.hands[seat])
+    put_in_row(board, frog)
+    put_in_row(board, last)
+    assert not board.play_card(card, onto=frog)
+    assert board.message == t("board.refused", reason=t("tt.refusal.frog", card=frog))

@@ -353,7 +353,10 @@ class TakeThatBoard(CardTable):
             # read "more than 10 away from 92"), even where the card could go at the end:
             # a family's child, holding the wrong card, clicked the twin he meant to take
             # and saw his card join the row's end instead.
-            reason = (t("tt.refusal.frog", card=card) if twin(card) is None
+            # A frog in the row has no twin to be taken out with (a tester read "43 is
+            # not the twin of 55").
+            frog = card if twin(card) is None else onto if twin(onto) is None else None
+            reason = (t("tt.refusal.frog", card=frog) if frog is not None
                       else t("tt.refusal.not_twin", card=card, onto=onto, twin=twin(card)))
             self.set_message(t("board.refused", reason=reason), theme.ERROR)
             self.app.audio.play("button")
