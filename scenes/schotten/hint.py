@@ -91,13 +91,11 @@ def hint_text(hint: Suggestion, naming: str = "iello") -> str:
     if formation in FORMATIONS:
         words["formation"] = t(f"hint.formation.{formation}")
     if code == "prove_claim":
-        needs = [card_words(card, naming) for card in str(fields.get("needs", "")).split(",")
-                 if card.strip()]
-        if not needs:
+        if not str(fields.get("needs", "")).strip():
             return t("hint.prove_claim.sure", **words)
-        listed = needs[0] if len(needs) == 1 else t("hint.and", first=", ".join(needs[:-1]),
-                                                      then=needs[-1])
-        return t("hint.prove_claim", needs=listed, **words)
+        # Nested texts, so that a grammatical case reaches every card ("με το κόκκινο 9 και
+        # το κόκκινο 6": the first card lost its article when joined as plain text).
+        return t("hint.prove_claim", needs=card_list(fields.get("needs", ""), naming), **words)
     if code == "play_tactic" and not fields.get("stone"):
         return ruse_text(fields, words, naming)
     if code == "build" and "more" in fields:

@@ -321,7 +321,7 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
                         f"the opponent cannot beat it, so the stone is yours to claim")
             else:
                 text = (f"{name} completes {FORMATION_TEXT[formation]} on stone {number}: "
-                        f"it wins the stone unless the opponent gets "
+                        f"it wins the stone unless the opponent gets, for example, "
                         f"{' '.join(needs.split(','))}")
             return Suggestion(action, "prove_claim", fields, text)
         fields |= threat_fields(rival(view, stone), bluff)
@@ -329,7 +329,10 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
         if fields["threat"] == "can":
             text += threat_clause(fields)
         return Suggestion(action, "complete_formation", fields, text)
-    if before <= LOST:
+    # Lost before and after the card: a card that lifts the stone's chance is no throwaway
+    # (an expert's Green 9, "as good as lost" on a stone of sums where it was the best
+    # card there, won it).
+    if before <= LOST and after <= LOST:
         return Suggestion(action, "dump_on_lost_stone", fields,
                           f"stone {number} is as good as lost: {name} is the card you miss "
                           f"least")
