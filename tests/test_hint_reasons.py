@@ -11,6 +11,7 @@ import random
 import game
 from game.schotten.actions import Action
 from game.schotten.ai.suggest import explain
+from game.schotten.cards import BLUFF
 from game.schotten.state import GameState
 from scenes.schotten.hint import hint_text
 from scenes.ui.text import current, set_language
@@ -210,3 +211,24 @@ def test_an_elite_troop_that_completes_a_side_says_why_the_stone_is_not_yet_sure
     assert said(state, "play SPY 5").endswith(
         "The stone is not yet sure: their Green\u00a08 and Green\u00a09 there can still become"
         " a colour run.")
+
+
+def test_a_card_that_lifts_a_stone_of_sums_is_no_throwaway() -> None:
+    """An expert's Green 9 was hinted "as good as lost: the card you miss least" at a stone
+    under Blind-Man's Bluff with their one 8, where it was the best card there (it won)."""
+    state = arrange(game.GameConfig(tactics=True), hands=("G9 R1 B2 Y3 O4 R5 B6", ""),
+                    sides={7: ("", "Y8")})
+    state.tactic_deck.remove(BLUFF)
+    state.bluff[6] = 1
+    assert explain(state.view(0), Action.from_text("play G9 7")).code != "dump_on_lost_stone"
+
+
+def test_the_cards_that_could_beat_a_completed_side_keep_their_case() -> None:
+    """Greek read "με κόκκινο 9 και το κόκκινο 6": the first card lost its article."""
+    state = arrange(game.GameConfig(), hands=("R8 B1 Y2 G3 O4 P5", ""),
+                    sides={4: ("R6 R7", "B9")})
+    hint = explain(state.view(0), Action.from_text("play R8 4"))
+    assert hint.code == "prove_claim" and hint.fields["needs"] == "B7,B8"
+    assert "για παράδειγμα με το μπλε\u00a07 και το μπλε\u00a08" in said(
+        state, "play R8 4", "el")
+    assert said(state, "play R8 4").endswith("for example with Blue\u00a07 and Blue\u00a08.")
