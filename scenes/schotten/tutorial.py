@@ -17,7 +17,7 @@ from game.schotten.cards import RUSES, Card
 from scenes.model.seats import PlayerSpec
 from scenes.model.settings import Settings
 from scenes.model.tutorial import CHECK, DECK, NEXT, TRY
-from scenes.schotten import hud, placement
+from scenes.schotten import hud, paint, placement
 from scenes.schotten.board import BoardScene
 from scenes.schotten.controls import stone_of_key
 from scenes.schotten.layout import Layout
@@ -368,6 +368,10 @@ class SchottenTutorial(LessonTable, BoardScene):
             # The message line on top (not over a card being dragged): a column's ring ran
             # through a two-line message and hid its words (a keyboard tester).
             hud.draw_message(self, surface)
+        if targets:
+            # A claim's plaque over the rings: the rings round the stones hid the formation
+            # that won the stone just claimed (a Greek newcomer).
+            paint.draw_stone_labels(self, surface)
         draw_step_panel(surface, self.app, self.guide, lay["log"], scale,
                         self.guide.text(self.by_keys))
         self.guide.next.draw(surface, self.app.assets)
