@@ -302,3 +302,10 @@ def test_a_computer_s_level_stays_with_its_name_in_the_log(assets: Assets) -> No
     assert any(line[0] == "(Médio)" for width in range(170, 330, 6)
                for line in logpanel.balanced_lines(text.split(" "), width,
                                                    Measure(assets.font("text", 15)))[1:])
+
+
+def test_a_middle_dot_never_ends_a_log_line() -> None:
+    """A Greek newcomer read "Γύρος 1 ·" at the end of a line."""
+    words = ["Γύρος", "1", "·", "μοιράζει", "ο", "Υπολογιστής", "(Εύκολος)"]
+    assert logpanel.glue_brackets(words) == ["Γύρος", "1", "\u00b7 μοιράζει", "ο",
+                                             "Υπολογιστής (Εύκολος)"]

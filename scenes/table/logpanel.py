@@ -69,13 +69,22 @@ def balanced_lines(words: Sequence[str], width: int,
 
 def glue_brackets(words: list[str]) -> list[str]:
     """``words`` with a one-word bracket ("(Medium)") joined to the word before it as one
-    unit to wrap: a computer's name broke as "O Computador / (Médio) jogou" (a tester)."""
+    unit to wrap (a computer's name broke as "O Computador / (Médio) jogou", a tester), and
+    a middle dot joined to the word after it."""
     units: list[str] = []
+    held = ""
     for word in words:
-        if units and word.startswith("(") and word.rstrip(".,;:!?").endswith(")"):
+        if word == "\u00b7":
+            # A middle dot goes down with the word after it ("Γύρος 1 ·" ended a line).
+            held = f"{held}{word} "
+        elif units and not held and word.startswith("(") and word.rstrip(
+                ".,;:!?").endswith(")"):
             units[-1] = f"{units[-1]} {word}"
         else:
-            units.append(word)
+            units.append(held + word)
+            held = ""
+    if held:
+        units.append(held.rstrip())
     return units
 
 
