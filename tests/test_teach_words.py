@@ -453,3 +453,14 @@ def test_a_stone_under_the_bluff_is_won_on_the_higher_sum_alone() -> None:
         StoneReport(1, 0, (side, side), "proof", threats=(Group("tactic", cards=(
             parse_card("SHIELD"), parse_card("BLUFF"))),))])
     assert merged.count("Blind-Man") == 1 and "Spy" in merged and "Shield" in merged, merged
+
+
+def test_a_greek_colour_run_agrees_with_its_noun() -> None:
+    """A Greek newcomer read "χρωμοκλίμακα 6-7-8 κίτρινο": the run is feminine."""
+    set_language("el")
+    try:
+        assert formation_text(Named("colour_run", colour=2, values=(6, 7, 8), total=21)) == (
+            "χρωμοκλίμακα 6-7-8\u00a0κίτρινη")
+        assert formation_text(Named("colour", colour=2, total=21)).startswith("χρώμα (κίτρινο")
+    finally:
+        set_language("en")

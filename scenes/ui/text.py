@@ -163,8 +163,9 @@ def set_language(code: str) -> None:
 FORM_MARK: Final = "@"
 """A catalog key ``"colour.3@acc"`` holds a grammatical form of the text of ``"colour.3"``."""
 
-FORMS: Final = frozenset({"nom", "acc", "gen", "dat", "ins", "loc", "voc"})
-"""The grammatical forms a catalog text may ask of a field (``{card:gen}``)."""
+FORMS: Final = frozenset({"nom", "acc", "gen", "dat", "ins", "loc", "voc", "fem"})
+"""The grammatical forms a catalog text may ask of a field (``{card:gen}``; ``fem``: the
+feminine of an adjective, as Greek "χρωμοκλίμακα 6-7-8 κίτρινη")."""
 
 
 def inflected(value: object, form: str) -> str:
