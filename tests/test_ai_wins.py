@@ -90,4 +90,11 @@ def test_hard_and_the_hint_say_it_wins_the_round() -> None:
 def test_the_hint_says_it_wins_the_round() -> None:
     hint = suggest(round_to_win().view(0))
     assert hint.action == act.play(parse_card("Y5"), 7)
-    assert hint.code == "win_round" and hint.fields == {"card": "Y5", "stone": 8}
+    assert hint.code == "win_round" and hint.fields["card"] == "Y5" and hint.fields["stone"] == 8
+    # The stones it lets the player claim, named (an expert: "wins the round" alone taught
+    # nothing); stone 8 among them, and three side by side or five in all after them.
+    claims = [int(stone) for stone in str(hint.fields["claims"]).split(",")]
+    assert 8 in claims
+    view = round_to_win().view(0)
+    owned = {stone.stone + 1 for stone in view.stones if stone.owner == 0} | set(claims)
+    assert len(owned) >= 5 or any({n, n + 1, n + 2} <= owned for n in range(1, 8))

@@ -128,6 +128,10 @@ EXAMPLES = [
     Suggestion(act.play(parse_card("BLUFF"), 8), "play_tactic", {"card": "BLUFF", "stone": 9}),
     Suggestion(act.play(parse_card("SPY"), 2), "play_tactic", {"card": "SPY", "stone": 3}),
     Suggestion(act.play(parse_card("B5"), 1), "win_round", {"card": "B5", "stone": 2}),
+    Suggestion(act.play(parse_card("B5"), 1), "win_round",
+               {"card": "B5", "stone": 2, "claims": "2"}),
+    Suggestion(act.play(parse_card("B5"), 1), "win_round",
+               {"card": "B5", "stone": 2, "claims": "2,3"}),
 ]
 
 

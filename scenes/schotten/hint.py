@@ -110,6 +110,13 @@ def hint_text(hint: Suggestion, naming: str = "iello") -> str:
         return t(f"hint.tactic.{kind}", **words)
     if code == "tactic_step":
         return step_text(str(fields.get("action", "")), naming)
+    if code == "win_round" and fields.get("claims"):
+        # Which stones it proves (an expert: "wins the round" alone taught nothing).
+        stones = str(fields["claims"]).split(",")
+        listed = stones[0] if len(stones) == 1 else t(
+            "hint.and", first=", ".join(stones[:-1]), then=stones[-1])
+        key = "hint.win_round.claims" if len(stones) > 1 else "hint.win_round.claim"
+        return t(key, stones=listed, **words)
     if code == "defend" and fields.get("threat") in ("made", "can"):
         return threat_text(fields, words, naming)
     if code == "complete_formation" and fields.get("threat") == "can":

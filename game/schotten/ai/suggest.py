@@ -62,6 +62,8 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
   and for a card that goes to another stone ``gain`` (``completes`` or ``builds``, not
   said for a mere sum) with ``gain_formation``. ``before`` and ``after`` are formations
   or ``none`` (the side can no longer be completed).
+- ``win_round`` {card, stone, claims}: the card lets the player claim the stones
+  ``claims`` (1-9, comma-separated) at once, and that wins the round.
 - ``tactic_step`` {action}: a step of a tactic card already played (pick, place, return).
 - ``draw_clan`` {why} / ``draw_tactic`` {why}: which deck to draw from; ``why`` (absent
   when there is no choice to explain) is one of ``DRAW_REASONS``: ``answer``, ``only``,
@@ -105,7 +107,7 @@ from game.schotten.ai.plans import (
     threat_fields,
     unseen_mask,
 )
-from game.schotten.ai.wins import winning_plays, wins_at_once
+from game.schotten.ai.wins import winning_claims, winning_plays
 from game.schotten.cards import (
     ALL_CLAN_MASK,
     BANSHEE,
@@ -220,10 +222,16 @@ def explain(view: PlayerView, action: Action) -> Suggestion:
         return Suggestion(action, "tactic_step", {"action": text}, f"{text}")
     card = action.card
     name = card_text(card)
-    if action.stone is not None and wins_at_once(view, action):
+    claims = winning_claims(view, action) if action.stone is not None else None
+    if action.stone is not None and claims is not None:
+        # The stones it lets the player claim: "wins the round" alone taught nothing (an
+        # expert: the card proves a stone that was not yet sure).
         stone = action.stone + 1
-        return Suggestion(action, "win_round", {"card": name, "stone": stone},
-                          f"{name} at stone {stone}, then claim: that wins the round")
+        stones = ",".join(str(claimed + 1) for claimed in sorted(claims))
+        return Suggestion(action, "win_round", {"card": name, "stone": stone,
+                                                "claims": stones},
+                          f"{name} at stone {stone}, then claim stones {stones}: that wins"
+                          f" the round")
     if card in ELITE_TROOPS and action.stone is not None:
         return _explain_elite(view, card, action.stone, action)
     if card >= 54 or action.stone is None:

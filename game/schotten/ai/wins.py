@@ -46,13 +46,30 @@ def wins_at_once(view: PlayerView, action: Action) -> bool:
 def wins_after(world: GameState, action: Action, seat: int) -> bool:
     """Whether ``seat`` wins the round by playing ``action`` in ``world`` and then claiming
     every stone it may (a claim never hurts the claimer)."""
+    return claims_that_win(world, action, seat) is not None
+
+
+def claims_that_win(world: GameState, action: Action, seat: int) -> list[int] | None:
+    """The stones (0-8) ``seat`` claims after playing ``action`` in ``world`` to win the
+    round, in the order claimed; ``None`` when the play does not win at once."""
     state = world.copy()
     state.play(action)
+    claimed: list[int] = []
     while state.outcome is None:
         if state.to_move != seat or state.phase is not Phase.CLAIM:
-            return False
+            return None
         claim = next((a for a in state.legal_actions() if a.kind is Kind.CLAIM), None)
-        if claim is None:
-            return False
+        if claim is None or claim.stone is None:
+            return None
+        claimed.append(claim.stone)
         state.play(claim)
-    return state.outcome.winner == seat
+    return claimed if state.outcome.winner == seat else None
+
+
+def winning_claims(view: PlayerView, action: Action) -> list[int] | None:
+    """The stones (0-8) the play ``action`` lets ``view``'s seat claim to win the round at
+    once, or ``None`` when it does not (``wins_at_once``)."""
+    if view.phase is not Phase.PLAY or action.kind is not Kind.PLAY:
+        return None
+    return claims_that_win(determinize(view, random.Random(_ANY_WORLD_SEED)), action,
+                           view.seat)
