@@ -50,7 +50,6 @@ from scenes.takethat.paint import (
     labels,
     pile_text,
     seat_info,
-    tips_shown,
 )
 from scenes.takethat.placement import hand_order
 from scenes.takethat.recent import new_result
@@ -962,17 +961,17 @@ def test_view_board_turns_every_pile_over_and_its_tips_follow_the_pointer() -> N
                                                cards=" ".join(str(c) for c in sorted(down)),
                                                points=signed(score([], down)))
         assert "?" not in seat_info(board, seat)
-    assert not tips_shown(board)
+    assert not board.tips_shown()
     support.step(app, frames=60)  # the summary's settling pause
     view = next(b for b in summary.buttons if b.label == t("teach.summary.view_board"))
     support.click(app, view.rect.center)
-    assert summary.viewing and tips_shown(board)
+    assert summary.viewing and board.tips_shown()
     seat = hidden[0]
     pile = board.layout.seats[seat].face_down.center
     support.step(app, [support.mouse(pygame.MOUSEMOTION, pile)])
     assert board.hover_down == seat
     support.click(app, pile)  # a click brings the summary back, and the tips go
-    assert not summary.viewing and not tips_shown(board) and board.hover_down is None
+    assert not summary.viewing and not board.tips_shown() and board.hover_down is None
 
 
 def test_the_end_of_a_game_of_rounds_lists_the_places_and_the_last_rounds_best() -> None:

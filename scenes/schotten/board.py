@@ -144,7 +144,6 @@ class BoardScene(CardTable):
         """Where in the hand the arrows last chose a card, and that card: once it is
         played, the next arrow takes the card in its place (a keyboard tester counted
         presses from the first card again after every play)."""
-        """The card Undo just brought back to the hand (it glows there a moment)."""
         """The cards that just came into the hand, and the seconds they still glow: the hand
         sorts itself, so a tester's next drag took the card that had moved into its place."""
         self.buttons = {

@@ -124,7 +124,7 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
         blit_card(board, surface, drag.card, pygame.FRect(x, y, held.rect.w, held.rect.h))
     for button in board.buttons.values():
         button.draw(surface, board.app.assets)
-    if not tips_shown(board):
+    if not board.tips_shown():
         return
     tip_px = max(11, lay.px(theme.TYPE_SMALL))
     draw_key_tips(board, surface, tip_px)
@@ -143,11 +143,6 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
         # Nor over the round's line at the top left (the dealer's name lay under a tip).
         draw_tip(surface, board.app.assets, down_text(board, down), zones.face_down, tip_px,
                  (zones.name, zones.info, lay.status, *shown_buttons))
-
-
-def tips_shown(board: TakeThatBoard) -> bool:
-    """Whether the table's tips are drawn (``TableScene.tips_shown``)."""
-    return board.tips_shown()
 
 
 def draw_key_tips(board: TakeThatBoard, surface: pygame.Surface,

@@ -222,7 +222,7 @@ def explain(view: PlayerView, action: Action) -> Suggestion:
         return Suggestion(action, "tactic_step", {"action": text}, f"{text}")
     card = action.card
     name = card_text(card)
-    claims = winning_claims(view, action) if action.stone is not None else None
+    claims = winning_claims(view, action)
     if action.stone is not None and claims is not None:
         # The stones it lets the player claim: "wins the round" alone taught nothing (an
         # expert: the card proves a stone that was not yet sure).

@@ -38,9 +38,7 @@ def winning_plays(view: PlayerView) -> list[Action]:
 
 def wins_at_once(view: PlayerView, action: Action) -> bool:
     """Whether ``action`` (one of ``view.legal``) is a play that wins the round at once."""
-    if view.phase is not Phase.PLAY or action.kind is not Kind.PLAY:
-        return False
-    return wins_after(determinize(view, random.Random(_ANY_WORLD_SEED)), action, view.seat)
+    return winning_claims(view, action) is not None
 
 
 def wins_after(world: GameState, action: Action, seat: int) -> bool:
