@@ -58,6 +58,22 @@ def test_down_leaves_the_name_field_for_the_next_row() -> None:
     assert setup.focus != field and not name.focused
 
 
+def test_esc_in_the_name_field_ends_the_typing_and_a_second_esc_leaves() -> None:
+    """Esc while a name was typed left the whole set-up (the name was kept)."""
+    app, setup = schotten_setup()
+    rows = [widget for _, widget in setup.rows()]
+    field = next(index for index, widget in enumerate(rows) if isinstance(widget, TextField))
+    name = rows[field]
+    assert isinstance(name, TextField)
+    support.click(app, name.rect.center)
+    support.step(app, [pygame.event.Event(pygame.TEXTINPUT, text="Zoe")])
+    support.key(app, pygame.K_ESCAPE)
+    assert app.stack.top is setup and not name.focused and name.value == "Zoe"
+    assert setup.focus == field
+    support.key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not setup
+
+
 def test_a_click_in_the_name_field_brings_the_rows_band_there() -> None:
     """A newcomer typed her name under a band still lit on the row she had set before."""
     app, setup = schotten_setup()

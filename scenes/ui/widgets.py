@@ -503,10 +503,14 @@ class TextField:
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.set_focus(False)
             return bool(key != pygame.K_RETURN)
+        if key == pygame.K_ESCAPE:
+            # Esc ends the typing, as in a desktop dialog; a second Esc is the form's (it
+            # left the whole set-up while a name was being typed).
+            self.set_focus(False)
+            return True
         # Up, Down and Tab leave the field: the form moves on to the next row (a keyboard
         # player was kept in the name field with no way out but Tab, Down).
-        return bool(key not in (pygame.K_ESCAPE, pygame.K_F11, pygame.K_UP, pygame.K_DOWN,
-                                pygame.K_TAB))
+        return bool(key not in (pygame.K_F11, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB))
 
     def nearest(self, x: int) -> int | None:
         """The caret's place nearest ``x`` where the text was last drawn."""
