@@ -1664,12 +1664,13 @@ def test_points_show_their_sign_and_none_shows_a_plain_zero() -> None:
 
 def test_the_set_up_explains_the_professional_variant_while_its_row_is_chosen() -> None:
     """"Professional variant" was explained only once switched on, and the line under the
-    last row read as that row's."""
+    last row read as that row's; then only while its row was chosen, and a newcomer never
+    pointed at it: the line names what it explains, so it shows unless Rounds is chosen."""
     app = support.make_app()
     support.new_game(app, "take-that")
     setup = app.stack.top
     assert isinstance(setup, TakeThatSetup)
-    assert setup.hint() == ""
+    assert setup.hint() == t("tt.setup.hint.professional")
     widgets = [widget for _, widget in setup.rows()]
     setup.focus = widgets.index(setup.professional)
     assert setup.professional.index == 0 and setup.hint() == t("tt.setup.hint.professional")

@@ -129,7 +129,11 @@ def test_the_set_up_hint_agrees_with_expert_claims() -> None:
     assert isinstance(setup, SetupScene)
     setup.edition.choose(0)
     setup.expert.choose(0)
-    assert setup.hint() == ""  # the focus is on the first row, which needs no word
+    # The edition's line shows wherever the focus is (a newcomer never pointed at its row).
+    assert setup.hint() == t("setup.hint.iello")
+    setup.edition.choose(1)
+    assert setup.hint() == t("setup.hint.edition")
+    setup.edition.choose(0)
     setup.focus = [widget for _, widget in setup.rows()].index(setup.expert)
     assert setup.hint() == t("setup.hint.iello")
     setup.expert.choose(1)

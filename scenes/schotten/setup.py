@@ -176,8 +176,9 @@ class SetupScene(FormScene):
                                   self.name2.value.strip() or t("setup.first.p2")]
 
     def hint(self) -> str:
-        if self.hinted_widget() not in (self.edition, self.expert):
-            return ""
+        """The rules edition and claim timing in force, always (each line names what it
+        explains): shown only while their rows were pointed at, a newcomer started with
+        the default edition never knowing what it meant."""
         if self.edition.index == 1:
             return t("setup.hint.edition")
         return t("teach.setup.hint.expert" if self.expert_chosen() else "setup.hint.iello")

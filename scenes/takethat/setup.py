@@ -342,9 +342,9 @@ class TakeThatSetup(FormScene):
         super().back()
 
     def hint(self) -> str:
-        """The professional variant explained while its row is focused or pointed at (it is
-        named nowhere else before the game)."""
-        widget = self.hinted_widget()
-        if widget is self.professional:
-            return t("tt.setup.hint.professional")
-        return t("tt.setup.hint") if widget is self.rounds else ""
+        """The rounds explained while their row is focused or pointed at; else the
+        professional variant (named nowhere else before the game, and each line names what
+        it explains: a newcomer never pointed at the row to learn it)."""
+        if self.hinted_widget() is self.rounds:
+            return t("tt.setup.hint")
+        return t("tt.setup.hint.professional")
