@@ -31,7 +31,7 @@ from scenes.schotten.tutorial import SchottenTutorial, wrong_play
 from scenes.schotten.words import card_name
 from scenes.shell.lessons import LessonChooser
 from scenes.shell.menu import MainMenu
-from scenes.shell.modal import ConfirmDialog
+from scenes.shell.modal import ConfirmDialog, body_px
 from scenes.shell.rules import RulesScene
 from scenes.shell.tutorial import (
     TUTORIALS,
@@ -44,6 +44,7 @@ from scenes.shell.tutorial import (
 from scenes.shell.tutorial_offer import TutorialOffer
 from scenes.takethat.tutorial import TakeThatTutorial
 from scenes.ui.text import LANGUAGES, catalog, current, language, set_language, t
+from scenes.ui.widgets import wrap
 from tests.scenes_support import click, drag, key, make_app, step
 from tests.tutorial_support import centre, open_lesson, perform, settle
 
@@ -237,6 +238,28 @@ def test_left_and_right_step_through_the_languages_either_way() -> None:
     assert language() == codes[(codes.index(start) - 1) % len(codes)]
     assert app.settings.language == language()
     set_language(start)
+
+
+def test_the_welcome_has_room_for_the_longest_question_and_no_more() -> None:
+    """Room for four lines left a gap under the English three; the panel keeps one size
+    through the languages (a chip that moved would leave the pointer behind)."""
+    app = first_start()
+    step(app, frames=2)
+    offer = app.stack.top
+    assert isinstance(offer, TutorialOffer)
+    start = language()
+    px = body_px(app.screen.get_height())
+    line = app.assets.font("text", px).get_linesize()
+    counts = {}
+    for code in LANGUAGES:
+        set_language(code)
+        step(app, frames=1)
+        counts[code] = (len(wrap(app.assets, t("tutorial.offer.body"), "text", px,
+                                 offer.content_rect.w)), offer.panel.copy())
+    set_language(start)
+    assert len({panel.size for _, panel in counts.values()}) == 1
+    longest = max(lines for lines, _ in counts.values())
+    assert longest * line <= offer.content_rect.h <= longest * line + 2 * px
 
 
 def open_rules(app: App, key: str) -> RulesScene:

@@ -133,6 +133,8 @@ class ConfirmDialog(Dialog):
     """A question with a yes and a no; yes runs ``on_yes`` after the dialog is gone."""
 
     content_height = 0.12
+    body_gap = 0.5
+    """Room under the question's last line, in shares of its type size."""
 
     def __init__(self, app: App, title: str, body: str, on_yes: Callable[[], None],
                  yes_label: str) -> None:
@@ -151,11 +153,17 @@ class ConfirmDialog(Dialog):
         self.content_height = type(self).content_height
         super().resize(size)
         px = body_px(size[1])
-        lines = wrap(self.app.assets, self.body, "text", px, self.content_rect.w)
-        needed = len(lines) * self.app.assets.font("text", px).get_linesize() + px // 2
+        lines = max(len(wrap(self.app.assets, body, "text", px, self.content_rect.w))
+                    for body in self.bodies())
+        needed = lines * self.app.assets.font("text", px).get_linesize() + int(px * self.body_gap)
         if needed > self.content_rect.h:
             self.content_height = needed / size[1]
             super().resize(size)
+
+    def bodies(self) -> list[str]:
+        """The texts the content keeps room for: the body (a dialog whose language can
+        change while it is open keeps room for every language's)."""
+        return [self.body]
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_text_block(surface, self.app.assets, self.body, self.content_rect,

@@ -6,11 +6,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.shell.modal import ConfirmDialog
+from scenes.shell.modal import ConfirmDialog, body_px
 from scenes.shell.tutorial import TUTORIALS, open_tutorial
 from scenes.ui import text, theme
-from scenes.ui.text import LANGUAGES, t
-from scenes.ui.widgets import MOVE_KEYS, PRESS_KEYS, Button, focus_key, row_rects
+from scenes.ui.text import LANGUAGES, current, in_language, t
+from scenes.ui.widgets import (
+    MOVE_KEYS,
+    PRESS_KEYS,
+    Button,
+    draw_text_block,
+    focus_key,
+    row_rects,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -20,8 +28,10 @@ class TutorialOffer(ConfirmDialog):
     """Asked once, at the very first start: learn a game now (one button for each game
     with lessons, ``key`` first), or not now."""
 
-    content_height = 0.17
-    """Room for four lines of the question in the longer languages."""
+    content_height = 0.0
+    """No more room than the longest language's question needs (see ``bodies``): a
+    fixed four lines left a gap under the English three."""
+    body_gap = 1.5
     width_share = 0.5
     """Wide enough for the five languages' own names side by side at 1024x640."""
 
@@ -57,6 +67,20 @@ class TutorialOffer(ConfirmDialog):
         """The game F1 explains: the one whose lesson button has the focus (a keyboard
         tester on "Learn Take That" pressed F1 and got Schotten Totten's keys)."""
         return self.games[self.focus] if self.focus < len(self.games) else None
+
+    def bodies(self) -> list[str]:
+        """The question in every language: the row of languages changes it in place, and
+        the panel keeps its size (a chip that moved would leave the pointer behind)."""
+        return [in_language(self.body, code) for code in LANGUAGES]
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """The question in the middle of its room (the longest language fills it)."""
+        px = body_px(surface.get_height())
+        assets = self.app.assets
+        lines = len(wrap(assets, current(self.body), "text", px, self.content_rect.w))
+        used = lines * assets.font("text", px).get_linesize() + int(px * self.body_gap)
+        rect = self.content_rect.move(0, max(0, self.content_rect.h - used) // 2)
+        draw_text_block(surface, assets, current(self.body), rect, px)
 
     def learn(self, key: str) -> None:
         self.close()
