@@ -5,6 +5,7 @@ curtain, the round summary, saves, statistics, a fuzz run and two window sizes."
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 import random
 from typing import Any
@@ -1312,6 +1313,12 @@ def test_a_long_row_stays_readable_and_reachable(players: int, size: tuple[int, 
             corner = pygame.FRect(slot.x, slot.y, slot.w * table.CORNER_SHARE * 0.9,
                                   slot.h * 0.25)
             assert not any(corner.colliderect(other) for other in later), (count, index)
+        if count <= 30:
+            # Lines of a row of up to 30 cards lie side by side: a second line over the
+            # first's lower half hid most of each card (two testers).
+            tops = sorted({slot.y for slot in slots})
+            assert all(b - a >= slots[0].h for a, b in itertools.pairwise(tops)), count
+            assert slots[0].h >= layout.row_card[1] * table.MIN_ROW_SCALE
 
 
 def test_the_selftest_plays_a_take_that_round_and_says_when_it_cannot() -> None:

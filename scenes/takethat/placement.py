@@ -3,7 +3,8 @@
 The seat at the screen is at the bottom with a large hand; the others sit compactly across
 the top, clockwise from left to right. The row runs across the middle from the draw pile,
 centred and large; when it grows too long its cards overlap (each keeps the strip with its
-corner number) and then wrap onto further lines, so every card stays readable and reachable.
+corner number), then grow smaller and wrap onto further lines, so every card stays readable
+and reachable.
 The game log has a column at the right of the row.
 Pure geometry: no pygame drawing; from the engine only the seat's view.
 """
@@ -24,7 +25,9 @@ CARD_ASPECT: Final = 1.4
 CORNER_SHARE: Final = 0.36
 """Share of a card's width that must stay visible in the row: the corner number's strip."""
 LINE_SHARE: Final = 0.42
-"""Share of a card's height by which a wrapped line of the row is lower than the last."""
+"""Share of a card's height by which a line of a very long row is lower than the last."""
+MIN_ROW_SCALE: Final = 0.5
+"""The smallest row cards, as a share of full size, before its lines overlap."""
 SIDES_BY_PLAYERS: Final = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
 ZONE_ORDER: Final = {"up": 0, "down": 1, "row": 2, "hand": 3}
 
@@ -78,25 +81,42 @@ class TableLayout:
 
     def row_slots(self, count: int) -> list[pygame.FRect]:
         """Where the ``count`` cards of the row go, left to right, plus one more slot: the
-        place of the next card (the drop target at the row's end)."""
+        place of the next card (the drop target at the row's end).
+
+        The row keeps to one line of full-size cards as long as it can (closer together,
+        each keeping its corner strip); longer, it takes the largest cards with which it
+        fits in one or more lines that do not cover each other (a second line over the
+        first's lower half hid most of each card, two testers); only a row too long even
+        for that overlaps its lines, each line's corners in sight."""
         area = self.row_area
         w, h = self.row_card
-        step_full = w + self.px(12)
-        per_line = max(1, int((area.w - w) // max(1.0, w * CORNER_SHARE)) + 1)
         total = count + 1
-        lines = max(1, -(-total // per_line))
-        scale = 1.0
-        line_step = h * LINE_SHARE
-        needed = h + (lines - 1) * line_step
-        if needed > area.h:
-            scale = max(0.45, area.h / needed)
+        gap = self.px(8)
+        best_scale, best_lines = 0.0, 1
+        for lines in range(1, total + 1):
+            in_line = -(-total // lines)
+            wide = area.w / (w * (CORNER_SHARE * (in_line - 1) + 1))
+            tall = (area.h - gap * (lines - 1)) / (h * lines)
+            scale = min(1.0, wide, tall)
+            if scale > best_scale:
+                best_scale, best_lines = scale, lines
+            if tall < MIN_ROW_SCALE:
+                break
+        if best_scale >= MIN_ROW_SCALE:
+            return self._lines(total, best_lines, best_scale, h * best_scale + gap)
+        return self._overlapping_lines(total)
+
+    def _lines(self, total: int, lines: int, scale: float,
+               line_step: float) -> list[pygame.FRect]:
+        """``total`` slots in ``lines`` lines of cards ``scale`` times full size, each line
+        ``line_step`` below the last; one line is centred, several start at the left."""
+        area = self.row_area
+        w, h = self.row_card
         cw, ch = w * scale, h * scale
-        per_line = max(1, int((area.w - cw) // max(1.0, cw * CORNER_SHARE)) + 1)
-        lines = max(1, -(-total // per_line))
+        per_line = -(-total // lines)
         in_line = min(total, per_line)
-        step = step_full * scale if in_line <= 1 else min(step_full * scale,
-                                                            (area.w - cw) / (in_line - 1))
-        line_step = ch * LINE_SHARE
+        step_full = (w + self.px(12)) * scale
+        step = step_full if in_line <= 1 else min(step_full, (area.w - cw) / (in_line - 1))
         height = ch + (lines - 1) * line_step
         top = area.y + (area.h - height) / 2
         left = area.x if lines > 1 else area.x + (area.w - cw - step * (in_line - 1)) / 2
@@ -105,6 +125,22 @@ class TableLayout:
             line, column = divmod(index, per_line)
             slots.append(pygame.FRect(left + column * step, top + line * line_step, cw, ch))
         return slots
+
+    def _overlapping_lines(self, total: int) -> list[pygame.FRect]:
+        """A row too long for lines side by side: lines that cover the lower part of the
+        line before, as small as the area needs (each card's corner strip in sight)."""
+        area = self.row_area
+        w, h = self.row_card
+        per_line = max(1, int((area.w - w) // max(1.0, w * CORNER_SHARE)) + 1)
+        lines = max(1, -(-total // per_line))
+        scale = 1.0
+        needed = h + (lines - 1) * h * LINE_SHARE
+        if needed > area.h:
+            scale = max(0.45, area.h / needed)
+        cw, ch = w * scale, h * scale
+        per_line = max(1, int((area.w - cw) // max(1.0, cw * CORNER_SHARE)) + 1)
+        lines = max(1, -(-total // per_line))
+        return self._lines(total, lines, scale, ch * LINE_SHARE)
 
 
 def seat_order(players: int, perspective: int) -> list[tuple[int, str]]:
