@@ -22,6 +22,7 @@ from scenes.core.app import App
 from scenes.model import logs
 from scenes.model.seats import PlayerSpec
 from scenes.schotten import hint as hints
+from scenes.schotten import paint
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
 from scenes.schotten.hint import card_words, hint_text, hinted_card
@@ -265,6 +266,24 @@ def test_cancelling_the_hinted_card_declines_the_hint() -> None:
     assert board.selected == hint.action.card
     support.key(app, pygame.K_ESCAPE)
     assert board.selected is None and board.current_hint() is None
+
+
+def test_another_card_dragged_lights_its_own_stones_not_the_hints() -> None:
+    """A tester dragged another card after a hint: the hinted stone alone glowed and the
+    hinted card stayed up while the bar said to drop his card on a glowing stone."""
+    app, board, hint = hinted_game()
+    card = hint.action.card
+    assert card is not None and hint.action.stone is not None
+    assert paint.hint_shown(board) == (card, hint.action.stone)
+    other = next(c for c in board.state.hands[0] if c != card and c < 54)
+    rect = board.sprites[other].rect
+    support.step(app, [support.mouse(pygame.MOUSEBUTTONDOWN, rect.center, button=1)])
+    far = (rect.centerx, rect.centery - board.layout.px(120))
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, far)])
+    assert board.drag is not None and board.drag.dragging and board.drag.card == other
+    assert paint.hint_shown(board) == (None, None)
+    support.step(app, [support.mouse(pygame.MOUSEBUTTONUP, rect.center, button=1)])
+    assert paint.hint_shown(board) == (card, hint.action.stone)  # put back: the hint again
 
 
 def test_a_click_on_the_hinted_card_keeps_it_chosen_and_the_stone_then_plays_it() -> None:

@@ -59,6 +59,18 @@ class PaintCache:
         self.last_move = (None, None)
 
 
+def hint_shown(board: BoardScene) -> tuple[int | None, int | None]:
+    """The hand card and the stone the hint lights, if any: none while another card is
+    dragged (a tester saw the hinted stone alone glowing while the bar said to drop the
+    card he dragged on a glowing stone)."""
+    hint = board.current_hint() if board.my_turn() else None
+    card = hinted_card(hint)
+    drag = board.drag if board.drag is not None and board.drag.dragging else None
+    if drag is not None and drag.card != card:
+        return None, None
+    return card, hinted_stone(hint)
+
+
 def draw(board: BoardScene, surface: pygame.Surface) -> None:
     cache = board.paint_cache
     size = surface.get_size()
@@ -74,9 +86,7 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
     glow = board.glow()
     drag = board.drag if board.drag is not None and board.drag.dragging else None
     drag_card = drag.card if drag is not None else None
-    hint = board.current_hint() if board.my_turn() else None
-    hint_card = hinted_card(hint)
-    hint_stone = hinted_stone(hint)
+    hint_card, hint_stone = hint_shown(board)
     draw_decks(board, surface, glow)
     lit = glow.stones
     if hint_stone is not None and hint_card is not None and board.selected == hint_card:
@@ -105,7 +115,8 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
         rect = sprite.rect
         if sprite.zone == "hand":
             lift = 0
-            if sprite.card == board.selected or sprite.card in buffered:
+            if (sprite.card == board.selected and drag_card in (None, sprite.card)) or (
+                    sprite.card in buffered):
                 # Up to the message bar, not over it (1280x800 left 16 px between them).
                 room = int(sprite.target.top) - lay["message"].bottom - 2
                 lift = max(lay.px(16), min(lay.px(26), room))
