@@ -10,7 +10,7 @@ import random
 
 import game
 from game.schotten.actions import Action
-from game.schotten.ai.suggest import explain
+from game.schotten.ai.suggest import Suggestion, explain
 from game.schotten.cards import BLUFF
 from game.schotten.state import GameState
 from scenes.schotten.hint import hint_text
@@ -232,3 +232,23 @@ def test_the_cards_that_could_beat_a_completed_side_keep_their_case() -> None:
     assert "για παράδειγμα με το μπλε\u00a07 και το μπλε\u00a08" in said(
         state, "play R8 4", "el")
     assert said(state, "play R8 4").endswith("for example with Blue\u00a07 and Blue\u00a08.")
+
+
+def test_a_side_completed_at_a_stone_already_beaten_is_thrown_away() -> None:
+    """Under Blind-Man's Bluff a tester's Yellow 2 made his sum 8 against their 14 with a
+    card to come, and the hint said "completes a sum. The stone is not yet sure: their
+    Yellow 7 and Blue 7 there can still become a sum"."""
+    state = arrange(game.GameConfig(tactics=True), hands=("Y2 G9 R8 B8 O9 P9 G8", ""),
+                    sides={1: ("R1 B5", "Y7 B7")})
+    state.tactic_deck.remove(BLUFF)
+    state.bluff[0] = 1
+    assert explain(state.view(0), Action.from_text("play Y2 1")).code == "dump_on_lost_stone"
+
+
+def test_a_side_that_can_make_only_a_sum_threatens_a_higher_sum() -> None:
+    """"Can still become a sum" said nothing where every side is one."""
+    hint = Suggestion(Action.from_text("play Y6 1"), "complete_formation",
+                      {"card": "Y6", "stone": 1, "formation": "sum", "threat": "can",
+                       "their": "Y7,B7", "their_formation": "sum"})
+    assert hint_text(hint).endswith(
+        "their Yellow\u00a07 and Blue\u00a07 there can still become a higher sum.")

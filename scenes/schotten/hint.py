@@ -122,7 +122,7 @@ def hint_text(hint: Suggestion, naming: str = "iello") -> str:
     if code == "complete_formation" and fields.get("threat") == "can":
         # Why the stone is not yet sure (the hint said only "completes a run").
         return t("hint.complete_formation.can", their=card_list(fields.get("their", ""), naming),
-                 threat=formation_words(fields.get("their_formation")), **words)
+                 threat=threat_words(fields), **words)
     if code in ("draw_clan", "draw_tactic") and fields.get("why") in DRAW_REASONS:
         # Why this deck (a tester saw draws hinted without a reason).
         return t(f"hint.{code}.{fields['why']}")
@@ -193,6 +193,14 @@ def loss_key(fields: dict[str, str | int]) -> str | None:
 def formation_words(formation: object) -> str:
     """A formation's name in a sentence ("a colour run"), or nothing."""
     return t(f"hint.formation.{formation}") if formation in FORMATIONS else ""
+
+
+def threat_words(fields: dict[str, str | int]) -> str:
+    """What the opponent's side can still become: "a higher sum" where it can make only a
+    sum ("their Yellow 7 and Blue 7 can still become a sum" said nothing under Blind-Man's
+    Bluff, where every side is one)."""
+    formation = fields.get("their_formation")
+    return t("hint.formation.sum.higher") if formation == "sum" else formation_words(formation)
 
 
 def card_list(notations: object, naming: str, key: str = "hint.and") -> str:
@@ -290,7 +298,7 @@ def elite_text(fields: dict[str, str | int], words: dict[str, object], naming: s
             # Why the stone is not yet sure (an expert's Spy hint never said).
             return t("hint.not_sure", lead=text,
                      their=card_list(fields.get("their", ""), naming),
-                     threat=formation_words(fields.get("their_formation")))
+                     threat=threat_words(fields))
     else:
         text = needs_text(t("hint.elite.plan" + (".held" if held else ""), **words, **extra),
                           more, fills, fields, naming)
@@ -313,7 +321,7 @@ def threat_text(fields: dict[str, str | int], words: dict[str, object], naming: 
         named = name_side(theirs, len(theirs), fields.get("their_formation") == "sum")
         return t("hint.defend.made" + more, their=formation_text(named), **words, **extra)
     return t("hint.defend.can" + more, their=their,
-             threat=formation_words(fields.get("their_formation")), **words, **extra)
+             threat=threat_words(fields), **words, **extra)
 
 
 def against_text(text: str, fields: dict[str, str | int], naming: str) -> str:

@@ -307,6 +307,14 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
     capacity = stone_view.capacity
     bluff = stone_view.bluff >= 0
     fields: dict[str, str | int] = {"card": name, "stone": number}
+    # Lost before and after the card: a card that lifts the stone's chance is no throwaway
+    # (an expert's Green 9, "as good as lost" on a stone of sums where it was the best
+    # card there, won it). A side completed there is thrown away too: "completes a sum;
+    # not yet sure" was said of a stone their side had already beaten (a tester).
+    if before <= LOST and after <= LOST:
+        return Suggestion(action, "dump_on_lost_stone", fields,
+                          f"stone {number} is as good as lost: {name} is the card you miss "
+                          f"least")
     if len(side) >= capacity:
         rank = evaluate(side, bluff)[0]
         formation = "sum" if bluff else FORMATION.get(rank, "sum")
@@ -337,13 +345,6 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
         if fields["threat"] == "can":
             text += threat_clause(fields)
         return Suggestion(action, "complete_formation", fields, text)
-    # Lost before and after the card: a card that lifts the stone's chance is no throwaway
-    # (an expert's Green 9, "as good as lost" on a stone of sums where it was the best
-    # card there, won it).
-    if before <= LOST and after <= LOST:
-        return Suggestion(action, "dump_on_lost_stone", fields,
-                          f"stone {number} is as good as lost: {name} is the card you miss "
-                          f"least")
     # Only where they have a card: an empty stone "leaning their way" (by whose turn it
     # is) was no reason a club player could follow.
     if before < 0.5 and theirs and len(theirs) >= len(stone_view.sides[me]) and after > before:
