@@ -252,3 +252,26 @@ def test_a_side_that_can_make_only_a_sum_threatens_a_higher_sum() -> None:
                        "their": "Y7,B7", "their_formation": "sum"})
     assert hint_text(hint).endswith(
         "their Yellow\u00a07 and Blue\u00a07 there can still become a higher sum.")
+
+
+def test_a_sure_side_says_whether_it_can_be_claimed_and_what_tactic_cards_could_do() -> None:
+    """A tester's stone hinted as beaten by no card they can still get went to their
+    Banshee and Blind-Man's Bluff; another such stone could not be claimed, as the proof
+    needed his own Yellow 8; the hint said the same in both cases."""
+    # Three 9s against their Orange 8: only Orange 6-7-8 would beat them, and the Orange 7
+    # is on the table, so the table proves the claim; no tactic card in the base game.
+    state = arrange(game.GameConfig(), hands=("O9 B2 Y3 G4 P5 R1", ""),
+                    sides={1: ("R9 B9", "O8"), 2: ("O7", "")})
+    hint = explain(state.view(0), Action.from_text("play O9 1"))
+    assert hint.code == "prove_claim" and hint.fields["needs"] == ""
+    assert (hint.fields["claim"], hint.fields["tactics"]) == ("now", 0)
+    assert said(state, "play O9 1").endswith("the stone is yours to claim.")
+    # The Orange 7 in this hand instead: only the player knows it is out of their reach.
+    state = arrange(game.GameConfig(tactics=True), hands=("O9 O7 B2 Y3 G4 P5 R1", ""),
+                    sides={1: ("R9 B9", "O8")})
+    hint = explain(state.view(0), Action.from_text("play O9 1"))
+    assert hint.code == "prove_claim" and hint.fields["needs"] == ""
+    assert (hint.fields["claim"], hint.fields["tactics"]) == ("wait", 1)
+    text = said(state, "play O9 1")
+    assert "not those in your hand." in text
+    assert text.endswith("Only a tactic card of theirs could still change that.")

@@ -92,7 +92,11 @@ def hint_text(hint: Suggestion, naming: str = "iello") -> str:
         words["formation"] = t(f"hint.formation.{formation}")
     if code == "prove_claim":
         if not str(fields.get("needs", "")).strip():
-            return t("hint.prove_claim.sure", **words)
+            # Whether the claim can be made, and whether a tactic card could still change
+            # the stone: a tester's stone hinted as beaten by no card went to their Banshee.
+            claim = {"now": ".now", "wait": ".wait"}.get(str(fields.get("claim", "")), "")
+            text = t("hint.prove_claim.sure" + claim, **words)
+            return t("hint.prove_claim.tactics", lead=text) if fields.get("tactics") else text
         # Nested texts, so that a grammatical case reaches every card ("με το κόκκινο 9 και
         # το κόκκινο 6": the first card lost its article when joined as plain text).
         return t("hint.prove_claim", needs=card_list(fields.get("needs", ""), naming), **words)

@@ -21,7 +21,10 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
 - ``finish_claims`` {}: nothing (more) to claim.
 - ``prove_claim`` {card, stone, formation, needs}: the card completes a side that
   wins the stone unless the opponent gets the cards in ``needs`` (one way to beat it,
-  comma-separated; empty when no card the opponent can still get beats it).
+  comma-separated; empty when no card the opponent can still get beats it). When empty,
+  also ``claim`` ("now" when the table proves it, "wait" while the proof needs the cards
+  of the player's own hand) and ``tactics`` (1 when a tactic card of theirs could still
+  change the stone before it is claimed).
 - ``complete_formation`` {card, stone, formation, threat, their, their_formation}: the
   card completes a side; ``threat`` and the rest as for ``defend`` (what the opponent's
   side there is or can still become: why the stone is not yet sure).
@@ -333,8 +336,13 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
             needs = "" if beaten is None else ",".join(card_text(c) for c in beaten.added)
             fields["needs"] = needs
             if beaten is None:
+                fields |= proof_fields(view, side, theirs, capacity, bluff, table, rest)
                 text = (f"{name} completes {FORMATION_TEXT[formation]} on stone {number}: "
                         f"the opponent cannot beat it, so the stone is yours to claim")
+                if fields["claim"] == "wait":
+                    text += " once the cards in your hand are no longer needed as proof"
+                if fields["tactics"]:
+                    text += " (only a tactic card could still change that)"
             else:
                 text = (f"{name} completes {FORMATION_TEXT[formation]} on stone {number}: "
                         f"it wins the stone unless the opponent gets, for example, "
@@ -368,6 +376,25 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
     fields |= plan_fields(plan, against, bluff)
     return Suggestion(action, "build", fields,
                       plan_text(f"{name} on stone {number}", fields))
+
+
+def proof_fields(view: PlayerView, side: tuple[Card, ...], theirs: tuple[Card, ...],
+                 capacity: int, bluff: bool, table: int, rest: tuple[Card, ...]
+                 ) -> dict[str, str | int]:
+    """For a completed side no card the opponent can still get beats: ``claim`` "now"
+    when the cards on the table prove it (the rules' proof, which counts the player's own
+    hand as cards the opponent might still get), else "wait"; ``tactics`` 1 when a tactic
+    card of theirs could still change the stone before the claim (a tester's stone, hinted
+    as beaten by no card, went to their Banshee and Blind-Man's Bluff)."""
+    proof = table
+    for held in rest:
+        if held < 54:
+            proof |= 1 << held
+    now = counterexample(side, theirs, capacity, bluff, proof) is None
+    at_once = now and view.config.claim_timing == "after_play"
+    tactics = view.config.tactics and not at_once and (
+        view.opponent_tactic_cards() > 0 or view.tactic_deck_size > 0)
+    return {"claim": "now" if now else "wait", "tactics": int(tactics)}
 
 
 def _explain_elite(view: PlayerView, card: int, stone: int, action: Action) -> Suggestion:
