@@ -1661,8 +1661,14 @@ def test_continue_before_any_round_is_scored_names_the_players_not_totals_of_0()
     # The one person playing is not listed among the others ("with Ana, Computer 1 …").
     names = [t("tt.player.computer", n=n, level=t(f"level.{level}"))
              for n, level in enumerate(("easy", "hard"), 1)]
-    assert lines == [t("teach.menu.resumes_start", game="Take That", players=", ".join(names),
-                       index=1, rounds=2)]
+    # As the person's opponents: Polish "gracze:" (players) read as if she were left out.
+    assert lines == [t("teach.menu.resumes_start.against", game="Take That",
+                       players=", ".join(names), index=1, rounds=2)]
+    set_language("pl")
+    try:
+        assert "przeciwnicy: " in support.continue_lines(app)[0]
+    finally:
+        set_language("en")
 
 
 def test_points_show_their_sign_and_none_shows_a_plain_zero() -> None:

@@ -41,8 +41,11 @@ def resume_line(app: App, entry: GameEntry[Any]) -> str:
             humans = [seat for seat, player in enumerate(session.players)
                       if not player.is_computer]
             others = [name for seat, name in enumerate(names) if humans != [seat]]
-            return t("teach.menu.resumes_start", game=entry.name(),
-                     players=", ".join(others), index=index, rounds=rounds)
+            # Said as their opponents where one person plays: Polish "gracze:" (players)
+            # read as if the person were left out.
+            key = "teach.menu.resumes_start" + (".against" if len(humans) == 1 else "")
+            return t(key, game=entry.name(), players=", ".join(others), index=index,
+                     rounds=rounds)
         # Each seat with its total: a row of bare numbers says nobody's, and
         # points may be negative ("4 – -27").
         standings = ", ".join(t("teach.menu.standing", name=name, score=score)
