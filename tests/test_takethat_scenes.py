@@ -941,6 +941,15 @@ def test_the_logs_title_bar_folds_it_under_view_board_and_the_table_stays() -> N
     support.click(app, board.log_panel.header().center)
     assert summary.viewing and board.log_panel.collapsed is not folded
     assert app.settings.log_collapsed is not folded
+    # L folds it back as at the table (a keyboard tester's L left the view), and a key
+    # the view does not use keeps it; Enter leaves it.
+    support.key(app, pygame.K_l)
+    assert summary.viewing and board.log_panel.collapsed is folded
+    support.key(app, pygame.K_x)
+    assert summary.viewing
+    support.key(app, pygame.K_RETURN)
+    assert not summary.viewing
+    summary.view_board()
     support.click(app, (5, app.size[1] // 2))  # anywhere else: back to the summary
     assert not summary.viewing
 

@@ -151,8 +151,7 @@ def key(board: BoardScene, key: int) -> None:
         board.ask_hint()
         return
     if key == pygame.K_l:  # as at the Take That table: the log had no key
-        board.log_panel.collapsed = not board.log_panel.collapsed
-        board.remember_log()
+        board.toggle_log()
         return
     if board.hidden_draw is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER,
                                                  pygame.K_SPACE, pygame.K_c, pygame.K_t):

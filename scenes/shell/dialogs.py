@@ -307,6 +307,9 @@ class SummaryBoard(Protocol):
     def page_log(self, key: int) -> bool:
         """Page Up or Page Down through the game log; False for other keys."""
 
+    def toggle_log(self) -> None:
+        """Fold the game log, or open it (key L)."""
+
 
 class SummaryDialog(Dialog):
     """The end of a round in either game: Next round (unless the match is over), Rematch,
@@ -368,8 +371,14 @@ class SummaryDialog(Dialog):
                 self.next_board.hovering(event.pos)
             elif event.type == pygame.MOUSEWHEEL:
                 self.next_board.scroll_log(event.y)
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+                self.next_board.toggle_log()  # as at the table (it left the view)
             elif event.type == pygame.KEYDOWN:
-                self.viewing = self.next_board.page_log(event.key)  # Page Up/Down keep it
+                # Page Up/Down keep it; the keys its line names, Enter and Space leave it.
+                # Any other key left it too, and a tester's L (the log's key) lost the view.
+                leave = event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                                      pygame.K_SPACE, pygame.K_BACKSPACE)
+                self.viewing = self.next_board.page_log(event.key) or not leave
             elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                   and self.next_board.click_log(event.pos)):
                 # The log's title bar folds it as at the table: a tester clicked it and

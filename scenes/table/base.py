@@ -170,6 +170,12 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
         self.remember_log()
         return True
 
+    def toggle_log(self) -> None:
+        """Fold the game log to its title bar, or open it (key L; the table has the room it
+        frees); the choice is kept in the settings."""
+        self.log_panel.collapsed = not self.log_panel.collapsed
+        self.remember_log()
+
     def remember_log(self) -> None:
         """Keep the log folded or open for the next game."""
         self.settings.log_collapsed = self.log_panel.collapsed

@@ -273,12 +273,6 @@ class TakeThatBoard(CardTable):
             self._entries = (key, entries)
         return self._entries[1]
 
-    def toggle_log(self) -> None:
-        """Fold the game log to its title bar, or open it (the row has the room it frees);
-        the choice is kept in the settings."""
-        self.log_panel.collapsed = not self.log_panel.collapsed
-        self.remember_log()
-
     def remember_log(self) -> None:
         super().remember_log()
         self.relayout()
