@@ -7,7 +7,7 @@ import pygame
 import game
 from game.schotten import actions as act
 from game.schotten.actions import Kind
-from game.schotten.cards import SPY, STRATEGIST
+from game.schotten.cards import SPY, STRATEGIST, parse_card
 from game.schotten.explain import Named, threats_in_view
 from game.schotten.model import Phase
 from scenes.core.app import App
@@ -231,12 +231,31 @@ def test_the_pointer_on_a_claimed_stone_brings_its_plaque_back() -> None:
     state.owner[4] = 1
     board.refresh()
     board.stone_labels.clear()
-    text = board.claim_label(4)
-    assert text is not None and board.claim_label(3) is None
+    texts = board.claim_label(4)
+    assert texts is not None and board.claim_label(3) is None
+    text, why = texts
     board.pointer = board.layout["stone_5"].center
-    assert text in support.drawn_texts(app, board)  # one line, as it was at the claim
+    drawn = support.drawn_texts(app, board)
+    assert text in drawn  # one line, as it was at the claim
+    # Under it, what it beat or that nothing unseen can (an expert read only what won).
+    assert why and why.split()[0] in " ".join(drawn)
     board.pointer = board.layout["stone_4"].center  # a free stone: nothing
     assert text not in support.drawn_texts(app, board)
+
+
+def test_a_plaque_says_what_the_formation_beat_or_that_nothing_can() -> None:
+    app = support.make_app()
+    board = start_game(app)
+    state = board.state
+    state.sides[4] = [[parse_card(c) for c in ("R7", "R8", "R9")],
+                      [parse_card(c) for c in ("B1", "Y5", "G9")]]
+    state.completed[4] = [1, 2]
+    state.sides[2] = [[parse_card(c) for c in ("O9", "B9", "Y9")], [parse_card("P2")]]
+    state.completed[2] = [3, None]
+    state.owner[4] = state.owner[2] = 0
+    board.refresh()
+    assert board.claim_label(4) == ("red colour run 7-8-9", "beats sum 15")
+    assert board.claim_label(2) == ("three 9s", "no unseen clan card can beat it")
 
 
 def test_a_long_tactic_name_fits_a_small_card_banner() -> None:

@@ -85,8 +85,9 @@ def test_under_view_board_the_pointer_on_a_claimed_stone_shows_its_plaque() -> N
     summary = finished(app)
     board = summary.board
     stone = next(s.stone for s in board.view.stones if board.claim_label(s.stone) is not None)
-    text = board.claim_label(stone)
-    assert text is not None
+    texts = board.claim_label(stone)
+    assert texts is not None
+    text = texts[0]
     centre = board.layout[f"stone_{stone + 1}"].center
     support.step(app, [support.mouse(pygame.MOUSEMOTION, centre)])
     assert text not in support.drawn_texts(app, board)  # under the summary: nothing

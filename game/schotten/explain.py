@@ -45,7 +45,7 @@ from game.schotten.formations import (
 from game.schotten.state import GameState, new_game
 
 if TYPE_CHECKING:
-    from game.schotten.view import PlayerView
+    from game.schotten.view import PlayerView, StoneView
 
 RANK_CODES: Final = {COLOUR_RUN: "colour_run", KIND: "kind", COLOUR: "colour", RUN: "run",
                      SUM: "sum"}
@@ -362,6 +362,22 @@ def explain_stone(state: GameState, stone: int, viewer: int | None = None) -> St
         if tactics:
             threats = (Group("tactic", cards=tuple(tactics)),)
     return StoneReport(stone, owner, named, reason, bluff, mud, threats)
+
+
+def seen_report(seen: StoneView) -> StoneReport:
+    """One stone as everyone sees it (a claimed stone's plaque): who holds it, both sides
+    named and why the owner won it, from the public sides and the order they completed
+    in. No threats: the tactic cards left out of a proof are the summary's to name."""
+    capacity, bluff = seen.capacity, seen.bluff >= 0
+    sides = seen.sides
+    named = (name_side(sides[0], capacity, bluff), name_side(sides[1], capacity, bluff))
+    owner = seen.owner
+    if owner is None:
+        return StoneReport(seen.stone, None, named, "open", bluff, seen.mud >= 0)
+    mine_at, theirs_at = seen.completed[owner], seen.completed[1 - owner]
+    first = mine_at is not None and (theirs_at is None or mine_at < theirs_at)
+    reason = win_reason(sides[owner], sides[1 - owner], capacity, bluff, first)
+    return StoneReport(seen.stone, owner, named, reason, bluff, seen.mud >= 0)
 
 
 def explain_round(state: GameState, viewer: int | None = None) -> tuple[StoneReport, ...]:

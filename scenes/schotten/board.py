@@ -25,6 +25,7 @@ from game.schotten.explain import (
     StoneReport,
     explain_round,
     name_side,
+    seen_report,
     threats_in_view,
 )
 from game.schotten.model import Event, Phase
@@ -44,6 +45,7 @@ from scenes.schotten.words import (
     beaten_text,
     formation_text,
     last_turn,
+    plaque_note,
     refusal_text,
     return_decks,
 )
@@ -131,7 +133,7 @@ class BoardScene(CardTable):
         self.last_seat = -1
         """The cards ``last_seat`` brought to the table in its last turn: they glow for the
         other player."""
-        self.stone_labels: dict[int, tuple[str, float]] = {}
+        self.stone_labels: dict[int, tuple[tuple[str, str], float]] = {}
         """A just-claimed stone's winning formation, and the seconds it stays written."""
         self.hand_seen: frozenset[int] | None = None
         """The hand the seat at the screen last saw (``None`` while it is hidden)."""
@@ -348,20 +350,23 @@ class BoardScene(CardTable):
 
     def label_claim(self, view: PlayerView, stone: int) -> None:
         """Write the winning formation on a stone just claimed, for a moment."""
-        text = self.claim_label(stone, view)
-        if text is None:
+        texts = self.claim_label(stone, view)
+        if texts is None:
             return
         seconds = CLAIM_LABEL_SECONDS / max(0.5, self.settings.speed_factor or 1.0)
-        self.stone_labels[stone] = (text, seconds)
+        self.stone_labels[stone] = (texts, seconds)
 
-    def claim_label(self, stone: int, view: PlayerView | None = None) -> str | None:
-        """The winning formation of a claimed stone, as its plaque says it (``None`` while
-        the stone is free or its owner's side is empty)."""
+    def claim_label(self, stone: int, view: PlayerView | None = None
+                    ) -> tuple[str, str] | None:
+        """A claimed stone's plaque: its winning formation, and what that beat or why no
+        unseen card can beat it (an expert read only what won, not why); ``None`` while
+        the stone is free or its owner's side is empty."""
         seen = (view or self.view).stones[stone]
         if seen.owner is None or not seen.sides[seen.owner]:
             return None
-        return formation_text(name_side(seen.sides[seen.owner], seen.capacity,
-                                        seen.bluff >= 0))
+        formation = formation_text(name_side(seen.sides[seen.owner], seen.capacity,
+                                             seen.bluff >= 0))
+        return formation, plaque_note(seen_report(seen))
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         """A seat's colour for the whole game: against the computer the person at the

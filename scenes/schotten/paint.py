@@ -454,9 +454,10 @@ PLAQUE_SPAN: Final = 2.4
 """A plaque's lines are at most this many stones' spacings wide."""
 
 
-def plaque_lines(board: BoardScene, text: str) -> list[pygame.Surface]:
-    """A claim's plaque text in at most three lines, each at most ``PLAQUE_SPAN`` stones'
-    spacings wide."""
+def plaque_lines(board: BoardScene, text: str, why: str = "") -> list[pygame.Surface]:
+    """A claim's plaque: its formation in at most three lines, then what it beat (``why``)
+    in at most three lines of plain type, each at most ``PLAQUE_SPAN`` stones' spacings
+    wide."""
     lay = board.layout
     assets = board.app.assets
     px = lay.px(theme.TYPE_SMALL)
@@ -464,8 +465,11 @@ def plaque_lines(board: BoardScene, text: str) -> list[pygame.Surface]:
     # lines it reached over the loser's nearest card (five testers). It lies above or
     # below the stones' numbers, so the neighbours' numbers stay clear all the same.
     room = round((lay["stone_2"].centerx - lay["stone_1"].centerx) * PLAQUE_SPAN) - lay.px(10)
-    return [fitted_label(assets, line, "text_bold", px, theme.GOLD_LIGHT, room)
-            for line in wrap(assets, text, "text_bold", px, room)[:3]]
+    lines = [fitted_label(assets, line, "text_bold", px, theme.GOLD_LIGHT, room)
+             for line in wrap(assets, text, "text_bold", px, room)[:3]]
+    small = max(10, px * 9 // 10)
+    return lines + [fitted_label(assets, line, "text", small, theme.TEXT_LIGHT, room)
+                    for line in (wrap(assets, why, "text", small, room)[:3] if why else [])]
 
 
 def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
@@ -487,12 +491,12 @@ def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
     # Under View board too, once the round is over (a tester found nothing there).
     if (hovered is not None and hovered not in labels and board.drag is None
             and board.tips_shown()):
-        text = board.claim_label(hovered)
-        if text is not None:
-            labels[hovered] = (text, 1.0)
-    for stone, (text, left) in labels.items():
+        texts = board.claim_label(hovered)
+        if texts is not None:
+            labels[hovered] = (texts, 1.0)
+    for stone, ((text, why), left) in labels.items():
         slot = lay[f"stone_{stone + 1}"]
-        lines = plaque_lines(board, text)
+        lines = plaque_lines(board, text, why)
         height = sum(line.get_height() for line in lines)
         width = max(line.get_width() for line in lines)
         plate = pygame.Rect(0, 0, width, height).inflate(lay.px(12), lay.px(8))

@@ -445,6 +445,22 @@ def claim_note(report: StoneReport) -> str:
     return t(key, mine=mine, theirs=theirs)
 
 
+def plaque_note(report: StoneReport) -> str:
+    """What a claimed stone's plaque says under its formation: what that beat, or that no
+    unseen card can beat it (an expert's plaques named the formation alone, not why it
+    won); empty for a free stone."""
+    if report.owner is None:
+        return ""
+    total = report.reason != "formation"
+    theirs = formation_text(report.sides[1 - report.owner], total)
+    key = {"formation": "teach.plaque.beats", "sum": "teach.plaque.beats_sum",
+           "first": "teach.plaque.first"}.get(report.reason, "teach.plaque.proof")
+    if key == "teach.plaque.beats_sum" and report.sides[report.owner].code in ("sum", "kind",
+                                                                               "colour"):
+        key = "teach.plaque.beats"  # the sums are in the words already
+    return t(key, theirs=theirs)
+
+
 def log_line(action_text: str, name: str, naming: str = "iello",
              reports: tuple[StoneReport, ...] = (), ruse: int | None = None,
              picked: int | None = None, source: int | None = None, owner: str = "") -> str:
