@@ -5,6 +5,7 @@ type stays readable in every language at the smallest window."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 import pytest
@@ -262,6 +263,37 @@ def test_a_hovered_table_button_names_its_key() -> None:
     assert drawn() == bytes(above.w * above.h * 3)
     hint.hovered = True
     assert drawn() != bytes(above.w * above.h * 3)
+
+
+def test_a_key_tip_keeps_off_the_hand_and_may_cover_a_greyed_button(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a card chosen, Cancel over Hint, Menu under it and Undo greyed beside it,
+    "Key: H" lay over the hand's last card (a tester, 1280x800)."""
+    app = support.make_app((1280, 800))
+    board = start_game(app, level="easy", tactics=True)
+    support.step(app, frames=3)
+    card = next(c for c in board.state.hands[0] if c < 54)
+    board.choose(card)
+    board.update_buttons()
+    hint, undo = board.buttons["hint"], board.buttons["undo"]
+    assert board.buttons["cancel"].visible and not undo.enabled
+    plates: list[pygame.Rect] = []
+    real = widgets.draw_tip
+
+    def spy(*args: Any, **kwargs: Any) -> pygame.Rect:
+        plate = real(*args, **kwargs)
+        plates.append(plate)
+        return plate
+
+    monkeypatch.setattr(widgets, "draw_tip", spy)
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, hint.rect.center)])
+    app.stack.draw(app.screen)
+    assert plates, "no tip drawn"
+    cards = [pygame.Rect(sprite.rect) for sprite in board.mirror.draw_order
+             if sprite.zone == "hand"]
+    assert not any(plates[-1].colliderect(rect) for rect in cards)
+    assert not any(plates[-1].colliderect(b.rect) for name, b in board.buttons.items()
+                   if b.visible and b.enabled and name != "hint")
 
 
 def test_a_key_tip_covers_no_other_button() -> None:

@@ -173,7 +173,15 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
         button.draw(surface, board.app.assets)
     if board.app.stack.top is board:  # not under a dialog the pointer has moved to
         draw_key_tip(surface, board.app.assets, board.buttons.values(), key_tip,
-                     board.layout.px(theme.TYPE_SMALL))
+                     board.layout.px(theme.TYPE_SMALL), [hand_span(board)])
+
+
+def hand_span(board: BoardScene) -> pygame.Rect:
+    """Where the hand's cards lie, lifted ones too (a key's tip lay over the last card)."""
+    rects = [pygame.Rect(sprite.rect) for sprite in board.mirror.draw_order
+             if sprite.zone == "hand"]
+    area = rects[0].unionall(rects[1:]) if rects else pygame.Rect(board.layout["hand_me"])
+    return area.inflate(0, board.layout.px(26) * 2)
 
 
 def build_static(board: BoardScene, size: tuple[int, int]) -> pygame.Surface:

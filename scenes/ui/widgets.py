@@ -617,15 +617,17 @@ def tip_place(tip: pygame.Rect, over: pygame.Rect, window: pygame.Rect,
 
 
 def draw_key_tip(surface: pygame.Surface, assets: Assets, buttons: Iterable[Button],
-                 text: Callable[[str], str], px: int) -> None:
+                 text: Callable[[str], str], px: int,
+                 avoid: Sequence[pygame.Rect] = ()) -> None:
     """Over the button under the pointer, the key that does the same (``text`` words it,
-    e.g. "Key: H")."""
+    e.g. "Key: H"), clear of the other buttons in use and of ``avoid`` (a greyed button
+    may be covered: a tip between Cancel, Menu and a greyed Undo lay over a hand card)."""
     shown = [button for button in buttons if button.visible]
     for button in shown:
         # A greyed button names no key: the key does nothing either.
         if button.hovered and button.key and button.enabled:
-            others = [other.rect for other in shown if other is not button]
-            draw_tip(surface, assets, text(button.key), button.rect, px, others)
+            others = [other.rect for other in shown if other is not button and other.enabled]
+            draw_tip(surface, assets, text(button.key), button.rect, px, [*others, *avoid])
 
 
 TIP_WIDTHS: Final = (0.45, 0.3, 0.2)
