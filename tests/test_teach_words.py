@@ -446,7 +446,9 @@ def test_a_stone_under_the_bluff_is_won_on_the_higher_sum_alone() -> None:
     Bluff there is no formation."""
     side = Named("sum", size=3, count=3, total=20)
     report = StoneReport(0, 0, (side, side), "sum", bluff=True)
-    assert reason_text(report) == "higher sum (sums only)"
+    # The card named where it changes the rule ("(sums only)" left a tester to work it out).
+    assert reason_text(report) == "higher sum (sums only: Blind-Man's Bluff)"
+    assert reason_text(report, "classic") == "higher sum (sums only: Fog)"
     merged = proof_note([
         StoneReport(0, 0, (side, side), "proof", threats=(Group("tactic", cards=(
             parse_card("SPY"), parse_card("BLUFF"))),)),

@@ -9,6 +9,7 @@ from typing import Final
 from game.schotten.actions import Action, Kind
 from game.schotten.cards import (
     BANSHEE,
+    BLUFF,
     TRAITOR,
     card_text,
     clan_card,
@@ -401,7 +402,9 @@ def reason_text(report: StoneReport, naming: str = "iello", marked: bool = False
         why = t("teach.why.sum_only")
     else:
         why = t(f"teach.why.{report.reason}")
-    return t("teach.why.bluff", why=why) if report.bluff and report.owner is not None else why
+    # The card named: "(sums only)" left a tester to work out why (Blind-Man's Bluff).
+    return (t("teach.why.bluff", why=why, card=card_name(BLUFF, naming))
+            if report.bluff and report.owner is not None else why)
 
 
 def proof_note(reports: Sequence[StoneReport], naming: str = "iello") -> str:
