@@ -2436,3 +2436,28 @@ def test_a_card_put_on_a_frog_in_the_row_is_refused_for_the_frog() -> None:
     put_in_row(board, last)
     assert not board.play_card(card, onto=frog)
     assert board.message == t("board.refused", reason=t("tt.refusal.frog", card=frog))
+
+
+def test_p_shows_each_pile_in_turn_from_the_players_own() -> None:
+    """A keyboard player could not see what her own face-down pile held: the pointer on a
+    pile shows it, and P now goes through the piles, hers first."""
+    app = support.make_app()
+    board, seat = my_turn_against_easy(app)
+    other = 1 - seat
+    state = board.state
+    for pile, cards in ((state.face_down[seat], (12, 21)), (state.face_up[other], (34,))):
+        for card in cards:
+            for place in (state.pile, *state.hands):
+                if card in place:
+                    place.remove(card)
+            pile.append(card)
+    board.refresh()
+    support.key(app, pygame.K_p)
+    assert (board.hover_down, board.hover_pile) == (seat, None)
+    assert "12 21" in " ".join(support.drawn_texts(app, board))
+    support.key(app, pygame.K_p)
+    assert (board.hover_down, board.hover_pile) == (None, other)
+    support.key(app, pygame.K_p)
+    assert (board.hover_down, board.hover_pile) == (None, None)  # past the last: none
+    support.key(app, pygame.K_p)
+    assert board.hover_down == seat  # and round again

@@ -54,6 +54,27 @@ def hovering(board: TakeThatBoard, pos: tuple[int, int]) -> None:
     board.hover_down = pile_at(board, pos, face_up=False)
 
 
+def next_pile(board: TakeThatBoard) -> None:
+    """Key P: the next pile's tip, as the pointer on it shows it: the seat at the screen's
+    face-down pile first, then its face-up one, then each other seat's in turn; past the
+    last, none. A keyboard player could not see what her own face-down pile held."""
+    seats = board.layout.seats
+    here = board.view.seat
+    order = sorted(seats, key=lambda seat: (seat - here) % len(seats))
+    piles = [(seat, up) for seat in order for up in (False, True)
+             if (board.view.face_up[seat] if up else board.view.face_down_counts[seat])]
+    shown = ((board.hover_down, False) if board.hover_down is not None else
+             (board.hover_pile, True) if board.hover_pile is not None else None)
+    index = piles.index(shown) + 1 if shown in piles else 0
+    board.hover_pile = board.hover_down = None
+    if index < len(piles):
+        seat, up = piles[index]
+        if up:
+            board.hover_pile = seat
+        else:
+            board.hover_down = seat
+
+
 def pile_at(board: TakeThatBoard, pos: tuple[int, int], face_up: bool) -> int | None:
     """The seat whose face-up (or face-down) pile, with cards in it, lies under ``pos``."""
     for seat, zones in board.layout.seats.items():
@@ -147,6 +168,9 @@ def key(board: TakeThatBoard, key: int) -> None:
         return
     if key == pygame.K_l:
         board.toggle_log()
+        return
+    if key == pygame.K_p:
+        next_pile(board)
         return
     if key == pygame.K_h:
         board.ask_hint()

@@ -66,6 +66,7 @@ def draw_keys(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
         KeyRow(("X",), t("keys.tt.twist")),
         KeyRow(("T",), t("keys.tt.take")),
         KeyRow(("L",), t("keys.tt.log")),
+        KeyRow(("P",), t("keys.tt.piles")),
         KeyRow(("H",), t("keys.hint")),
         KeyRow(("keys.cap.escape",), t("keys.tt.escape")),
         table_buttons(),
