@@ -32,6 +32,15 @@ def schotten_setup() -> tuple[App, SetupScene]:
     return app, setup
 
 
+def name_field(setup: SetupScene) -> tuple[int, TextField]:
+    """The set-up's name field and its row."""
+    rows = [widget for _, widget in setup.rows()]
+    field = next(index for index, widget in enumerate(rows) if isinstance(widget, TextField))
+    name = rows[field]
+    assert isinstance(name, TextField)
+    return field, name
+
+
 def down_to(app: App, button: Button) -> None:
     """Down until ``button`` has the focus (at most 20 presses: a test, not a hang)."""
     for _ in range(20):
@@ -61,10 +70,7 @@ def test_down_leaves_the_name_field_for_the_next_row() -> None:
 def test_esc_in_the_name_field_ends_the_typing_and_a_second_esc_leaves() -> None:
     """Esc while a name was typed left the whole set-up (the name was kept)."""
     app, setup = schotten_setup()
-    rows = [widget for _, widget in setup.rows()]
-    field = next(index for index, widget in enumerate(rows) if isinstance(widget, TextField))
-    name = rows[field]
-    assert isinstance(name, TextField)
+    field, name = name_field(setup)
     support.click(app, name.rect.center)
     support.step(app, [pygame.event.Event(pygame.TEXTINPUT, text="Zoe")])
     support.key(app, pygame.K_ESCAPE)
@@ -77,11 +83,8 @@ def test_esc_in_the_name_field_ends_the_typing_and_a_second_esc_leaves() -> None
 def test_a_click_in_the_name_field_brings_the_rows_band_there() -> None:
     """A newcomer typed her name under a band still lit on the row she had set before."""
     app, setup = schotten_setup()
-    rows = [widget for _, widget in setup.rows()]
-    field = next(index for index, widget in enumerate(rows) if isinstance(widget, TextField))
-    name = rows[field]
-    assert isinstance(name, TextField)
-    setup.focus = (field + 1) % len(rows)
+    field, name = name_field(setup)
+    setup.focus = (field + 1) % len(setup.rows())
     support.click(app, name.rect.center)
     assert setup.focus == field and name.focused
     support.key(app, pygame.K_DOWN)
