@@ -275,6 +275,8 @@ def test_another_card_dragged_lights_its_own_stones_not_the_hints() -> None:
     card = hint.action.card
     assert card is not None and hint.action.stone is not None
     assert paint.hint_shown(board) == (card, hint.action.stone)
+    said = " ".join(board.message.split(" ")[:3])
+    assert any(text.startswith(said) for text in support.drawn_texts(app, board))
     other = next(c for c in board.state.hands[0] if c != card and c < 54)
     rect = board.sprites[other].rect
     support.step(app, [support.mouse(pygame.MOUSEBUTTONDOWN, rect.center, button=1)])
@@ -282,6 +284,11 @@ def test_another_card_dragged_lights_its_own_stones_not_the_hints() -> None:
     support.step(app, [support.mouse(pygame.MOUSEMOTION, far)])
     assert board.drag is not None and board.drag.dragging and board.drag.card == other
     assert paint.hint_shown(board) == (None, None)
+    # Nor is the hinted card framed as chosen, nor the hint's words on the bar (a tester).
+    assert board.selected == card and paint.chosen_card(board) is None
+    opening = " ".join(board.message.split(" ")[:3])
+    assert opening and not any(text.startswith(opening)
+                               for text in support.drawn_texts(app, board))
     support.step(app, [support.mouse(pygame.MOUSEBUTTONUP, rect.center, button=1)])
     assert paint.hint_shown(board) == (card, hint.action.stone)  # put back: the hint again
 

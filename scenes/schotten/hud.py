@@ -262,9 +262,11 @@ def draw_message(board: BoardScene, surface: pygame.Surface) -> None:
     lay = board.layout
     rect = lay["message"]
     assets = board.app.assets
-    text = board.message or board.prompt()
-    colour = board.message_colour if board.message else theme.TEXT_LIGHT
-    hint = None if board.message else hover_hint(board)
+    # A card dragged past the hint: the drag's prompt, not the hint's words.
+    message = "" if board.drags_past_hint() and board.current_hint() else board.message
+    text = message or board.prompt()
+    colour = board.message_colour if message else theme.TEXT_LIGHT
+    hint = None if message else hover_hint(board)
     if hint is not None:
         text, colour = hint, theme.GOLD_LIGHT
     width = rect.w - lay.px(14) * 2

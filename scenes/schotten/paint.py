@@ -64,11 +64,16 @@ def hint_shown(board: BoardScene) -> tuple[int | None, int | None]:
     dragged (a tester saw the hinted stone alone glowing while the bar said to drop the
     card he dragged on a glowing stone)."""
     hint = board.current_hint() if board.my_turn() else None
-    card = hinted_card(hint)
-    drag = board.drag if board.drag is not None and board.drag.dragging else None
-    if drag is not None and drag.card != card:
+    if board.drags_past_hint():
         return None, None
-    return card, hinted_stone(hint)
+    return hinted_card(hint), hinted_stone(hint)
+
+
+def chosen_card(board: BoardScene) -> int | None:
+    """The hand card drawn as chosen (lifted and framed): none while another is dragged (a
+    tester saw the hinted card still framed while he dragged his own choice)."""
+    drag = board.drag if board.drag is not None and board.drag.dragging else None
+    return board.selected if drag is None or drag.card == board.selected else None
 
 
 def draw(board: BoardScene, surface: pygame.Surface) -> None:
@@ -87,6 +92,7 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
     drag = board.drag if board.drag is not None and board.drag.dragging else None
     drag_card = drag.card if drag is not None else None
     hint_card, hint_stone = hint_shown(board)
+    chosen = chosen_card(board)
     draw_decks(board, surface, glow)
     lit = glow.stones
     if hint_stone is not None and hint_card is not None and board.selected == hint_card:
@@ -115,8 +121,7 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
         rect = sprite.rect
         if sprite.zone == "hand":
             lift = 0
-            if (sprite.card == board.selected and drag_card in (None, sprite.card)) or (
-                    sprite.card in buffered):
+            if sprite.card == chosen or sprite.card in buffered:
                 # Up to the message bar, not over it (1280x800 left 16 px between them).
                 room = int(sprite.target.top) - lay["message"].bottom - 2
                 lift = max(lay.px(16), min(lay.px(26), room))
@@ -140,7 +145,7 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
             if sprite.card == cursor_pick and board.by_keys:
                 cursor_rect = rect
         elif sprite.card == picked_card or sprite.card in buffered or (
-                sprite.card == board.selected and sprite.zone == "hand"):
+                sprite.card == chosen and sprite.zone == "hand"):
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4), width=glow_width,
                              border_radius=lay.px(7))
         if sprite.card in elites and sprite.zone == "side":
