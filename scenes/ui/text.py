@@ -227,7 +227,12 @@ def t(key: str, **fields: object) -> str:
             opening = FORMED_START.match(text)
             bare = _bare_opening(source, text, opening, fields)
             if bare is not None:
-                return Text(bare, key, fields, code)
+                # A key may word it its own way (``key@bare``): "Γιώργος: μάζεψε τη σειρά"
+                # read as an order to take the row (a Greek aorist is spelled as the
+                # imperative), so Greek says those in the present.
+                own = catalog(source).get(f"{key}{FORM_MARK}{BARE_FORM}")
+                worded = None if own is None else _fill(own, fields)
+                return Text(worded.strip() if worded else bare, key, fields, code)
             filled = _fill(text, fields)
             if filled is not None and opening is not None and fields.get(opening.group(1)):
                 # A sentence that opens with a name in a form ("ο Υπολογιστής έπαιξε…",
@@ -266,6 +271,9 @@ def elided(source: str, text: str) -> str:
     return pattern.sub(shorten, text)
 
 
+BARE_FORM: Final = "bare"
+"""The mark of a key's own wording for an opening name without forms (``key@bare``), where
+the language's shape (``BARE_OPENING``) would read wrongly."""
 BARE_OPENING: Final[dict[str, str]] = {"el": "{name}: {rest}"}
 """How a language opens a sentence with a name that has no grammatical forms (one a person
 typed) where the sentence asks for a form of it (``{name:nom} …``). Greek puts an article
