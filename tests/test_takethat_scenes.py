@@ -2461,3 +2461,14 @@ def test_p_shows_each_pile_in_turn_from_the_players_own() -> None:
     assert (board.hover_down, board.hover_pile) == (None, None)  # past the last: none
     support.key(app, pygame.K_p)
     assert board.hover_down == seat  # and round again
+
+
+def test_the_face_down_column_says_it_leaves_the_frogs_out() -> None:
+    """Two testers added up a pile of 15 face-down cards and found -12 under "Face down":
+    its frogs have a column of their own, which the header now says under its name."""
+    app = support.make_app((1024, 640))
+    board = start(app, HUMAN, "easy", rounds=2)
+    summary = play_round(app, board)
+    drawn = support.drawn_texts(app, summary)
+    header, _, note = t("tt.summary.column.down").partition(" (")
+    assert header in drawn and f"({note}" in drawn

@@ -265,6 +265,10 @@ class TakeThatSummary(SummaryDialog):
         first_w = rect.w * 0.34
         cell_w = (rect.w - first_w) / (len(rows[0]) - 1)
         line = round(assets.font("text", px).get_linesize() * 1.3)
+        # A header may carry a note in brackets, written small under it: "Face down" with
+        # "(no frogs)" (two testers added a pile's cards up to more than the column).
+        notes = [cell.partition(" (")[2].rstrip(")") for cell in rows[0]]
+        rows[0] = [cell.partition(" (")[0] for cell in rows[0]]
         header_px = px - 1
         while header_px > 9 and any(
                 assets.font("text_bold", header_px).size(cell)[0] > cell_w - 6
@@ -306,6 +310,18 @@ class TakeThatSummary(SummaryDialog):
                 label = assets.text(cell, "text_bold" if index == 0 else "text", size, colour)
                 blit_centred(surface, label, (rect.x + first_w + cell_w * (column + 0.5),
                                               y + line / 2))
+            if index == 0 and any(notes):
+                note_px = max(9, header_px - 2)
+                for column, note in enumerate(notes[1:]):
+                    if note:
+                        # Under the headers nothing else is written: a note may reach
+                        # under its neighbours' (the Greek one shrank to 8 px in its own).
+                        label = fitted_label(assets, f"({note})", "text", note_px,
+                                             theme.TEXT_DIM, round(cell_w * 1.8), 9)
+                        blit_centred(surface, label, (
+                            rect.x + first_w + cell_w * (column + 0.5),
+                            y + line - 2 + label.get_height() / 2))
+                y += assets.font("text", note_px).get_linesize()
             y += line
         return self.draw_scoring(surface, y + px // 2, px)
 
