@@ -138,13 +138,15 @@ EXAMPLES = [
 
 def _plan(card: str, stone: int, formation: str, held: str = "", more: int = 1, fills: str = "",
           fit: int = 0, made: str = "", against: str = "", their: str = "",
-          their_formation: str = "", stand_in: str | None = None) -> Suggestion:
+          their_formation: str = "", stand_in: str | None = None,
+          tactics: int = 0) -> Suggestion:
     """A placement's suggestion with a plan (``plans.plan_fields``)."""
     code = "play_tactic" if card in ("SPY", "SHIELD", "JOKER1") else "build"
     fields: dict[str, str | int] = {
         "card": card, "stone": stone, "formation": formation, "held": held, "more": more,
         "fills": fills, "fit": fit or len([f for f in fills.split(",") if f]), "made": made,
-        "against": against, "their": their, "their_formation": their_formation}
+        "against": against, "their": their, "their_formation": their_formation,
+        "tactics": tactics}
     if stand_in is not None:
         fields["as"] = stand_in
     return Suggestion(act.play(parse_card(card), stone - 1), code, fields)
@@ -166,10 +168,17 @@ BUILDS = [
     _plan("O7", 6, "three_of_a_kind", "P7", fills="R7,Y7,G7,B7"),
     _plan("O4", 3, "colour_run", fills="O3,O6", against="holds", their="B2,B1"),
     _plan("P9", 9, "colour", fills="P1,P2,P3,P4,P5", against="holds", their="O8,O7"),
-    _plan("B9", 1, "colour_run", more=2, fills="B7,B8", against="holds", their="R9"),
-    _plan("O5", 8, "colour", more=2, fit=9, against="holds", their="Y8,O9"),
+    _plan("B9", 1, "colour_run", more=2, fills="B7,B8", against="holds", their="R9",
+          tactics=1),
+    _plan("O5", 8, "colour", more=2, fit=9, against="holds", their="Y8,O9", tactics=1),
 ]
 """Every way a card that builds says its plan, with long card names."""
+EXAMPLES += [
+    Suggestion(act.play(parse_card("R8"), 3), "prove_claim",
+               {"card": "R8", "stone": 4, "formation": "three_of_a_kind", "needs": "",
+                "claim": claim, "tactics": tactics})
+    for claim in ("now", "wait") for tactics in (0, 1)]
+"""And a side no card can beat, claimed now or later, with tactic cards to come or not."""
 ELITES = [
     _plan("SPY", 2, "colour_run", more=0, made="R5,R6,R7", stand_in="R7"),
     _plan("SPY", 4, "three_of_a_kind", "O7", 0, made="Y7,O7,R7", against="beats",

@@ -272,6 +272,21 @@ def test_a_sure_side_says_whether_it_can_be_claimed_and_what_tactic_cards_could_
     hint = explain(state.view(0), Action.from_text("play O9 1"))
     assert hint.code == "prove_claim" and hint.fields["needs"] == ""
     assert (hint.fields["claim"], hint.fields["tactics"]) == ("wait", 1)
-    text = said(state, "play O9 1")
-    assert "not those in your hand." in text
-    assert text.endswith("Only a tactic card of theirs could still change that.")
+    assert said(state, "play O9 1").endswith(
+        "beats it (barring a tactic card); the claim waits, as only the cards on the table"
+        " count as proof.")
+
+
+def test_a_side_their_cards_can_no_longer_beat_says_a_tactic_card_still_could() -> None:
+    """"Their side there can no longer beat that" – and their Joker did (a tester)."""
+    state = arrange(game.GameConfig(tactics=True), hands=("O9 O8 B2 Y3 G4 P5 R1", ""),
+                    sides={1: ("O7", "P2 P1")})
+    hint = explain(state.view(0), Action.from_text("play O9 1"))
+    if hint.fields.get("against") != "holds":
+        raise AssertionError(hint)
+    assert hint.fields["tactics"] == 1
+    assert said(state, "play O9 1").endswith(
+        "can no longer beat that (barring a tactic card).")
+    base = arrange(game.GameConfig(), hands=("O9 O8 B2 Y3 G4 P5", ""),
+                   sides={1: ("O7", "P2 P1")})
+    assert explain(base.view(0), Action.from_text("play O9 1")).fields.get("tactics") == 0

@@ -95,8 +95,8 @@ def hint_text(hint: Suggestion, naming: str = "iello") -> str:
             # Whether the claim can be made, and whether a tactic card could still change
             # the stone: a tester's stone hinted as beaten by no card went to their Banshee.
             claim = {"now": ".now", "wait": ".wait"}.get(str(fields.get("claim", "")), "")
-            text = t("hint.prove_claim.sure" + claim, **words)
-            return t("hint.prove_claim.tactics", lead=text) if fields.get("tactics") else text
+            tactics = ".tactics" if claim and fields.get("tactics") else ""
+            return t("hint.prove_claim.sure" + claim + tactics, **words)
         # Nested texts, so that a grammatical case reaches every card ("με το κόκκινο 9 και
         # το κόκκινο 6": the first card lost its article when joined as plain text).
         return t("hint.prove_claim", needs=card_list(fields.get("needs", ""), naming), **words)
@@ -337,8 +337,10 @@ def against_text(text: str, fields: dict[str, str | int], naming: str) -> str:
         named = name_side(theirs, len(theirs), fields.get("their_formation") == "sum")
         return t("hint.against.beats", lead=text, their=formation_text(named))
     if against == "holds":
-        return t("hint.against.holds", lead=text,
-                 their=card_list(fields.get("their", ""), naming))
+        # Their clan cards cannot, but a tactic card of theirs still might (a tester's
+        # side "no longer beaten" went to their Joker).
+        key = "hint.against.holds" + (".tactics" if fields.get("tactics") else "")
+        return t(key, lead=text, their=card_list(fields.get("their", ""), naming))
     return text
 
 

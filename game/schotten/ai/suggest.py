@@ -44,7 +44,8 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
   is 1, ``fit`` how many unseen cards can take part in it. ``against`` is ``beats`` when
   the opponent's complete side there (``their_formation``) loses to every way the plan
   can end, ``holds`` when nothing their cards there (``their``) can still become beats
-  it, else empty. "Unseen": neither on the table, nor discarded, nor in the hand.
+  it, else empty; with ``holds``, ``tactics`` is 1 when a tactic card of theirs may still
+  come (``their_tactics``). "Unseen": neither on the table, nor discarded, nor in the hand.
 - ``play_tactic`` {card, stone}: a tactic card (``stone`` 0 for a ruse); the Mud also
   ``their_cards``, how many cards the opponent's side at that stone holds. An elite troop
   at a stone also carries the plan of its side (the fields of ``build``, or of a
@@ -374,6 +375,8 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
         return Suggestion(action, "build", fields,
                           f"{name} builds towards {FORMATION_TEXT[formation]} on stone {number}")
     fields |= plan_fields(plan, against, bluff)
+    if fields["against"] == "holds":
+        fields["tactics"] = their_tactics(view)
     return Suggestion(action, "build", fields,
                       plan_text(f"{name} on stone {number}", fields))
 
@@ -392,9 +395,14 @@ def proof_fields(view: PlayerView, side: tuple[Card, ...], theirs: tuple[Card, .
             proof |= 1 << held
     now = counterexample(side, theirs, capacity, bluff, proof) is None
     at_once = now and view.config.claim_timing == "after_play"
-    tactics = view.config.tactics and not at_once and (
-        view.opponent_tactic_cards() > 0 or view.tactic_deck_size > 0)
-    return {"claim": "now" if now else "wait", "tactics": int(tactics)}
+    return {"claim": "now" if now else "wait", "tactics": 0 if at_once else their_tactics(view)}
+
+
+def their_tactics(view: PlayerView) -> int:
+    """1 when the opponent may still play a tactic card (one in hand, or the deck not
+    empty): a side their cards "can no longer beat" went to a tester's opponent's Joker."""
+    return int(view.config.tactics and (view.opponent_tactic_cards() > 0
+                                        or view.tactic_deck_size > 0))
 
 
 def _explain_elite(view: PlayerView, card: int, stone: int, action: Action) -> Suggestion:
@@ -435,6 +443,8 @@ def _explain_elite(view: PlayerView, card: int, stone: int, action: Action) -> S
     if plan is None:
         return Suggestion(action, "play_tactic", fields, lead)
     fields |= plan_fields(plan, against, bluff)
+    if fields["against"] == "holds":
+        fields["tactics"] = their_tactics(view)
     # Empty when the card it stands for depends on the card that completes the side.
     fields["as"] = card_text(plan.stand_ins[index]) if index < len(plan.stand_ins) else ""
     return Suggestion(action, "play_tactic", fields,
