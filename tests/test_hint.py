@@ -227,7 +227,7 @@ def test_a_ruse_and_its_steps_are_said_as_things_to_do() -> None:
     steps = [hint_text(example) for example in EXAMPLES if example.code == "tactic_step"]
     assert steps == ["Hint: put it at stone\u00a03.", "Hint: choose Red\u00a07.",
                      "Hint: discard it.",
-                     "Hint: put back Blue\u00a03: of your cards, your stones need it least."]
+                     "Hint: put back Blue\u00a03, the card your stones need least."]
     assert hint_text(EXAMPLES[9]) == (
         "Hint: play Recruiter: draw three cards, then put back the two you need least.")
 
