@@ -290,3 +290,17 @@ def test_a_side_their_cards_can_no_longer_beat_says_a_tactic_card_still_could() 
     base = arrange(game.GameConfig(), hands=("O9 O8 B2 Y3 G4 P5", ""),
                    sides={1: ("O7", "P2 P1")})
     assert explain(base.view(0), Action.from_text("play O9 1")).fields.get("tactics") == 0
+
+
+def test_a_card_on_a_stone_their_complete_side_already_wins_is_a_throwaway() -> None:
+    """A hint said "Yellow 8 at stone 4 … makes a plain run 6-7-8" where their purple
+    colour run 6-7-8 was already complete: nothing the side could become beats it."""
+    # The Yellow 7 lies on their side of stone 3: no yellow run with the 8 is left.
+    state = arrange(game.GameConfig(tactics=True), hands=("Y8 R6 O7 R5 G6 G8 P5", ""),
+                    sides={4: ("", "P6 P7 P8"), 3: ("", "Y7")})
+    hint = explain(state.view(0), Action.from_text("play Y8 4"))
+    assert hint.code == "dump_on_lost_stone", hint
+    # With the Yellow 7 still unseen, a yellow run 7-8-9 could still beat theirs.
+    state = arrange(game.GameConfig(tactics=True), hands=("Y8 R6 O7 R5 G6 G8 P5", ""),
+                    sides={4: ("", "P6 P7 P8")})
+    assert explain(state.view(0), Action.from_text("play Y8 4")).code != "dump_on_lost_stone"

@@ -97,6 +97,7 @@ from game.schotten.ai.plans import (
     FORMATION,
     FORMATION_TEXT,
     LOST,
+    Rival,
     against_fields,
     against_text,
     effect_text,
@@ -284,15 +285,33 @@ def reachable_rank(view: PlayerView, side: tuple[Card, ...], capacity: int,
     """The best formation ``side`` can still become with the clan cards that are neither
     on the table nor discarded (the seat's own hand included): a hint said "builds
     towards a colour run" of a red 9 whose red 8 already lay on the other side."""
+    clan = [c for c in side if c < 54]
+    wild = [c for c in side if c >= 54]
+    found = strongest(clan, wild, capacity - len(side), clan_not_out(view), capacity, bluff)
+    return found.formation[0] if found is not None else hoped_rank(side, capacity)
+
+
+def clan_not_out(view: PlayerView) -> int:
+    """The clan cards neither on the table nor discarded (the seat's own hand included),
+    as a mask."""
     available = ALL_CLAN_MASK
     for other in view.stones:
         for cards in other.sides:
             available &= ~sum(1 << c for c in cards if c < 54)
-    available &= ~sum(1 << c for c in view.discard if c < 54)
+    return available & ~sum(1 << c for c in view.discard if c < 54)
+
+
+def beaten_already(view: PlayerView, side: tuple[Card, ...], capacity: int, bluff: bool,
+                   against: Rival | None, rest: tuple[Card, ...]) -> bool:
+    """Whether the opponent's complete side at a stone beats every way ``side`` can still
+    end with clan cards (no elite troop in the hand to change that): a hint said a card
+    "makes a plain run 6-7-8" where their purple colour run 6-7-8 was already complete."""
+    if against is None or not against.complete or any(c in ELITE_TROOPS for c in rest):
+        return False
     clan = [c for c in side if c < 54]
     wild = [c for c in side if c >= 54]
-    found = strongest(clan, wild, capacity - len(side), available, capacity, bluff)
-    return found.formation[0] if found is not None else hoped_rank(side, capacity)
+    return strongest(clan, wild, capacity - len(side), clan_not_out(view), capacity, bluff,
+                     beat=against.best) is None
 
 
 def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) -> Suggestion:
@@ -367,6 +386,10 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
             text += f" and can still make {FORMATION_TEXT[could]}"
         return Suggestion(action, "defend", fields, text + threat_clause(fields))
     against = rival(view, stone)
+    if beaten_already(view, side, capacity, bluff, against, rest):
+        return Suggestion(action, "dump_on_lost_stone", fields,
+                          f"stone {number} is as good as lost: {name} is the card you miss "
+                          f"least")
     plan = side_plan(side, capacity, bluff, rest, unseen_mask(view), against)
     if plan is None:
         hoped = reachable_rank(view, side, capacity, bluff)
