@@ -642,3 +642,17 @@ def test_the_score_beside_the_round_is_named_as_points() -> None:
     texts = support.drawn_texts(app, board)
     assert t("board.round_points", index=1, rounds=1) in texts
     assert t("board.round", index=1, rounds=1) not in texts
+
+
+def test_tactic_names_follow_the_edition_unless_the_settings_fix_them() -> None:
+    """A classic game kept the IELLO names until a tester found the setting: the rules'
+    classic preset names them the classic way."""
+    app = support.make_app()
+    assert app.settings.card_names == "edition"
+    board = start_game(app, edition="classic", tactics=True)
+    assert board.art.naming == "classic"
+    assert board.art.tactic_name(SPY) == t("tactic.classic.SPY")
+    app.settings.card_names = "iello"
+    assert board.art.naming == "iello"
+    other = support.make_app()
+    assert start_game(other, edition="iello", tactics=True).art.naming == "iello"

@@ -52,7 +52,7 @@ def test_changes_are_saved_and_the_next_run_reads_them() -> None:
     pick(app, scene.auto_claim, 0)
     pick(app, scene.auto_draw, 1)
     pick(app, scene.speed, 3)
-    pick(app, scene.card_names, 1)
+    pick(app, scene.card_names, 2)
     pick(app, scene.emblems, 1)
     pick(app, scene.confirm, 0)
     pick(app, scene.mute, 1)
@@ -118,7 +118,7 @@ def test_settings_are_reachable_from_the_pause_menu_and_apply_to_the_board() -> 
     press(app, pause.buttons[2])
     scene = app.stack.top
     assert isinstance(scene, SettingsScene)
-    pick(app, scene.card_names, 1)
+    pick(app, scene.card_names, 2)
     press(app, scene.close_button)
     press(app, pause.buttons[0])
     assert app.stack.top is board

@@ -12,7 +12,9 @@ from scenes.model.storage import check_format, read_bool, read_choice, read_int
 SETTINGS_FORMAT: Final = "schotten-totten/settings@1"
 SPEEDS: Final = ("slow", "normal", "fast", "instant")
 SPEED_FACTORS: Final = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
-CARD_NAMES: Final = ("iello", "classic")
+CARD_NAMES: Final = ("edition", "iello", "classic")
+"""How tactic cards are named: as the game's rules edition (the rules' presets), or always
+by one edition's names."""
 CHOICES: Final[dict[str, tuple[str, ...]]] = {"speed": SPEEDS, "card_names": CARD_NAMES}
 """The settings that take one of a few words."""
 RANGES: Final[dict[str, tuple[int, int]]] = {"window_width": (0, 16384),
@@ -39,7 +41,7 @@ class Settings:
     card placed by mistake may be taken back until then."""
     speed: str = "normal"
     """Animation speed; ``instant`` turns the animations off."""
-    card_names: str = "iello"
+    card_names: str = "edition"
     """How tactic cards are named: ``iello`` (IELLO 2016) or ``classic``."""
     emblems: bool = False
     """Draw each clan card's emblem where the card is overlapped on the table."""

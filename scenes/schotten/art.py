@@ -19,14 +19,22 @@ from scenes.ui.text import language
 
 
 class SchottenArt:
-    def __init__(self, assets: Assets, settings: Settings) -> None:
+    def __init__(self, assets: Assets, settings: Settings, edition: str = "iello") -> None:
         self.assets = assets
         self.settings = settings
+        self.edition = edition
+        """The rules edition of the game shown (the names follow it unless the settings
+        fix one edition's names)."""
 
     @property
     def naming(self) -> str:
-        """How tactic cards are named: ``iello`` or ``classic`` (the settings' choice)."""
-        return self.settings.card_names
+        """How tactic cards are named: ``iello`` or ``classic``, as the settings say, or
+        as the edition played (the rules' presets: a classic game kept the IELLO names
+        until a tester found the setting)."""
+        names = self.settings.card_names
+        if names == "edition":
+            return "classic" if self.edition == "classic" else "iello"
+        return names
 
     def tactic_name(self, card: int) -> str:
         return tactic_name(card_text(card), self.naming)

@@ -109,7 +109,7 @@ class BoardScene(CardTable):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session.players, make_player, placement.draw_rank)
         self.session = session
-        self.art = SchottenArt(app.assets, app.settings)
+        self.art = SchottenArt(app.assets, app.settings, session.match.config.edition)
         self.layout = Layout(app.size)
         self.paint_cache = paint.PaintCache()
         self.buffer: list[Action] = []

@@ -142,7 +142,7 @@ class SettingsScene(Scene):
         self.auto_draw = Choice(["", ""], int(settings.auto_draw), on_change=self.changed)
         self.speed = Choice(["", "", "", ""], SPEEDS.index(settings.speed),
                             on_change=self.changed)
-        self.card_names = Choice(["", ""], CARD_NAMES.index(settings.card_names),
+        self.card_names = Choice(["", "", ""], CARD_NAMES.index(settings.card_names),
                                  on_change=self.changed)
         self.emblems = Choice(["", ""], int(settings.emblems), on_change=self.changed)
         self.confirm = Choice(["", ""], int(settings.confirm_concede), on_change=self.changed)
@@ -172,8 +172,7 @@ class SettingsScene(Scene):
             choice.options = off_on
         self.speed.options = [t(f"settings.speed.{'off' if name == 'instant' else name}")
                               for name in SPEEDS]
-        self.card_names.options = [t("settings.card_names.iello"),
-                                   t("settings.card_names.classic")]
+        self.card_names.options = [t(f"settings.card_names.{names}") for names in CARD_NAMES]
         self.close_button.label = t("settings.close")
 
     def resize(self, size: tuple[int, int]) -> None:
