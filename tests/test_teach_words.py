@@ -466,3 +466,20 @@ def test_a_greek_colour_run_agrees_with_its_noun() -> None:
         assert formation_text(Named("colour", colour=2, total=21)).startswith("χρώμα (κίτρινο")
     finally:
         set_language("en")
+
+
+def test_the_recruiters_last_card_drawn_from_the_only_deck_left_is_named(
+        english: None) -> None:
+    """The Recruiter's third card came from the clan deck by itself once its second had
+    emptied the tactic deck, and the log named two draws (an Italian tester)."""
+    state = arrange(game.GameConfig(tactics=True), hands=("RECRUITER R1 B2 Y3 G4 O5 P6", ""))
+    del state.tactic_deck[2:]
+    act(state, "play RECRUITER", "draw tactic", "draw tactic")
+    view = state.view(0)
+    assert not view.tactic_deck_size
+    drawn = automatic_draws(view.log, view.events)
+    lines = log_lines(view.log, NAMES, "iello", (), private=False,
+                      decks_left=(view.clan_deck_size, view.tactic_deck_size), drawn=drawn)
+    draws = [event for event in view.events if event.kind == "draw"]
+    assert len(draws) == 3
+    assert sum(1 for _, line in lines if " drew a " in line) == 3

@@ -526,11 +526,15 @@ def automatic_draws(log: Sequence[tuple[int, str]],
     """The draws the engine made by itself (from the only deck left), by the index in
     ``log`` of the action that led to them: who drew, and from which deck."""
     drawn: dict[int, list[tuple[int, str]]] = {}
+    own: set[int] = set()
     for event in events:
         index = event.after - 1
-        if (event.kind == "draw" and 0 <= index < len(log)
-                and not log[index][1].startswith("draw ")):
-            drawn.setdefault(index, []).append((event.seat, event.deck))
+        if event.kind != "draw" or not 0 <= index < len(log):
+            continue
+        if log[index][1].startswith("draw ") and index not in own:
+            own.add(index)  # the draw the action asked for; any after it the engine made
+            continue        # (the Recruiter's third card, from the only deck left)
+        drawn.setdefault(index, []).append((event.seat, event.deck))
     return drawn
 
 
