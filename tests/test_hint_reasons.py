@@ -9,13 +9,13 @@ from __future__ import annotations
 import random
 
 import game
-from game.schotten.actions import Action
+from game.schotten.actions import Action, Kind
 from game.schotten.ai.suggest import Suggestion, explain
-from game.schotten.cards import BLUFF
+from game.schotten.cards import BLUFF, card_text
 from game.schotten.state import GameState
 from scenes.schotten.hint import hint_text
 from scenes.ui.text import current, set_language
-from tests.engine_support import arrange
+from tests.engine_support import arrange, mid_round
 
 
 def blue_three_against_yellow_eight() -> GameState:
@@ -304,3 +304,21 @@ def test_a_card_on_a_stone_their_complete_side_already_wins_is_a_throwaway() -> 
     state = arrange(game.GameConfig(tactics=True), hands=("Y8 R6 O7 R5 G6 G8 P5", ""),
                     sides={4: ("", "P6 P7 P8")})
     assert explain(state.view(0), Action.from_text("play Y8 4")).code != "dump_on_lost_stone"
+
+
+def test_the_cards_that_could_beat_a_side_never_include_the_card_played() -> None:
+    """"Green 4 at stone 5 completes a colour… for example with Green 3, Green 4 and
+    Green 5": the Green 4 was the card the hint put down (a tester)."""
+    checked = 0
+    for seed, moves in ((5, 22), (47, 22)):
+        state = mid_round(False, seed, moves)
+        view = state.view(state.to_move or 0)
+        for action in view.legal:
+            if action.kind is not Kind.PLAY or action.stone is None:
+                continue
+            hint = explain(view, action)
+            if hint.code == "prove_claim" and hint.fields["needs"]:
+                checked += 1
+                assert card_text(action.card or 0) not in str(hint.fields["needs"]).split(","), (
+                    seed, action, hint.fields)
+    assert checked, "a weak test: no hint named cards that could beat a side"

@@ -349,7 +349,9 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
             for other in view.stones:
                 for cards in other.sides:
                     table &= ~sum(1 << c for c in cards if c < 54)
-            for gone in (*view.discard, *rest):
+            # Nor the card played: "for example with Green 3, Green 4 and Green 5" was said
+            # of the Green 4 the hint put down (a tester).
+            for gone in (*view.discard, *rest, card):
                 if gone < 54:
                     table &= ~(1 << gone)
             beaten = counterexample(side, theirs, capacity, bluff, table)
