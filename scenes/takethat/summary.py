@@ -175,11 +175,8 @@ class TakeThatSummary(SummaryDialog):
         state = board.state
         match = board.session.match
         scores = state.outcome.scores if state.outcome is not None else (0,) * board.players
-        # A game of one round has no total beside its points: the two columns were the
-        # same numbers (an Italian tester).
         single = match.config.rounds == 1
-        columns = SUMMARY_COLUMNS[:-1] if single else SUMMARY_COLUMNS
-        header = ["", *(t(f"tt.summary.column.{name}") for name in columns)]
+        header = ["", *(t(f"tt.summary.column.{name}") for name in self.columns())]
         # Once a game of several rounds is over, each round has a column of its own (a
         # family wanted the whole game on one table, not only its last round): the earlier
         # rounds first, then the last round's cards beside its points, which they add up to.
@@ -204,6 +201,19 @@ class TakeThatSummary(SummaryDialog):
                       *(() if single else (match.totals[seat],)))
             rows.append([name, *(signed(value) for value in values)])
         return rows
+
+    def columns(self) -> tuple[str, ...]:
+        """The names of the columns after the earlier rounds'. A game of one round has
+        no total beside its points: the two columns were the same numbers (an Italian
+        tester)."""
+        single = self.board.session.match.config.rounds == 1
+        return SUMMARY_COLUMNS[:-1] if single else SUMMARY_COLUMNS
+
+    def notes(self) -> list[str]:
+        """A note in small letters under each header of ``rows``, or "": "Face down" has
+        "(no frogs)" (two testers added a pile's cards up to more than the column)."""
+        return ["", *("" for _ in self.earlier()),
+                *(t("tt.summary.note.down") if name == "down" else "" for name in self.columns())]
 
     def earlier(self) -> list[tuple[int, ...]]:
         """The scores of the rounds before the last, once a game of several is over (each
@@ -265,10 +275,7 @@ class TakeThatSummary(SummaryDialog):
         first_w = rect.w * 0.34
         cell_w = (rect.w - first_w) / (len(rows[0]) - 1)
         line = round(assets.font("text", px).get_linesize() * 1.3)
-        # A header may carry a note in brackets, written small under it: "Face down" with
-        # "(no frogs)" (two testers added a pile's cards up to more than the column).
-        notes = [cell.partition(" (")[2].rstrip(")") for cell in rows[0]]
-        rows[0] = [cell.partition(" (")[0] for cell in rows[0]]
+        notes = self.notes()
         header_px = px - 1
         while header_px > 9 and any(
                 assets.font("text_bold", header_px).size(cell)[0] > cell_w - 6
@@ -316,7 +323,7 @@ class TakeThatSummary(SummaryDialog):
                     if note:
                         # Under the headers nothing else is written: a note may reach
                         # under its neighbours' (the Greek one shrank to 8 px in its own).
-                        label = fitted_label(assets, f"({note})", "text", note_px,
+                        label = fitted_label(assets, note, "text", note_px,
                                              theme.TEXT_DIM, round(cell_w * 1.8), 9)
                         blit_centred(surface, label, (
                             rect.x + first_w + cell_w * (column + 0.5),
