@@ -1038,12 +1038,16 @@ class BoardScene(CardTable):
             glow = dataclasses.replace(glow, deck=hint.action.deck)
         return glow
 
+    def dragged_card(self) -> int | None:
+        """The card being dragged, once the pointer has moved far enough to drag it."""
+        return self.drag.card if self.drag is not None and self.drag.dragging else None
+
     def drags_past_hint(self) -> bool:
         """Whether a card other than the hinted one is being dragged: the hint's words on
         the bar then give way to the drag's (a tester read the hint's while he dragged
         another card)."""
-        drag = self.drag if self.drag is not None and self.drag.dragging else None
-        return drag is not None and drag.card != hinted_card(self.current_hint())
+        card = self.dragged_card()
+        return card is not None and card != hinted_card(self.current_hint())
 
     def current_hint(self) -> Suggestion | None:
         """The hint, while the position it was given for is still on the table."""

@@ -72,8 +72,8 @@ def hint_shown(board: BoardScene) -> tuple[int | None, int | None]:
 def chosen_card(board: BoardScene) -> int | None:
     """The hand card drawn as chosen (lifted and framed): none while another is dragged (a
     tester saw the hinted card still framed while he dragged his own choice)."""
-    drag = board.drag if board.drag is not None and board.drag.dragging else None
-    return board.selected if drag is None or drag.card == board.selected else None
+    dragged = board.dragged_card()
+    return board.selected if dragged is None or dragged == board.selected else None
 
 
 def draw(board: BoardScene, surface: pygame.Surface) -> None:
@@ -89,8 +89,7 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
     surface.blit(cache.static, (0, 0))
     lay = board.layout
     glow = board.glow()
-    drag = board.drag if board.drag is not None and board.drag.dragging else None
-    drag_card = drag.card if drag is not None else None
+    drag_card = board.dragged_card()
     hint_card, hint_stone = hint_shown(board)
     chosen = chosen_card(board)
     draw_decks(board, surface, glow)
@@ -172,8 +171,8 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
     draw_stone_labels(board, surface)
     hud.draw_hud(board, surface)
     draw_round_end(board, surface)
-    if drag is not None:
-        draw_held(board, surface, drag.card, drag.card_at())
+    if drag_card is not None and board.drag is not None:
+        draw_held(board, surface, drag_card, board.drag.card_at())
     for button in board.buttons.values():
         button.draw(surface, board.app.assets)
     if board.app.stack.top is board:  # not under a dialog the pointer has moved to
