@@ -2472,3 +2472,22 @@ def test_the_face_down_column_says_it_leaves_the_frogs_out() -> None:
     drawn = support.drawn_texts(app, summary)
     assert t("tt.summary.column.down") in drawn and t("tt.summary.note.down") in drawn
     assert summary.notes()[summary.rows()[0].index(t("tt.summary.column.down"))]
+
+
+def test_the_line_waits_for_a_computers_card_to_land_before_it_says_your_turn() -> None:
+    """A tester read "It's your turn" while the computer's card was still flying to an
+    empty row: until it lands, the line stays with the computer."""
+    app = support.make_app((1024, 640), speed="normal")
+    board = start(app, "easy", HUMAN, rounds=1)
+    seen_flying = False
+    for _ in range(600):
+        support.step(app)
+        log = board.state.log
+        if log and log[-1][0] in board.computers and board.my_turn():
+            if board.mirror.moving:
+                seen_flying = True
+                assert board.prompt() == t("board.thinking", name=board.name(log[-1][0]))
+            else:
+                assert board.prompt() != t("board.thinking", name=board.name(log[-1][0]))
+                break
+    assert seen_flying

@@ -588,6 +588,10 @@ class TakeThatBoard(CardTable):
             return t("tt.board.handover", name=self.name(self.viewer))
         if seat in self.computers:
             return t("board.thinking", name=self.name(seat))
+        if self.mirror.moving and state.log and state.log[-1][0] in self.computers:
+            # A computer's card still on its way: "It's your turn" showed before it had
+            # landed in the empty row (a tester), as if the row were empty for the player.
+            return t("board.thinking", name=self.name(state.log[-1][0]))
         if not self.my_turn():
             return t("board.their_turn", name=self.name(seat))
         if self.drag is not None and self.drag.dragging:
