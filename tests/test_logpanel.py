@@ -14,6 +14,7 @@ from game.takethat import CARDS, TakeThatConfig, new_round
 from scenes.table import logpanel
 from scenes.table.logpanel import Entry, LogPanel, Measure, balanced_lines
 from scenes.takethat import history
+from scenes.ui import widgets
 from scenes.ui.assets import Assets
 from scenes.ui.text import LANGUAGES, catalog, set_language, t
 from scenes.ui.widgets import draw_text_block, hang, wrap
@@ -222,6 +223,31 @@ def test_a_one_letter_polish_word_never_ends_a_line(assets: Assets) -> None:
         set_language("en")
 
 
+def test_a_key_never_ends_a_line_apart_from_what_it_does(
+        assets: Assets, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Portuguese tester read "X tira a gêmea dela, T" and "leva a fileira." on the next
+    line: a key's name goes down with the word after it, in every language, in the bar's
+    even lines as in wrapped text."""
+    font = assets.font("text", 16)
+    set_language("pt")
+    try:
+        text = t("tt.board.your_turn_alone_keys")
+        keys = ("Enter", "X", "T")
+        for width in range(160, 700, 9):
+            for lines in (wrap(assets, text, "text", 16, width),
+                          logpanel.even_lines(assets, text, 16, width)):
+                assert " ".join(lines) == text
+                assert not any(line.split(" ")[-1] in keys for line in lines[:-1]), lines
+                if len(lines) > 1:
+                    assert all(font.size(line)[0] <= width for line in lines), lines
+        # Without the rule some width parts one: the check can fail.
+        monkeypatch.setattr(widgets, "glued", lambda word, every_letter: False)
+        loose = [wrap(assets, text, "text", 16, width) for width in range(160, 700, 9)]
+        assert any(line.split(" ")[-1] in keys for lines in loose for line in lines[:-1])
+    finally:
+        set_language("en")
+
+
 def test_the_wheel_over_the_panel_goes_back_to_older_entries(assets: Assets) -> None:
     """A tester wanted to read the start of the round again: the oldest entries that did
     not fit were out of reach."""
@@ -302,6 +328,14 @@ def test_a_computer_s_level_stays_with_its_name_in_the_log(assets: Assets) -> No
     assert any(line[0] == "(Médio)" for width in range(170, 330, 6)
                for line in logpanel.balanced_lines(text.split(" "), width,
                                                    Measure(assets.font("text", 15)))[1:])
+
+
+def test_a_numbered_computer_s_name_stays_whole_in_the_log() -> None:
+    """A tester read "O Computador / 1 (Médio) começou uma / nova fileira com o 66"."""
+    words = "O Computador 1 (Médio) começou uma nova fileira com o 66".split(" ")
+    assert logpanel.glue_brackets(words)[:2] == ["O", "Computador 1 (Médio)"]
+    # A number with no bracket after it stays a word of its own.
+    assert logpanel.glue_brackets(["com", "o", "66"]) == ["com", "o", "66"]
 
 
 def test_a_middle_dot_never_ends_a_log_line() -> None:

@@ -109,16 +109,29 @@ ONE_LETTER_GLUED: Final = frozenset({"pl"})
 """Languages whose typesetting never leaves a one-letter word ("w", "z", "i") at the end
 of a line: it goes down with the word after it."""
 
+KEY_WORDS: Final = frozenset({"Enter", "Esc", "Tab", "F1"})
+"""Names of keys that, like a capital letter standing alone ("T", "X"), stay on the line
+of the word after them: "… X twists its twin, T / takes the row" parted a key from what
+it does (a Portuguese tester)."""
+
+
+def glued(word: str, every_letter: bool) -> bool:
+    """Whether ``word`` goes down with the word after it: a key's name in any language,
+    and any one-letter word where ``every_letter``."""
+    if word in KEY_WORDS:
+        return True
+    return len(word) == 1 and word.isalpha() and (every_letter or word.isupper())
+
 
 def glue_one_letter_words(words: list[str]) -> list[str]:
-    """``words`` (split at spaces; a no-break space holds) with, in the languages of
-    ``ONE_LETTER_GLUED``, each one-letter word joined to the next as one unit to wrap."""
-    if language() not in ONE_LETTER_GLUED:
-        return words
+    """``words`` (split at spaces; a no-break space holds) with each key's name ("T",
+    "Enter") and, in the languages of ``ONE_LETTER_GLUED``, each one-letter word joined to
+    the next as one unit to wrap."""
+    every_letter = language() in ONE_LETTER_GLUED
     units: list[str] = []
     held = ""
     for word in words:
-        if len(word) == 1 and word.isalpha():
+        if glued(word, every_letter):
             held = f"{held}{word} "
             continue
         units.append(held + word)
