@@ -69,16 +69,19 @@ def balanced_lines(words: Sequence[str], width: int,
 
 def glue_brackets(words: list[str]) -> list[str]:
     """``words`` with a one-word bracket ("(Medium)") joined to the word before it as one
-    unit to wrap (a computer's name broke as "O Computador / (Médio) jogou", a tester), and
-    a middle dot joined to the word after it."""
+    unit to wrap (a computer's name broke as "O Computador / (Médio) jogou", a tester), as
+    is a number before such a bracket to the word before it ("O Computador / 1 (Médio)
+    começou", another), and a middle dot joined to the word after it."""
     units: list[str] = []
     held = ""
-    for word in words:
-        if word == "\u00b7":
+    for index, word in enumerate(words):
+        after = words[index + 1] if index + 1 < len(words) else ""
+        if units and not held and word.isdigit() and bracketed(after):
+            units[-1] = f"{units[-1]} {word}"
+        elif word == "\u00b7":
             # A middle dot goes down with the word after it ("Γύρος 1 ·" ended a line).
             held = f"{held}{word} "
-        elif units and not held and word.startswith("(") and word.rstrip(
-                ".,;:!?").endswith(")"):
+        elif units and not held and bracketed(word):
             units[-1] = f"{units[-1]} {word}"
         else:
             units.append(held + word)
@@ -86,6 +89,11 @@ def glue_brackets(words: list[str]) -> list[str]:
     if held:
         units.append(held.rstrip())
     return units
+
+
+def bracketed(word: str) -> bool:
+    """Whether ``word`` is a whole bracket ("(Medium)", "(Médio),")."""
+    return word.startswith("(") and word.rstrip(".,;:!?").endswith(")")
 
 
 class Measure:

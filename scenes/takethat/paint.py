@@ -491,9 +491,15 @@ def draw_status(board: TakeThatBoard, surface: pygame.Surface) -> None:
         lines.append(t("tt.board.professional"))
     dealer = board.name(board.state.dealer)
     # The name kept whole on a line of its own when the line must wrap ("Dealer:
-    # Computer / 1 (Medium)" broke it).
-    lines.append(t("tt.board.dealer", name=dealer).replace(dealer,
-                                                           dealer.replace(" ", "\u00a0")))
+    # Computer / 1 (Medium)" broke it), and so are the words before it ("Quem dá as /
+    # cartas: Computador 2 (Difícil)" broke there instead).
+    line = t("tt.board.dealer", name=dealer)
+    before, found, after = line.partition(dealer)
+    if found:
+        head = before.rstrip(" ")
+        line = "".join((head.replace(" ", "\u00a0"), before[len(head):],
+                        dealer.replace(" ", "\u00a0"), after))
+    lines.append(line)
     x, y = lay.status.x + lay.px(4), lay.status.y + lay.px(2)
     width = lay.status.w - lay.px(4)
     assets = board.app.assets
