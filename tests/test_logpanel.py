@@ -332,7 +332,8 @@ def test_a_computer_s_level_stays_with_its_name_in_the_log(assets: Assets) -> No
 
 def test_a_numbered_computer_s_name_stays_whole_in_the_log() -> None:
     """A tester read "O Computador / 1 (Médio) começou uma / nova fileira com o 66"."""
-    words = "O Computador 1 (Médio) começou uma nova fileira com o 66".split(" ")
+    line = "O Computador 1 (Médio) começou uma nova fileira com o 66"
+    words = line.split(" ")
     assert logpanel.glue_brackets(words)[:2] == ["O", "Computador 1 (Médio)"]
     # A number with no bracket after it stays a word of its own.
     assert logpanel.glue_brackets(["com", "o", "66"]) == ["com", "o", "66"]
