@@ -26,7 +26,7 @@ from scenes.model.tutorial import (
     Progress,
     progress_from_data,
 )
-from scenes.schotten.placement import column_rect
+from scenes.schotten.placement import column_rect, own_column
 from scenes.schotten.tutorial import SchottenTutorial, wrong_play
 from scenes.schotten.words import card_name
 from scenes.shell.lessons import LessonChooser
@@ -69,6 +69,23 @@ def test_a_card_dropped_at_the_wrong_stone_is_refused_and_the_step_stays() -> No
     assert scene.guide.index == at and scene.state.view(0) == before
     perform(app, scene, scene.guide.step)
     assert scene.guide.index == at + 1 and not scene.guide.hint
+
+
+def test_the_right_card_at_the_wrong_stone_stays_up_with_its_stone_pointed_at() -> None:
+    """"It goes to stone 1, the one the arrow points at" was said while the arrow was on
+    the card back in the hand (a Polish newcomer): the card stays taken up, the arrow is
+    on its stone, and a click there plays it."""
+    app = make_app()
+    at = steps_of("schotten-totten", 1).index("tutorial.st1.place")
+    scene = open_lesson(app, "schotten-totten", 1, at)
+    assert isinstance(scene, SchottenTutorial)
+    drag(app, centre(scene.sprites[parse_card("B7")].rect),
+         column_rect(scene.layout, 3).center)
+    assert scene.guide.index == at and scene.selected == parse_card("B7")
+    assert scene.targets() == [own_column(scene.layout, 0)]
+    click(app, own_column(scene.layout, 0).center)
+    step(app, frames=3)
+    assert scene.guide.index == at + 1
 
 
 def test_an_explanation_waits_for_next_and_refuses_a_move() -> None:

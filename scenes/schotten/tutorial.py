@@ -149,7 +149,14 @@ class SchottenTutorial(LessonTable, BoardScene):
             return played
         elif step.kind not in (NEXT, DECK, CHECK):
             self.set_message("")
-            self.guide.wrong(wrong_play(action, Action.from_text(step.expect), self.by_keys))
+            wanted = Action.from_text(step.expect)
+            self.guide.wrong(wrong_play(action, wanted, self.by_keys))
+            if (action.kind is Kind.PLAY and wanted.kind is Kind.PLAY
+                    and action.card == wanted.card and not self.by_keys):
+                # The right card stays taken up, so its stone has the arrow the words
+                # point to ("the one the arrow points at" was said while the arrow was
+                # on the card back in the hand, a Polish newcomer) and a click plays it.
+                self.selected = action.card
             return False
         self.set_message("")
         self.guide.wrong(by_keys=self.by_keys)
