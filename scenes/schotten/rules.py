@@ -27,7 +27,7 @@ from scenes.shell.keys import KeyRow, table_buttons
 from scenes.shell.rules import caption, card_size, text_px
 from scenes.ui import theme
 from scenes.ui.text import t
-from scenes.ui.widgets import draw_text_block, wrap
+from scenes.ui.widgets import draw_text_block, fitting_px, wrap
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -45,7 +45,8 @@ TACTICS_SHOWN: Final = (JOKER1, SPY, SHIELD, BLUFF, MUD, RECRUITER, STRATEGIST, 
 def draw_turn(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
     art = SchottenArt(app.assets, app.settings)
     text_rect = pygame.Rect(rect.x, rect.y, int(rect.w * 0.62), rect.h)
-    draw_text_block(surface, app.assets, t("rules.turn"), text_rect, text_px(surface), gap=0.6)
+    px = fitting_px(app.assets, t("rules.turn"), text_rect, text_px(surface), gap=0.6)
+    draw_text_block(surface, app.assets, t("rules.turn"), text_rect, px, gap=0.6)
     # Two fans, a stone and a caption of up to three lines must fit the page height.
     size = card_size(surface, min(0.16, (rect.h - 190) / 2.8 / surface.get_height()))
     x = rect.x + int(rect.w * 0.68)
@@ -90,8 +91,8 @@ def draw_formations(app: App, surface: pygame.Surface, rect: pygame.Rect) -> Non
 def draw_claims(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
     art = SchottenArt(app.assets, app.settings)
     text_rect = pygame.Rect(rect.x, rect.y, int(rect.w * 0.66), rect.h)
-    draw_text_block(surface, app.assets, t("rules.claims"), text_rect, text_px(surface),
-                    gap=0.6)
+    px = fitting_px(app.assets, t("rules.claims"), text_rect, text_px(surface), gap=0.6)
+    draw_text_block(surface, app.assets, t("rules.claims"), text_rect, px, gap=0.6)
     size = card_size(surface, 0.13)
     x = rect.x + int(rect.w * 0.72)
     for index, name in enumerate(("G7", "G8", "G9")):
@@ -116,6 +117,12 @@ def draw_tactics(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
     cell_w = rect.w // columns
     cell_h = (rect.bottom - y) // 3
     size = (round(cell_h * 0.88 / 1.4), int(cell_h * 0.88))
+    name_h = assets.font("text_bold", px - 1).get_linesize()
+    # One size for every card's words, the largest at which each stays in its cell (the
+    # Recruiter's last line ran into the Traitor's name at 1024x640).
+    room = pygame.Rect(0, 0, cell_w - size[0] - 22, cell_h - name_h - 10)
+    body_px = min(fitting_px(assets, t(f"tactic.{card_text(card)}.text"), room,
+                             max(11, px - 3), smallest=10) for card in TACTICS_SHOWN)
     for index, card in enumerate(TACTICS_SHOWN):
         cx = rect.x + (index % columns) * cell_w
         cy = y + (index // columns) * cell_h
@@ -124,8 +131,7 @@ def draw_tactics(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.blit(name, (cx + size[0] + 10, cy + 2))
         body = pygame.Rect(cx + size[0] + 10, cy + name.get_height() + 6,
                            cell_w - size[0] - 22, cell_h)
-        draw_text_block(surface, assets, t(f"tactic.{card_text(card)}.text"), body,
-                        max(11, px - 3))
+        draw_text_block(surface, assets, t(f"tactic.{card_text(card)}.text"), body, body_px)
 
 
 def draw_keys(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -14,7 +14,7 @@ from scenes.takethat.art import CardArt
 from scenes.takethat.placement import card_size
 from scenes.ui import theme
 from scenes.ui.text import t
-from scenes.ui.widgets import draw_text_block
+from scenes.ui.widgets import draw_text_block, fitting_px
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -39,7 +39,8 @@ def example(app: App, surface: pygame.Surface, cards: tuple[int, ...], x: int, y
 def draw_turn(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
     px = text_px(surface)
     text_rect = pygame.Rect(rect.x, rect.y, int(rect.w * 0.6), rect.h)
-    draw_text_block(surface, app.assets, t("tt.rules.turn"), text_rect, px - 1, gap=0.5)
+    px = fitting_px(app.assets, t("tt.rules.turn"), text_rect, px - 1, gap=0.5)
+    draw_text_block(surface, app.assets, t("tt.rules.turn"), text_rect, px, gap=0.5)
     x = rect.x + int(rect.w * 0.64)
     width = rect.right - x
     size = card_size(min(rect.h * 0.3, width / 3.4 * 1.4))
@@ -50,7 +51,8 @@ def draw_turn(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
 def draw_scoring(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
     px = text_px(surface)
     text_rect = pygame.Rect(rect.x, rect.y, int(rect.w * 0.6), rect.h)
-    draw_text_block(surface, app.assets, t("tt.rules.scoring"), text_rect, px - 1, gap=0.5)
+    px = fitting_px(app.assets, t("tt.rules.scoring"), text_rect, px - 1, gap=0.5)
+    draw_text_block(surface, app.assets, t("tt.rules.scoring"), text_rect, px, gap=0.5)
     x = rect.x + int(rect.w * 0.64)
     width = rect.right - x
     size = card_size(min(rect.h * 0.3, width / 3.4 * 1.4))

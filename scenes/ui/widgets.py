@@ -167,6 +167,23 @@ def draw_text_block(surface: pygame.Surface, assets: Assets, text: str, rect: py
     return y
 
 
+def block_height(assets: Assets, text: str, px: int, width: int, role: str = "text",
+                 gap: float = 0.35) -> int:
+    """How tall ``draw_text_block`` draws ``text`` ``width`` wide."""
+    line_height = assets.font(role, px).get_linesize()
+    return sum(line_height if line else int(line_height * gap)
+               for line in wrap(assets, text, role, px, width))
+
+
+def fitting_px(assets: Assets, text: str, rect: pygame.Rect, px: int, role: str = "text",
+               gap: float = 0.35, smallest: int = 11) -> int:
+    """The largest size up to ``px`` (and not under ``smallest``) at which ``text`` fits
+    in ``rect``: a Polish rules page at 1024x640 ran its last line onto the frame."""
+    while px > smallest and block_height(assets, text, px, rect.w, role, gap) > rect.h:
+        px -= 1
+    return px
+
+
 def draw_banner(surface: pygame.Surface, assets: Assets, text: str, area: pygame.Rect,
                 px: int, pad: tuple[int, int]) -> None:
     """``text`` in the display font on a panel centred in ``area`` (no wider than it), with

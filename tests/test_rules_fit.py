@@ -1,0 +1,58 @@
+"""The rules pages keep their text inside the page, in every language, at the smallest and
+a wide window (a Polish page at 1024x640 ran its last line onto the frame)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.schotten import rules as schotten_rules
+from scenes.shell.rules import RulesScene
+from scenes.takethat import rules as takethat_rules
+from scenes.ui import widgets
+from scenes.ui.text import LANGUAGES, set_language
+from tests.scenes_support import make_app, step
+
+SIZES = ((1024, 640), (1920, 1080))
+
+
+def recording(blocks: list[tuple[int, pygame.Rect]]) -> Callable[..., int]:
+    """``draw_text_block`` that also notes where each block ended and its rect."""
+    def draw(surface: pygame.Surface, assets: Any, text: str, rect: pygame.Rect,
+             *args: Any, **kwargs: Any) -> int:
+        bottom = widgets.draw_text_block(surface, assets, text, rect, *args, **kwargs)
+        blocks.append((bottom, pygame.Rect(rect)))
+        return bottom
+    return draw
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", ["schotten-totten", "take-that"])
+def test_every_rules_page_keeps_its_text_inside(monkeypatch: pytest.MonkeyPatch,
+                                                game: str, size: tuple[int, int]) -> None:
+    blocks: list[tuple[int, pygame.Rect]] = []
+    for module in (schotten_rules, takethat_rules):
+        monkeypatch.setattr(module, "draw_text_block", recording(blocks))
+    app = make_app(size)
+    try:
+        for code in LANGUAGES:
+            set_language(code)
+            rules = RulesScene(app, game)
+            app.stack.push(rules)
+            step(app, frames=1)
+            seen = 0
+            for tab in range(len(rules.tabs)):
+                rules.choose(tab)
+                blocks.clear()
+                rules.draw(app.screen)
+                page = rules.panel.inflate(-60, -50)
+                seen += len(blocks)
+                for bottom, _ in blocks:
+                    assert bottom <= page.bottom + 2, (code, game, tab, size, bottom, page)
+            assert seen >= 3, (code, game)  # the pages of text were drawn and measured
+            app.stack.pop()
+    finally:
+        set_language("en")
