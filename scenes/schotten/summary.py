@@ -20,6 +20,7 @@ from scenes.schotten.words import (
     return_decks,
 )
 from scenes.shell.dialogs import SummaryDialog
+from scenes.table.logpanel import even_lines
 from scenes.ui import theme
 from scenes.ui.assets import Assets
 from scenes.ui.text import language, t
@@ -237,7 +238,7 @@ class RoundSummary(SummaryDialog):
         for report in board.reports():
             reason = reason_text(report, board.art.naming, marked=True)
             long = assets.font("text", px).size(reason)[0] > int(width * COLUMNS[-1])
-            lines = len(wrap(assets, reason, "text", px, why_w)[:REASON_LINES]) if long else 1
+            lines = len(even_lines(assets, reason, px, why_w)[:REASON_LINES]) if long else 1
             height += lines * line_h
         note_px = max(9, px - 2)
         height += len(self.note_lines(note_px, width)) * assets.font("text", note_px).get_linesize()
@@ -289,7 +290,10 @@ class RoundSummary(SummaryDialog):
             role = "text_bold" if bold or index == 0 else "text"
             parts = [text]
             if index == len(COLUMNS) - 1 and assets.text(text, role, px).get_width() > width:
-                parts = wrap(assets, text, role, px, width - px // 2)[:REASON_LINES]
+                # In lines of even length: a Polish reason left "pobić" alone on its
+                # second line.
+                parts = (even_lines(assets, text, px, width - px // 2) if role == "text"
+                         else wrap(assets, text, role, px, width - px // 2))[:REASON_LINES]
                 taken = len(parts)
             # The centred stone column keeps half a letter clear on either side: the Polish
             # "Kamień" ran into the first player's name at 1024x640.
