@@ -214,7 +214,10 @@ def test_behind_the_curtain_nobody_may_concede_and_an_ended_round_lifts_it() -> 
     assert isinstance(pause, PauseOverlay)
     concede = next(b for b in pause.buttons if b.label == t("pause.concede"))
     assert not concede.enabled
-    assert pause.note == t("pause.concede_curtain")  # the greyed button says why
+    # Nor deal it again: Restart stood open to the player not on turn (a tester).
+    restart = next(b for b in pause.buttons if b.label == t("pause.restart"))
+    assert not restart.enabled
+    assert pause.note == t("pause.concede_curtain")  # the greyed buttons say why
     board.concede()
     assert board.state.outcome is None
     # However a round ends under the curtain, the curtain goes and no hand shows.
@@ -226,6 +229,26 @@ def test_behind_the_curtain_nobody_may_concede_and_an_ended_round_lifts_it() -> 
     assert board.viewer is None and faces_in_hands(board) == []
     board.dismiss_curtain()
     assert board.viewer is None and faces_in_hands(board) == []
+
+
+def test_the_curtain_back_from_a_pause_says_the_turn_goes_on() -> None:
+    """"Pass the computer to Sam" greeted Sam back from his own pause (a tester)."""
+    app, board = hotseat_board()
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainOverlay)
+    curtain.dismiss()
+    seat = board.viewer
+    assert seat is not None
+    pause = PauseOverlay(app, board)
+    app.stack.push(pause)
+    support.step(app)
+    pause.back_to_table()
+    support.step(app, frames=2)
+    back = app.stack.top
+    assert isinstance(back, HandCurtain)
+    drawn = support.drawn_texts(app, back)
+    assert t("curtain.resume.title", name=board.name(seat)) in drawn
+    assert t("curtain.title", name=board.name(seat)) not in drawn
 
 
 def test_the_menu_says_nothing_of_conceding_once_the_player_is_known() -> None:

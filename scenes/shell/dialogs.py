@@ -21,6 +21,7 @@ from scenes.ui.widgets import (
     draw_dim,
     draw_panel,
     draw_text_block,
+    fitted_label,
     focus_step,
     focus_toward,
 )
@@ -112,12 +113,14 @@ class PauseOverlay(Dialog):
             Button(t("pause.menu"), self.menu),
         ]
         in_round = board.in_round()
-        buttons[3].enabled = in_round
+        # Under the hot-seat curtain nobody has said who they are: the round is neither
+        # dealt again nor given up (a tester found Restart open to the player not on turn
+        # beside a greyed Concede).
+        curtained = in_round and board.shared_screen and board.viewer is None
+        buttons[3].enabled = in_round and not curtained
         buttons[4].enabled = board.may_concede()
-        # Why the round cannot be given up under the hot-seat curtain: two Greek testers
-        # saw the button greyed and no reason.
-        self.note = (t("pause.concede_curtain") if in_round and board.shared_screen
-                     and board.viewer is None and not buttons[4].enabled else "")
+        # Why, under the curtain: two Greek testers saw the button greyed and no reason.
+        self.note = t("pause.concede_curtain") if curtained and not buttons[4].enabled else ""
         if self.note:
             self.content_height = 0.09
         if not board.can_restart:
@@ -187,6 +190,7 @@ class CurtainOverlay(Scene):
     """Hides the table between two people's turns until the next one says who they are."""
 
     opaque = False
+    title_key = "curtain.title"
 
     def __init__(self, app: App, board: CurtainedBoard, seat: int, people: int = 2) -> None:
         super().__init__(app)
@@ -241,8 +245,8 @@ class CurtainOverlay(Scene):
         w, h = surface.get_size()
         draw_dim(surface, 225)
         assets = self.app.assets
-        title = assets.text(t("curtain.title", name=self.name), "display", max(22, h // 18),
-                            theme.GOLD_LIGHT)
+        title = fitted_label(assets, t(self.title_key, name=self.name), "display",
+                             max(22, h // 18), theme.GOLD_LIGHT, w - 40)
         blit_centred(surface, title, (w // 2, int(h * 0.38)))
         # In lines of even length within the middle half: one long line ran across the
         # table into the game log's column (Greek, 1600x900).
@@ -263,9 +267,11 @@ class CurtainOverlay(Scene):
 class HandCurtain(CurtainOverlay):
     """The curtain over a hand still face up (after a pause of a shared screen): it stands
     on the empty table, and saying who you are only lifts it. The table under it is not
-    drawn at all."""
+    drawn at all. Its title says the turn goes on ("Pass the computer to Sam" greeted Sam
+    back from his own pause)."""
 
     opaque = True
+    title_key = "curtain.resume.title"
 
     def dismiss(self) -> None:
         self.app.stack.pop(self)
