@@ -3,6 +3,7 @@ Banshee's discard, and every card that could beat a refused claim, in every lang
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterator
 
@@ -77,6 +78,21 @@ def test_a_claim_of_two_complete_sides_names_both(english: None) -> None:
     lines = log_lines(state.view(0).log, NAMES, "iello", explain_round(state), private=False)
     assert lines[-1][1] == "Anna claimed stone\u00a01: three 7s beats sum 13"
     assert reason_text(explain_round(state)[0]) == "stronger formation"
+
+
+def test_a_stone_won_under_mud_says_so_in_the_summary(english: None) -> None:
+    """Two testers found a stone won with four cards and no word of its Mud Fight."""
+    state = arrange(game.GameConfig(), hands=("B2", ""), sides={1: ("Y7 G7 B7", "R1 R3 P9")})
+    act(state, "play B2 2", "claim 1")
+    report = explain_round(state)[0]
+    assert reason_text(report) == "stronger formation"
+    muddy = dataclasses.replace(report, mud=True)
+    assert reason_text(muddy) == "stronger formation (four cards a side: Mud Fight)"
+    both = dataclasses.replace(muddy, bluff=True)
+    assert "Mud Fight" in reason_text(both) and "Blind-Man's Bluff" in reason_text(both)
+    # A stone nobody won says nothing of it.
+    assert reason_text(dataclasses.replace(muddy, owner=None, reason="open")) == t(
+        "teach.why.open")
 
 
 def test_the_banshee_is_logged_as_a_discard(english: None) -> None:

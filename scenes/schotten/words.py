@@ -10,6 +10,7 @@ from game.schotten.actions import Action, Kind
 from game.schotten.cards import (
     BANSHEE,
     BLUFF,
+    MUD,
     TRAITOR,
     card_text,
     clan_card,
@@ -402,9 +403,15 @@ def reason_text(report: StoneReport, naming: str = "iello", marked: bool = False
         why = t("teach.why.sum_only")
     else:
         why = t(f"teach.why.{report.reason}")
-    # The card named: "(sums only)" left a tester to work out why (Blind-Man's Bluff).
-    return (t("teach.why.bluff", why=why, card=card_name(BLUFF, naming))
-            if report.bluff and report.owner is not None else why)
+    if report.owner is None:
+        return why
+    # The card named: "(sums only)" left a tester to work out why (Blind-Man's Bluff), and
+    # a stone won with four cards said nothing of its Mud Fight (two testers).
+    if report.mud:
+        why = t("teach.why.mud", why=why, card=card_name(MUD, naming))
+    if report.bluff:
+        why = t("teach.why.bluff", why=why, card=card_name(BLUFF, naming))
+    return why
 
 
 def proof_note(reports: Sequence[StoneReport], naming: str = "iello") -> str:
