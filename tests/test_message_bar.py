@@ -39,3 +39,34 @@ def test_a_long_message_grows_over_the_stones_lower_half_not_the_hand(
     assert not grown.colliderect(lay["name_me"]) and not grown.colliderect(lay["hand_me"])
     # The cards at the stones keep their upper half, where their corners are.
     assert all(grown.top >= lay[f"side_me_{n}"].centery for n in range(1, 10))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)])
+def test_a_two_line_message_leaves_three_cards_at_a_stone_whole(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Five testers lost the foot of the third card at a stone under a two-line hint: a
+    side of three cards ends above the bar grown to two lines."""
+    app = support.make_app(size)
+    board = start_game(app)
+    state = board.state
+    for stone in (0, 8):
+        for _ in range(3):
+            state.sides[stone][0].append(state.clan_deck.pop())
+    board.after_action()
+    board.mirror.snap()
+    panels: list[pygame.Rect] = []
+    plain = widgets.draw_panel
+
+    def recorded(surface: pygame.Surface, rect: pygame.Rect, *args: Any,
+                 **kwargs: Any) -> None:
+        panels.append(pygame.Rect(rect))
+        plain(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(hud, "draw_panel", recorded)
+    board.message = "Hint: this message is long enough to need a second line here. " * 3
+    hud.draw_message(board, app.screen)
+    [grown] = panels
+    assert grown.h > board.layout["message"].h
+    feet = [board.mirror.sprites[card].rect.bottom for stone in (0, 8)
+            for card in state.sides[stone][0]]
+    assert max(feet) <= grown.top, (feet, grown)

@@ -59,16 +59,25 @@ def hand_size(largest: tuple[int, int], width: int, count: int) -> tuple[int, in
     return round(fit), round(fit * 1.4)
 
 
-def side_step(zone_h: float, card_h: float, count: int, gap: float) -> float:
+def side_step(zone_h: float, card_h: float, count: int, gap: float,
+              spare: float = 0.0) -> float:
     """How far each card of a side lies from the one before: as far apart as the side's
-    room allows (at most a quarter of a card, enough to read each card's corner)."""
-    return min(card_h * 0.25, (zone_h - gap - card_h) / max(2, count - 1))
+    room less ``spare`` allows (at most a quarter of a card, enough to read each card's
+    corner)."""
+    return min(card_h * 0.25, (zone_h - spare - gap - card_h) / max(2, count - 1))
 
 
 def stone_gap(lay: Layout, count: int) -> float:
     """The room left between a stone and its sides' first cards, so the stone stands clear
-    (four cards under Mud need it all)."""
-    return 0.0 if count > 3 else lay.px(22)
+    (four cards under Mud need it all; three leave some at the side's far end)."""
+    return 0.0 if count > 3 else lay.px(22 if count < 3 else 12)
+
+
+def side_spare(lay: Layout, count: int) -> float:
+    """The room a side of up to three cards leaves at its far end: a message of two lines
+    grows the bar under the stones upwards, and it covered the foot of the third card
+    there (five testers)."""
+    return 0.0 if count > 3 else lay.px(16)
 
 
 def backs(seat: int, clan: int, tactic: int) -> list[Key]:
@@ -128,7 +137,7 @@ def places(lay: Layout, view: PlayerView, shown: bool,
             zone = lay[f"side_me_{n}" if seat == me else f"side_opponent_{n}"]
             count = len(stone.sides[seat])
             gap = stone_gap(lay, count)
-            step = side_step(zone.h, sh, count, gap)
+            step = side_step(zone.h, sh, count, gap, side_spare(lay, count))
             x = zone.centerx - sw / 2
             # Each side fans out away from its stone, the newest card on top and whole.
             for index, card in enumerate(stone.sides[seat]):
