@@ -51,6 +51,7 @@ from scenes.takethat.paint import (
     labels,
     pile_text,
     seat_info,
+    text_block,
 )
 from scenes.takethat.placement import hand_order
 from scenes.takethat.recent import new_result
@@ -2491,3 +2492,31 @@ def test_the_line_waits_for_a_computers_card_to_land_before_it_says_your_turn() 
                 assert board.prompt() != t("board.thinking", name=board.name(log[-1][0]))
                 break
     assert seen_flying
+
+
+def test_the_line_under_the_row_never_parts_a_key_from_what_it_does(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once the pile was empty a Portuguese tester read "… X tira a gêmea dela, T" over
+    "leva a fileira. O monte acabou: …" (its even lines left the key alone)."""
+    app = support.make_app((1280, 720))
+    board, _ = my_turn_against_easy(app)
+    set_language("pt")
+    try:
+        text = t("tt.board.last_row", prompt=t("tt.board.your_turn_alone_keys"))
+        drawn: list[str] = []
+        original = app.assets.text
+
+        def recording(value: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+            drawn.append(str(value))
+            return original(value, *args, **kwargs)
+
+        monkeypatch.setattr(app.assets, "text", recording)
+        for width in range(300, 1200, 23):
+            drawn.clear()
+            text_block(board, text, "text", 16, width, (255, 255, 255), 9,
+                                centred=True)
+            assert " ".join(drawn) == text
+            assert not any(line.split(" ")[-1] in ("Enter", "X", "T")
+                           for line in drawn[:-1]), (width, drawn)
+    finally:
+        set_language("en")

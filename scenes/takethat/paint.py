@@ -25,7 +25,14 @@ from scenes.takethat.words import signed
 from scenes.ui import theme
 from scenes.ui.assets import cover
 from scenes.ui.text import language, t
-from scenes.ui.widgets import blit_centred, draw_banner, draw_tip, tip_place, wrap
+from scenes.ui.widgets import (
+    blit_centred,
+    draw_banner,
+    draw_tip,
+    glue_one_letter_words,
+    tip_place,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from scenes.takethat.board import TakeThatBoard
@@ -614,7 +621,9 @@ def text_block(board: TakeThatBoard, text: str, role: str, px: int, width: int,
     lines = wrap(assets, text, role, px, width)
     if centred and 1 < len(lines) <= most:
         measure = Measure(assets.font(role, px))
-        lines = [" ".join(words) for words in balanced_lines(text.split(" "), width, measure)]
+        # A key's name stays with what it does here too ("T / leva a fileira", a tester).
+        units = glue_one_letter_words([word for word in text.split(" ") if word])
+        lines = [" ".join(words) for words in balanced_lines(units, width, measure)]
     rendered = [assets.text(line, role, px, colour) for line in lines[:most]]
     line_h = assets.font(role, px).get_linesize()
     block = pygame.Surface((max(line.get_width() for line in rendered),
