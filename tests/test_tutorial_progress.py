@@ -79,6 +79,13 @@ def test_the_right_card_at_the_wrong_stone_stays_up_with_its_stone_pointed_at() 
     at = steps_of("schotten-totten", 1).index("tutorial.st1.place")
     scene = open_lesson(app, "schotten-totten", 1, at)
     assert isinstance(scene, SchottenTutorial)
+    # Taken up, the lesson's card lights its own stone only (all nine glowed, a tester);
+    # another card lights wherever it may go.
+    scene.selected = parse_card("B7")
+    assert scene.glow().stones == {0}
+    scene.selected = parse_card("R2")
+    assert len(scene.glow().stones) > 1
+    scene.selected = None
     drag(app, centre(scene.sprites[parse_card("B7")].rect),
          column_rect(scene.layout, 3).center)
     assert scene.guide.index == at and scene.selected == parse_card("B7")

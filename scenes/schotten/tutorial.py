@@ -124,8 +124,19 @@ class SchottenTutorial(LessonTable, BoardScene):
         return Action.from_text(step.argument).deck or ""
 
     def glow(self) -> Glow:
-        """The board's glow, with only the deck the step asks for lit."""
-        return dataclasses.replace(super().glow(), deck=self.lesson_deck())
+        """The board's glow, with only the deck the step asks for lit, and for the card the
+        step asks to play, only its stone (all nine glowed while the lesson's 7 was
+        dragged, and a drop on any but stone 1 was "the wrong stone", a tester)."""
+        glow = dataclasses.replace(super().glow(), deck=self.lesson_deck())
+        step = self.guide.step
+        if step.kind != "action" or not step.argument.startswith("play "):
+            return glow
+        wanted = Action.from_text(step.argument)
+        held = self.drag.card if self.drag is not None and self.drag.dragging else self.selected
+        if wanted.stone is None or held != wanted.card or wanted.stone not in glow.stones:
+            return glow
+        return dataclasses.replace(glow, stones=frozenset({wanted.stone}),
+                                   dim=frozenset(range(9)) - {wanted.stone})
 
     # ----- the steps
 
