@@ -207,6 +207,10 @@ class PlayMode(Mode):
         if host.by_keys and card is not None and card in host.view.hand:
             key = "board.chosen_ruse_keys" if card in RUSES else "board.chosen_keys"
             return t(key, card=card_name(card, host.art.naming))
+        if card is not None and card in host.view.hand and card not in RUSES:
+            # Taken up by a click: "drag a card onto a stone" said nothing of the click on
+            # a stone that plays it (a tester, after the lesson took her card back up).
+            return t("board.chosen_click", card=card_name(card, host.art.naming))
         if host.session.hotseat:
             seat = host.view.seat
             return said(host, "board.your_turn", name=host.name(seat))
