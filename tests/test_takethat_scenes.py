@@ -15,6 +15,7 @@ import pytest
 
 from game.takethat import (
     CARDS,
+    FROGS,
     TAKE,
     Action,
     Kind,
@@ -2520,3 +2521,23 @@ def test_the_line_under_the_row_never_parts_a_key_from_what_it_does(
                            for line in drawn[:-1]), (width, drawn)
     finally:
         set_language("en")
+
+
+def test_the_taker_is_told_the_professional_variant_s_card() -> None:
+    """A family saw a round score fall by 10 after a one-card take and learnt why (the
+    frog 33 from the pile) only from the pile's tip: the line names the card to its
+    taker."""
+    app = support.make_app((1280, 800))
+    board = start(app, "easy", HUMAN, professional=True)
+    wait_for_my_turn(app, board)
+    state = board.state
+    assert len(state.row) == 1, state.row  # the computer dealt to start the row
+    top = next(card for card in state.pile if card in FROGS)
+    state.pile.remove(top)
+    state.pile.append(top)  # the frog on top, to be taken with the row
+    board.refresh()
+    assert board.submit(act.TAKE)
+    support.step(app, frames=2)
+    assert board.state.face_down[board.viewer or 0][-1] == top
+    assert board.prompt() == t("tt.board.with_penalty", prompt=t("tt.board.start"),
+                               card=t("tt.board.penalty_frog", card=top))

@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING, Final, Protocol
 
 from game.takethat import actions as act
 from game.takethat.actions import Action, Kind
-from game.takethat.cards import twin
+from game.takethat.cards import is_frog, twin
 from game.takethat.model import Phase
 from scenes.ui.text import t
 
 if TYPE_CHECKING:
     from game.takethat.view import TakeThatView
+    from scenes.takethat.history import Move
     from scenes.takethat.session import TakeThatSession
 
 
@@ -25,6 +26,7 @@ class Host(Protocol):
     view: TakeThatView
     session: TakeThatSession
     by_keys: bool
+    moves: list[Move]
 
     def name(self, seat: int) -> str: ...
 
@@ -96,8 +98,18 @@ class StartMode(Mode):
     def prompt(self, host: Host) -> str:
         # Named when people share the screen, as every other prompt of their turns is.
         if host.session.hotseat:
-            return keyed(host, "tt.board.start_named", name=host.name(host.view.seat))
-        return keyed(host, "tt.board.start")
+            said = keyed(host, "tt.board.start_named", name=host.name(host.view.seat))
+        else:
+            said = keyed(host, "tt.board.start")
+        view = host.view
+        last = host.moves[-1] if host.moves else None
+        if last is not None and last.penalty and last.seat == view.seat and view.own_face_down:
+            # The professional variant's card is the taker's to know: a family saw a round
+            # score fall by 10 and learnt why (the frog 33) only from the pile's tip.
+            card = view.own_face_down[-1]
+            named = t("tt.board.penalty_frog", card=card) if is_frog(card) else str(card)
+            return t("tt.board.with_penalty", prompt=said, card=named)
+        return said
 
     def end_glows(self, host: Host) -> bool:
         return True
