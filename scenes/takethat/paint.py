@@ -597,8 +597,10 @@ def draw_last_move(board: TakeThatBoard, surface: pygame.Surface) -> None:
     if label.get_height() < assets.font("text_bold", small).get_height():
         # Too long for one line at a readable size ("… took the row: 1 card, and the top
         # card of the pile, then started a new row with 41" went down to 9 px at
-        # 1024x640, a Brazilian family): two lines, the pill growing down towards the row.
-        label = text_block(board, text, "text_bold", small, width, theme.TEXT_LIGHT, 2)
+        # 1024x640, a Brazilian family): two lines, the pill growing down towards the row,
+        # of even length ("44" stood alone on the second, a Greek family).
+        label = text_block(board, text, "text_bold", small, width, theme.TEXT_LIGHT, 2,
+                           centred=True)
     height = max(rect.h, label.get_height() + lay.px(8))
     pill = pygame.Rect(0, 0, label.get_width() + rect.h + lay.px(20), height)
     pill.midtop = rect.midtop
