@@ -16,11 +16,8 @@ from tests import scenes_support as support
 from tests.session_support import start_game
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
-def test_a_long_message_grows_over_the_stones_lower_half_not_the_hand(
-        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
-    app = support.make_app(size)
-    board = start_game(app)
+def recorded_panels(monkeypatch: pytest.MonkeyPatch) -> list[pygame.Rect]:
+    """The panels the message line draws from now on, noted as they are drawn."""
     panels: list[pygame.Rect] = []
     plain = widgets.draw_panel
 
@@ -30,6 +27,15 @@ def test_a_long_message_grows_over_the_stones_lower_half_not_the_hand(
         plain(surface, rect, *args, **kwargs)
 
     monkeypatch.setattr(hud, "draw_panel", recorded)
+    return panels
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_long_message_grows_over_the_stones_lower_half_not_the_hand(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    app = support.make_app(size)
+    board = start_game(app)
+    panels = recorded_panels(monkeypatch)
     board.message = "Stone 8 cannot be claimed yet: it could still be beaten by " * 9
     hud.draw_message(board, app.screen)
     lay = board.layout
@@ -54,15 +60,7 @@ def test_a_two_line_message_leaves_three_cards_at_a_stone_whole(
             state.sides[stone][0].append(state.clan_deck.pop())
     board.after_action()
     board.mirror.snap()
-    panels: list[pygame.Rect] = []
-    plain = widgets.draw_panel
-
-    def recorded(surface: pygame.Surface, rect: pygame.Rect, *args: Any,
-                 **kwargs: Any) -> None:
-        panels.append(pygame.Rect(rect))
-        plain(surface, rect, *args, **kwargs)
-
-    monkeypatch.setattr(hud, "draw_panel", recorded)
+    panels = recorded_panels(monkeypatch)
     board.message = "Hint: this message is long enough to need a second line here. " * 3
     hud.draw_message(board, app.screen)
     [grown] = panels
