@@ -423,8 +423,20 @@ def test_after_a_card_chosen_by_the_arrows_is_played_the_next_arrow_starts_in_it
         support.step(app)
     assert board.my_turn()
     hand = placement.hand_order(board.view.hand)
+    gap = board.key_spot
+    # From the gap the played card left: Left to the card before it, Right to the card now
+    # in its place (either arrow took that one, and Left seemed to land anywhere).
     support.key(app, pygame.K_LEFT)
-    assert board.selected == hand[2]  # the card now third, whichever arrow
+    assert board.selected == hand[1]
+    board.selected, board.key_spot = None, gap
+    support.key(app, pygame.K_RIGHT)
+    assert board.selected == hand[2]
     board.selected = None  # put down, not played: the arrows start from the ends again
     support.key(app, pygame.K_RIGHT)
+    assert board.selected == hand[0]
+    # Home and End take the first and the last card at once (an Italian tester pressed
+    # an arrow six times).
+    support.key(app, pygame.K_END)
+    assert board.selected == hand[-1]
+    support.key(app, pygame.K_HOME)
     assert board.selected == hand[0]

@@ -123,9 +123,9 @@ def is_undo_key(event: pygame.event.Event) -> bool:
             and bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL))
 
 
-TABLE_KEYS: Final = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
-                               pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_c, pygame.K_t,
-                               pygame.K_p, pygame.K_d))
+TABLE_KEYS: Final = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END,
+                               pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
+                               pygame.K_c, pygame.K_t, pygame.K_p, pygame.K_d))
 """Keys that act at the table: after one, the prompts name keys instead of the mouse
 (H, L, Esc and F1 are used by mouse players too, so they change nothing)."""
 
@@ -169,11 +169,18 @@ def key(board: BoardScene, key: int) -> None:
             board.show_claim_check(digit)
         return
     mode = board.mode
+    hand = placement.hand_order(board.view.hand)
+    if key in (pygame.K_HOME, pygame.K_END) and hand and mode.chooses:
+        # The hand's first or last card at once: with seven to nine cards a keyboard
+        # player pressed an arrow five or six times (an Italian tester).
+        index = 0 if key == pygame.K_HOME else len(hand) - 1
+        board.selected = hand[index]
+        board.key_spot = (index, hand[index])
+        return
     if key in (pygame.K_LEFT, pygame.K_RIGHT):
         if board.message_turn is not None:
             board.set_message("")  # a refusal gives way to the choice of a card
         step = 1 if key == pygame.K_RIGHT else -1
-        hand = placement.hand_order(board.view.hand)
         if not mode.arrows(board, step) and hand and mode.chooses:
             back = board.taken_back
             if board.selected not in hand and back in hand:
@@ -187,9 +194,12 @@ def key(board: BoardScene, key: int) -> None:
                 return
             spot = board.key_spot
             if board.selected not in hand and spot is not None and spot[1] not in hand:
-                # The card the arrows last chose was played: the next arrow takes the
-                # card now in its place, not the first again.
-                index = min(spot[0], len(hand) - 1)
+                # The card the arrows last chose was played: the arrows go on from the
+                # gap it left, Right to the card now in its place, Left to the one before
+                # (either arrow took the card in its place, and Left seemed to land
+                # anywhere, an Italian tester).
+                index = min(spot[0], len(hand)) - (1 if step < 0 else 0)
+                index %= len(hand)
                 board.selected = hand[index]
                 board.key_spot = (index, hand[index])
                 return
