@@ -269,6 +269,19 @@ def test_a_hinted_card_is_taken_up_so_its_stone_number_plays_it() -> None:
     assert any(action == hint.action for _, action in board.state.log)
 
 
+def test_with_the_keys_the_hint_names_the_key_that_plays_it() -> None:
+    """An Italian keyboard player read the hint's advice and not what to press."""
+    app, board, hint = hinted_game()
+    said = hint_text(hint, board.art.naming)
+    assert board.message == said  # by the mouse, the advice alone
+    stone = hint.action.stone
+    assert stone is not None
+    board.by_keys = True
+    board.show_hint()
+    support.step(app)
+    assert board.message == t("hint.press_stone", hint=said, stone=stone + 1)
+
+
 def test_cancelling_the_hinted_card_declines_the_hint() -> None:
     """An expert cancelled the hint's card and its stone still glowed."""
     app, board, hint = hinted_game()

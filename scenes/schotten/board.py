@@ -19,7 +19,7 @@ from game.schotten import actions as act
 from game.schotten.actions import Action, Kind
 from game.schotten.ai import make_player
 from game.schotten.ai.suggest import Suggestion
-from game.schotten.cards import is_clan
+from game.schotten.cards import RUSES, is_clan
 from game.schotten.explain import (
     Group,
     StoneReport,
@@ -1018,10 +1018,20 @@ class BoardScene(CardTable):
         suggestion = search.result()
         view = search.view
         self.hint = (key, suggestion)
-        self.set_message(hint_text(suggestion, self.art.naming), theme.GOLD_LIGHT)
+        text = hint_text(suggestion, self.art.naming)
+        action = suggestion.action
+        card = action.card
+        played = action.kind is Kind.PLAY and card is not None and card in view.hand
+        if played and self.by_keys:
+            # The key that plays it: a keyboard player read the advice and not what to
+            # press (an Italian tester).
+            if action.stone is not None:
+                text = t("hint.press_stone", hint=text, stone=action.stone + 1)
+            elif card in RUSES:
+                text = t("hint.press_enter", hint=text)
+        self.set_message(text, theme.GOLD_LIGHT)
         self.message_time = timing.MESSAGE_SECONDS * 3
-        card = suggestion.action.card
-        if suggestion.action.kind is Kind.PLAY and card is not None and card in view.hand:
+        if played:
             # The card the hint plays is taken up, so the stone's number (or Enter, for a
             # ruse) plays it: it glowed as if chosen, and a number claimed instead.
             self.selected = self.hint_taken = card
