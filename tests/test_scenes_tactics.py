@@ -100,6 +100,8 @@ def test_combat_modes_go_beside_a_stone(card: int) -> None:
     board.mirror.snap()
     rect, slot = board.sprites[card].rect, board.layout["stone_2"]
     assert slot.left <= rect.left and rect.right <= slot.right
+    # Clear of the stone's number in its middle (it covered half of it, two testers).
+    assert rect.right <= slot.centerx - slot.w * 0.12 or rect.left >= slot.centerx + slot.w * 0.12
 
 
 def test_recruiter_draws_then_returns_two_cards() -> None:

@@ -151,8 +151,10 @@ def places(lay: Layout, view: PlayerView, shown: bool,
         # the stone below the middle, clear of the stone's number: at the column's very
         # edge a tester took the fog's card for the next stone's. It keeps within the
         # stone's row: below it, the first of four cards under Mud ran under it.
-        for card, holder, x in ((BLUFF, stone.bluff, slot.x + lay.px(4)),
-                                (MUD, stone.mud, slot.right - mw - lay.px(4))):
+        # Against the slot's very edge, not past it: further in it covered half the
+        # stone's number, the key a keyboard player presses (two testers).
+        for card, holder, x in ((BLUFF, stone.bluff, float(slot.x)),
+                                (MUD, stone.mud, float(slot.right - mw))):
             if holder >= 0:
                 result[card] = Place(card, pygame.FRect(x, slot.bottom - mh, mw, mh),
                                      "mode", 30, stone.stone)
