@@ -90,7 +90,7 @@ SHRINKING = ("button", "choice", "message")
 """Boxes that shrink their text to fit: a translation may need at most 2 px less than
 English there."""
 LATIN_WORDS_IN_GREEK = {"Schotten", "Totten", "IELLO", "Esc", "F11", "Take", "That", "Enter",
-                        "Ctrl", "Tab", "Page", "Down"}
+                        "Ctrl", "Tab", "Page", "Down", "Home", "End"}
 
 
 @dataclass
