@@ -285,3 +285,15 @@ def test_banshee_by_keys_names_the_card_enter_will_discard() -> None:
     assert card_name(first, board.art.naming) not in board.prompt()
     support.key(app, pygame.K_RETURN)
     assert second in state.discard and first not in state.discard
+
+
+def test_a_ruse_taken_up_acts_on_the_card_clicked_at_once() -> None:
+    """After a hint took up her Deserter, an expert's click on its target only started
+    the ruse, and she had to click the card again."""
+    app, board = prepared_board(BANSHEE)
+    state = board.state
+    board.selected = BANSHEE  # as the hint leaves it
+    theirs = state.sides[2][1][0]
+    support.click(app, table_point(board, theirs))
+    support.step(app, frames=2)
+    assert theirs in state.discard and BANSHEE in state.discard

@@ -112,6 +112,14 @@ def click(board: BoardScene, pos: tuple[int, int]) -> None:
     action = board.mode.click(board, spot) if board.my_turn() else None
     if action is not None:
         board.submit(action)
+        if (action.card in RUSES and spot.table_card is not None and board.my_turn()
+                and board.selected is None):
+            # A ruse taken up (by a hint) and a click on the card it is for: the click
+            # plays the ruse and chooses that card at once (it only started the ruse, and
+            # an expert had to click her target a second time).
+            follow = board.mode.click(board, spot)
+            if follow is not None:
+                board.submit(follow)
     elif spot.stone is not None and (not board.my_turn() or board.mode.explains_stones):
         board.show_claim_check(spot.stone)
 
