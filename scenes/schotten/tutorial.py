@@ -132,7 +132,8 @@ class SchottenTutorial(LessonTable, BoardScene):
         if step.kind != "action" or not step.argument.startswith("play "):
             return glow
         wanted = Action.from_text(step.argument)
-        held = self.drag.card if self.drag is not None and self.drag.dragging else self.selected
+        dragged = self.dragged_card()
+        held = dragged if dragged is not None else self.selected
         if wanted.stone is None or held != wanted.card or wanted.stone not in glow.stones:
             return glow
         return dataclasses.replace(glow, stones=frozenset({wanted.stone}),

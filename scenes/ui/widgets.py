@@ -178,10 +178,23 @@ def block_height(assets: Assets, text: str, px: int, width: int, role: str = "te
 def fitting_px(assets: Assets, text: str, rect: pygame.Rect, px: int, role: str = "text",
                gap: float = 0.35, smallest: int = 11) -> int:
     """The largest size up to ``px`` (and not under ``smallest``) at which ``text`` fits
-    in ``rect``: a Polish rules page at 1024x640 ran its last line onto the frame."""
-    while px > smallest and block_height(assets, text, px, rect.w, role, gap) > rect.h:
-        px -= 1
-    return px
+    in ``rect``: a Polish rules page at 1024x640 ran its last line onto the frame. Worked
+    out once per text and size (a rules page asks at every frame)."""
+    key = (id(assets), str(text), rect.w, rect.h, px, role, gap, smallest)
+    known = _FITTING.get(key)
+    if known is not None:
+        return known
+    fitted = px
+    while fitted > smallest and block_height(assets, text, fitted, rect.w, role, gap) > rect.h:
+        fitted -= 1
+    if len(_FITTING) > 256:
+        _FITTING.clear()
+    _FITTING[key] = fitted
+    return fitted
+
+
+_FITTING: dict[tuple[int, str, int, int, int, str, float, int], int] = {}
+"""The sizes ``fitting_px`` has worked out."""
 
 
 def draw_banner(surface: pygame.Surface, assets: Assets, text: str, area: pygame.Rect,
