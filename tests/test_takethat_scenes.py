@@ -2541,3 +2541,16 @@ def test_the_taker_is_told_the_professional_variant_s_card() -> None:
     assert board.state.face_down[board.viewer or 0][-1] == top
     assert board.prompt() == t("tt.board.with_penalty", prompt=t("tt.board.start"),
                                card=t("tt.board.penalty_frog", card=top))
+
+
+def test_under_the_curtain_the_game_may_still_be_dealt_again_or_ended() -> None:
+    """At Take That the whole table ends or deals its game, not one seat: under the
+    curtain both stay open (at Schotten Totten a round is the player on turn's to give
+    up, and there neither is offered)."""
+    app = support.make_app()
+    start(app, HUMAN, HUMAN, "easy")
+    assert isinstance(app.stack.top, CurtainOverlay)
+    support.key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    assert all(button.enabled for button in pause.buttons) and pause.note == ""

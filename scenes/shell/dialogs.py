@@ -113,14 +113,16 @@ class PauseOverlay(Dialog):
             Button(t("pause.menu"), self.menu),
         ]
         in_round = board.in_round()
-        # Under the hot-seat curtain nobody has said who they are: the round is neither
-        # dealt again nor given up (a tester found Restart open to the player not on turn
-        # beside a greyed Concede).
-        curtained = in_round and board.shared_screen and board.viewer is None
-        buttons[3].enabled = in_round and not curtained
         buttons[4].enabled = board.may_concede()
+        # Where a round is given up by the player on turn alone (Schotten Totten), under
+        # the hot-seat curtain nobody has said who they are: the round is not dealt again
+        # either (a tester found Restart open to the player not on turn beside a greyed
+        # Concede). Take That's table ends or deals its game for everyone, curtain or not.
+        curtained = (in_round and board.shared_screen and board.viewer is None
+                     and not buttons[4].enabled)
+        buttons[3].enabled = in_round and not curtained
         # Why, under the curtain: two Greek testers saw the button greyed and no reason.
-        self.note = t("pause.concede_curtain") if curtained and not buttons[4].enabled else ""
+        self.note = t("pause.concede_curtain") if curtained else ""
         if self.note:
             self.content_height = 0.09
         if not board.can_restart:
