@@ -602,7 +602,7 @@ def test_resuming_a_pause_puts_the_curtain_back_over_the_hand_for_three_people()
     support.key(app, pygame.K_ESCAPE)
     curtain = app.stack.top
     assert isinstance(curtain, HandCurtain) and curtain.name == board.name(seat)
-    assert curtain.body_key == "curtain.body"  # everyone else, with three at the screen
+    assert curtain.body_key == "curtain.resume.body"  # everyone else, with three there
     support.key(app, pygame.K_RETURN)
     assert app.stack.top is board and board.viewer == seat
     assert set(board.state.hands[seat]) == hand

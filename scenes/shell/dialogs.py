@@ -275,6 +275,12 @@ class HandCurtain(CurtainOverlay):
     opaque = True
     title_key = "curtain.resume.title"
 
+    def __init__(self, app: App, board: CurtainedBoard, seat: int, people: int = 2) -> None:
+        super().__init__(app, board, seat, people)
+        # Nor is the computer passed on (the Greek body began "give the computer to
+        # whoever plays now").
+        self.body_key = "curtain.resume.body.two" if people <= 2 else "curtain.resume.body"
+
     def dismiss(self) -> None:
         self.app.stack.pop(self)
 
