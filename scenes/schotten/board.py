@@ -19,7 +19,7 @@ from game.schotten import actions as act
 from game.schotten.actions import Action, Kind
 from game.schotten.ai import make_player
 from game.schotten.ai.suggest import Suggestion
-from game.schotten.cards import RUSES, is_clan
+from game.schotten.cards import is_clan
 from game.schotten.explain import (
     Group,
     StoneReport,
@@ -52,6 +52,7 @@ from scenes.schotten.words import (
 from scenes.shell.dialogs import CurtainOverlay
 from scenes.table import timing
 from scenes.table.base import CardTable
+from scenes.table.logpanel import even_lines
 from scenes.ui import theme
 from scenes.ui.sprites import CardSprite
 from scenes.ui.text import t
@@ -1024,11 +1025,13 @@ class BoardScene(CardTable):
         played = action.kind is Kind.PLAY and card is not None and card in view.hand
         if played and self.by_keys:
             # The key that plays it: a keyboard player read the advice and not what to
-            # press (an Italian tester).
-            if action.stone is not None:
-                text = t("hint.press_stone", hint=text, stone=action.stone + 1)
-            elif card in RUSES:
-                text = t("hint.press_enter", hint=text)
+            # press (an Italian tester); only where the bar keeps to two lines, as a third
+            # covered the foot of the cards at the stones (the stone glows, and its number
+            # is the key).
+            keyed = (t("hint.press_stone", hint=text, stone=action.stone + 1)
+                     if action.stone is not None else t("hint.press_enter", hint=text))
+            if self.bar_lines(keyed) <= 2:
+                text = keyed
         self.set_message(text, theme.GOLD_LIGHT)
         self.message_time = timing.MESSAGE_SECONDS * 3
         if played:
@@ -1047,6 +1050,12 @@ class BoardScene(CardTable):
             # "draw from the clan deck").
             glow = dataclasses.replace(glow, deck=hint.action.deck)
         return glow
+
+    def bar_lines(self, text: str) -> int:
+        """How many lines ``text`` takes on the message bar at its smallest type."""
+        lay = self.layout
+        width = lay["message"].w - lay.px(14) * 2
+        return len(even_lines(self.app.assets, text, lay.px(theme.TYPE_SMALL), width))
 
     def dragged_card(self) -> int | None:
         """The card being dragged, once the pointer has moved far enough to drag it."""
