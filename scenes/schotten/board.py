@@ -31,7 +31,7 @@ from game.schotten.explain import (
 from game.schotten.model import Event, Phase
 from game.schotten.state import GameState
 from game.schotten.view import PlayerView
-from scenes.schotten import controls, paint, placement
+from scenes.schotten import controls, hud, paint, placement
 from scenes.schotten.art import SchottenArt
 from scenes.schotten.hint import HintSearch, hint_text, hinted_card, hinted_target
 from scenes.schotten.layout import Layout
@@ -1054,8 +1054,8 @@ class BoardScene(CardTable):
     def bar_lines(self, text: str) -> int:
         """How many lines ``text`` takes on the message bar at its smallest type."""
         lay = self.layout
-        width = lay["message"].w - lay.px(14) * 2
-        return len(even_lines(self.app.assets, text, lay.px(theme.TYPE_SMALL), width))
+        return len(even_lines(self.app.assets, text, lay.px(theme.TYPE_SMALL),
+                              hud.message_width(lay)))
 
     def dragged_card(self) -> int | None:
         """The card being dragged, once the pointer has moved far enough to drag it."""

@@ -21,6 +21,7 @@ from scenes.ui.widgets import blit_centred, draw_panel, fitted_label, wrap
 
 if TYPE_CHECKING:
     from scenes.schotten.board import BoardScene
+    from scenes.schotten.layout import Layout
 
 
 def seat_at_turn(board: BoardScene) -> int | None:
@@ -258,6 +259,11 @@ def draw_score(board: BoardScene, surface: pygame.Surface) -> None:
     surface.blit(label, (rect.x, rect.centery - label.get_height() // 2))
 
 
+def message_width(lay: Layout) -> int:
+    """How wide the message bar's lines may be."""
+    return int(lay["message"].w) - lay.px(14) * 2
+
+
 def draw_message(board: BoardScene, surface: pygame.Surface) -> None:
     lay = board.layout
     rect = lay["message"]
@@ -269,7 +275,7 @@ def draw_message(board: BoardScene, surface: pygame.Surface) -> None:
     hint = None if message else hover_hint(board)
     if hint is not None:
         text, colour = hint, theme.GOLD_LIGHT
-    width = rect.w - lay.px(14) * 2
+    width = message_width(lay)
     px = lay.px(theme.TYPE_BODY)
     label = assets.text(text, "text", px, colour)
     while label.get_width() > width and px > lay.px(theme.TYPE_SMALL):

@@ -292,8 +292,7 @@ class RoundSummary(SummaryDialog):
             if index == len(COLUMNS) - 1 and assets.text(text, role, px).get_width() > width:
                 # In lines of even length: a Polish reason left "pobić" alone on its
                 # second line.
-                parts = (even_lines(assets, text, px, width - px // 2) if role == "text"
-                         else wrap(assets, text, role, px, width - px // 2))[:REASON_LINES]
+                parts = even_lines(assets, text, px, width - px // 2, role)[:REASON_LINES]
                 taken = len(parts)
             # The centred stone column keeps half a letter clear on either side: the Polish
             # "Kamień" ran into the first player's name at 1024x640.

@@ -349,12 +349,13 @@ def faded(line: pygame.Surface) -> pygame.Surface:
     return copy
 
 
-def even_lines(assets: Assets, text: str, px: int, width: int) -> list[str]:
+def even_lines(assets: Assets, text: str, px: int, width: int,
+               role: str = "text") -> list[str]:
     """``text`` in as few lines as ``wrap`` gives, of even lengths: a Polish ending left
     its last word alone on a line."""
     if not text:
         return []
-    measure = Measure(assets.font("text", px))
+    measure = Measure(assets.font(role, px))
     # Polish keeps a one-letter word ("a", "w") with the word after it, as ``wrap`` does.
     units = glue_one_letter_words([word for word in text.split(" ") if word])
     return [" ".join(words) for words in balanced_lines(units, width, measure)]

@@ -17,7 +17,7 @@ import pygame
 from game.takethat import Kind, score
 from game.takethat.cards import twin
 from scenes.shell.keys import cap, key_tip
-from scenes.table.logpanel import Measure, balanced_lines
+from scenes.table.logpanel import Measure, balanced_lines, even_lines
 from scenes.takethat import history
 from scenes.takethat.hint import hinted_card, hinted_twin, hints_take
 from scenes.takethat.placement import SeatZones
@@ -29,7 +29,6 @@ from scenes.ui.widgets import (
     blit_centred,
     draw_banner,
     draw_tip,
-    glue_one_letter_words,
     tip_place,
     wrap,
 )
@@ -622,10 +621,8 @@ def text_block(board: TakeThatBoard, text: str, role: str, px: int, width: int,
     assets = board.app.assets
     lines = wrap(assets, text, role, px, width)
     if centred and 1 < len(lines) <= most:
-        measure = Measure(assets.font(role, px))
-        # A key's name stays with what it does here too ("T / leva a fileira", a tester).
-        units = glue_one_letter_words([word for word in text.split(" ") if word])
-        lines = [" ".join(words) for words in balanced_lines(units, width, measure)]
+        # With a key's name kept with what it does ("T / leva a fileira", a tester).
+        lines = even_lines(assets, text, px, width, role)
     rendered = [assets.text(line, role, px, colour) for line in lines[:most]]
     line_h = assets.font(role, px).get_linesize()
     block = pygame.Surface((max(line.get_width() for line in rendered),
