@@ -11,7 +11,7 @@ from game.schotten.cards import SPY, STRATEGIST, parse_card
 from game.schotten.explain import Named, threats_in_view
 from game.schotten.model import Phase
 from scenes.core.app import App
-from scenes.schotten import hud
+from scenes.schotten import hud, paint
 from scenes.schotten import session as schotten
 from scenes.schotten.art import SchottenArt
 from scenes.schotten.board import FRESH_SECONDS, BoardScene
@@ -243,6 +243,33 @@ def test_the_pointer_on_a_claimed_stone_brings_its_plaque_back() -> None:
     assert text not in support.drawn_texts(app, board)
 
 
+def test_plaques_of_stones_claimed_at_once_do_not_lie_over_each_other() -> None:
+    """A tester saw two plaques claimed in one turn lie over each other, neither
+    readable."""
+    app = support.make_app(size=(1024, 640))
+    board = start_game(app)
+    state = board.state
+    for stone in (3, 4, 5):
+        for seat in (0, 1):
+            for _ in range(3):
+                state.sides[stone][seat].append(state.clan_deck.pop())
+        state.owner[stone] = 1
+    board.refresh()
+    for stone in (3, 4, 5):
+        texts = board.claim_label(stone)
+        assert texts is not None
+        # Long words, as the longest languages give them: a plaque is wider than a column.
+        board.stone_labels[stone] = ((texts[0] + " " + texts[0], texts[1]), 2.0)
+    placed = paint.plaques(board, pygame.Rect((0, 0), app.size))
+    assert len(placed) == 3
+    rects = [plate for plate, _, _ in placed]
+    for index, plate in enumerate(rects):
+        assert all(not plate.colliderect(other) for other in rects[index + 1:]), rects
+        assert pygame.Rect((0, 0), app.size).contains(plate)
+    # The first keeps its place under the stones' numbers; its neighbour lies beyond it.
+    assert rects[0].top < rects[1].top
+
+
 def test_a_plaque_says_what_the_formation_beat_or_that_nothing_can() -> None:
     app = support.make_app()
     board = start_game(app)
@@ -429,6 +456,34 @@ def test_a_refused_claim_gives_way_to_the_prompt_when_the_turn_changes() -> None
     assert board.message.startswith(refused)
     support.step(app, frames=400)
     assert board.message.startswith(refused)
+    # Until the player acts: the refusal hid "draw a card" after a card was played (a
+    # tester), so the turn's next step takes the line.
+    play = next(a for a in board.legal() if a.kind is Kind.PLAY and a.stone != 0)
+    assert board.submit(play)
+    support.step(app)
+    assert board.message == "" and board.counterexample == ()
+
+
+def test_a_refused_claim_before_the_draw_gives_the_line_back_to_the_draw() -> None:
+    """A tester played a card, asked for a claim and was refused: the refusal, held while
+    its example cards glowed, hid "draw a card" until the turn passed."""
+    app = support.make_app(speed="normal")
+    board = open_board(app, tactics=True)
+    fill_stone(board, app, 0)
+    state = board.state
+    assert state.to_move == 0 and not state.claim_check(0, 0).claimable
+    play = next(a for a in board.legal()
+                if a.kind is Kind.PLAY and a.stone != 0 and a.card is not None and a.card < 54)
+    assert board.submit(play)
+    support.step(app)
+    assert state.phase is Phase.DRAW and state.to_move == 0
+    support.click(app, stone_centre(board, 0))
+    assert board.message.startswith(t("board.claim_refused", stone=1, reason="").split(":")[0])
+    assert board.counterexample
+    support.step(app, frames=400)  # well past a message's time
+    assert board.message == "" and board.counterexample == ()
+    assert board.prompt() == t("board.draw")
+    assert state.phase is Phase.DRAW and state.to_move == 0
 
 
 def test_the_prompt_names_keys_after_a_key_and_the_mouse_after_a_click() -> None:

@@ -35,7 +35,7 @@ from scenes.schotten import controls, hud, paint, placement
 from scenes.schotten.art import SchottenArt
 from scenes.schotten.hint import HintSearch, hint_text, hinted_card, hinted_target
 from scenes.schotten.layout import Layout
-from scenes.schotten.modes import MODES, WAIT_DRAW, Glow, Mode
+from scenes.schotten.modes import MODES, WAIT_DRAW, DrawMode, Glow, Mode
 from scenes.schotten.records import book_session_round
 from scenes.schotten.session import KEY, Session, remembered, start
 from scenes.schotten.summary import RoundSummary
@@ -530,7 +530,12 @@ class BoardScene(CardTable):
             self.set_message("")
 
     def keep_message(self) -> bool:
-        return bool(self.counterexample)
+        """A refused claim's example cards hold its message, except over a draw the player
+        has yet to make: "draw a card" stayed hidden until the turn passed (a tester), so
+        there the message, and its example, last their usual time."""
+        drawing = self.hidden_draw is not None or (
+            self.my_turn() and isinstance(self.mode, DrawMode))
+        return bool(self.counterexample) and not drawing
 
     def after_action(self) -> None:
         self.app.save_session(KEY)
@@ -579,6 +584,8 @@ class BoardScene(CardTable):
         self.mirror.update(dt)
         self.hover_again()
         self.fade_message(dt)
+        if not self.message:
+            self.counterexample = ()  # the example glows only beside its words
         self.hint_arrived()
         self.turn_passed()
         for stone, (text, left) in list(self.stone_labels.items()):

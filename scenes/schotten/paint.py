@@ -490,8 +490,28 @@ def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
     that it never covers the next stone's number. It lies on the loser's side of the
     stone's number and crown: over them, a player lost which stone was claimed and by whom
     for the two seconds it showed (an Italian tester)."""
+    lay = board.layout
+    for plate, lines, left in plaques(board, surface.get_rect()):
+        alpha = round(255 * min(1.0, left / 0.5))
+        panel = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (18, 20, 18, min(235, alpha)), panel.get_rect(),
+                         border_radius=lay.px(8))
+        pygame.draw.rect(panel, (*theme.GOLD, alpha), panel.get_rect(), width=max(1, lay.px(2)),
+                         border_radius=lay.px(8))
+        surface.blit(panel, plate.topleft)
+        y = plate.centery - sum(line.get_height() for line in lines) // 2
+        for line in lines:
+            line.set_alpha(alpha)
+            blit_centred(surface, line, (plate.centerx, y + line.get_height() // 2))
+            line.set_alpha(None)
+            y += line.get_height()
+
+
+def plaques(board: BoardScene, screen: pygame.Rect,
+            ) -> list[tuple[pygame.Rect, list[pygame.Surface], float]]:
+    """The claim plaques shown now: each one's place, lines and time left."""
     if board.state.outcome is not None and not board.summary_shown:
-        return  # the round's banner lies over the stones, and a plaque peeked out of it
+        return []  # the round's banner lies over the stones, and a plaque peeked out of it
     lay = board.layout
     stone_h = stone_size(board)[1]
     labels = {stone: label for stone, label in board.stone_labels.items()
@@ -506,7 +526,8 @@ def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
         texts = board.claim_label(hovered)
         if texts is not None:
             labels[hovered] = (texts, 1.0)
-    for stone, ((text, why), left) in labels.items():
+    found: list[tuple[pygame.Rect, list[pygame.Surface], float]] = []
+    for stone, ((text, why), left) in sorted(labels.items()):
         slot = lay[f"stone_{stone + 1}"]
         lines = plaque_lines(board, text, why)
         height = sum(line.get_height() for line in lines)
@@ -514,29 +535,27 @@ def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
         plate = pygame.Rect(0, 0, width, height).inflate(lay.px(12), lay.px(8))
         centre_y = stone_centre(board, stone)[1]
         plate.centerx = slot.centerx
-        if board.view.stones[stone].owner == board.perspective:
+        above = board.view.stones[stone].owner == board.perspective
+        if above:
             # Won by the player below (the stone glides down): above its crown.
             plate.bottom = round(centre_y - stone_h * PLAQUE_ABOVE)
         else:
             plate.top = round(centre_y + stone_h * PLAQUE_BELOW)
-        plate.clamp_ip(surface.get_rect())
+        plate.clamp_ip(screen)
         # Within the stones' line: by the ninth stone it reached under the game log.
         first, last = lay["stone_1"], lay["stone_9"]
         plate.x = max(first.left, min(plate.x, last.right - plate.w))
-        alpha = round(255 * min(1.0, left / 0.5))
-        panel = pygame.Surface(plate.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (18, 20, 18, min(235, alpha)), panel.get_rect(),
-                         border_radius=lay.px(8))
-        pygame.draw.rect(panel, (*theme.GOLD, alpha), panel.get_rect(), width=max(1, lay.px(2)),
-                         border_radius=lay.px(8))
-        surface.blit(panel, plate.topleft)
-        y = plate.centery - height // 2
-        for line in lines:
-            line.set_alpha(alpha)
-            blit_centred(surface, line, (plate.centerx, y + line.get_height() // 2))
-            line.set_alpha(None)
-            y += line.get_height()
-
+        # Two stones claimed at once: the later plaque lies beyond the earlier one, away
+        # from the stones (they lay over each other, and neither could be read; a tester).
+        crossed = [other for other, _, _ in found if plate.colliderect(other)]
+        while crossed:
+            if above:
+                plate.bottom = min(other.top for other in crossed) - lay.px(4)
+            else:
+                plate.top = max(other.bottom for other in crossed) + lay.px(4)
+            crossed = [other for other, _, _ in found if plate.colliderect(other)]
+        found.append((plate, lines, left))
+    return found
 
 
 def draw_decks(board: BoardScene, surface: pygame.Surface, glow: Glow) -> None:
