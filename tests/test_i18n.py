@@ -41,7 +41,8 @@ TRANSLATIONS = [code for code in LANGUAGES if code != "en"]
 SAME_AS_ENGLISH = {
     "app.title", "game.schotten_totten",
     "board.tactic_info", "card.clan", "stats.matches_won", "log.joined",
-    "stats.assisted_mark", "setup.edition.iello", "settings.card_names.iello",
+    "stats.assisted_mark", "tt.stats.points_of", "setup.edition.iello",
+    "settings.card_names.iello",
     "board.menu", "tactic.BANSHEE", "tactic.JOKER1", "tactic.JOKER2",
     "tactic.classic.JOKER1", "tactic.classic.JOKER2", "settings.speed.normal",
     "stats.variant.base", "stats.column.date", "log.deck.clan", "board.clan_deck",

@@ -1898,8 +1898,11 @@ def test_a_game_of_several_people_lists_its_winner_by_name() -> None:
     cells = tt_records.table(tt_records.section(app.stats)).recent
     assert cells is not None
     winners = [name for name, total in zip(names, totals, strict=True) if total == max(totals)]
+    # Whose points they are (a Greek tester could not tell).
+    assert entry.player == names[0]
     assert cells[1][0].cells[-2:] == [
-        str(totals[0]), t("stats.outcome.winner", name=", ".join(winners))]
+        t("tt.stats.points_of", name=names[0], points=totals[0]),
+        t("stats.outcome.winner", name=", ".join(winners))]
     assert cells[1][0].outcome == "draw"  # the plain colour: not player 1's win or loss
     again = tt_records.read(json.loads(json.dumps(tt_records.section(app.stats).to_data())))
     assert again.recent[0] == entry
@@ -1922,6 +1925,17 @@ def test_a_game_of_several_people_lists_its_winner_by_name() -> None:
     # One person against computers: as before.
     single = new_result("easy", (5, 7, -2), 0, 2, False)
     assert single.winners == () and "winners" not in single.to_data()
+    assert single.player == "" and "player" not in single.to_data()
+    # Whose points, edited out of shape: the line gives the points alone.
+    for shape in (3, "", "x" * 41, ["Ana"]):
+        data = {**entry.to_data(), "player": shape}
+        assert tt_records.read({"takethat_recent": [data]}).recent[0].player == ""
+    # A game of several people given up says whose points it lists too.
+    from scenes.model.seats import HOTSEAT
+    left = new_result(HOTSEAT, (4, -6, 1), 0, 1, False, seats=seats, abandoned=True)
+    assert left.player == names[0] and left.abandoned
+    assert recent.result_cells(left)[-2:] == [
+        t("tt.stats.points_of", name=names[0], points=4), t("tt.stats.abandoned")]
 
 
 def test_the_place_counts_the_seats_ahead_and_a_shared_first_is_first() -> None:

@@ -46,6 +46,9 @@ class TakeThatResult:
     abandoned: bool = False
     """Given up before its last round (its points are those of the rounds played): the
     tally counted it as a game not won while this list left it out."""
+    player: str = ""
+    """When several people played: the person whose points the line gives (player 1; a
+    Greek tester could not tell whose they were). Empty otherwise."""
 
     @property
     def outcome(self) -> str:
@@ -61,6 +64,8 @@ class TakeThatResult:
             del data["winners"]
         if not self.abandoned:
             del data["abandoned"]
+        if not self.player:
+            del data["player"]
         return data
 
 
@@ -69,17 +74,19 @@ def new_result(group: str, totals: tuple[int, ...], seat: int, rounds: int,
                seats: tuple[Winner, ...] = (), abandoned: bool = False) -> TakeThatResult:
     """The game that ended with ``totals``, for ``seat``; ``seats`` (every seat, when
     several people played) names the winners; an ``abandoned`` game names none."""
+    who = seats[seat] if seat < len(seats) else ""
+    player = who[:NAME_LIMIT] if isinstance(who, str) else ""
     if abandoned:
         return TakeThatResult((today or datetime.date.today()).isoformat(), group,
                               len(totals), rounds, totals[seat], len(totals), assisted,
-                              abandoned=True)
+                              abandoned=True, player=player)
     place = 1 + sum(1 for total in totals if total > totals[seat])
     top = max(totals)
     winners = (tuple(who[:NAME_LIMIT] if isinstance(who, str) else who
                      for who, total in zip(seats, totals, strict=True) if total == top)
                if len(seats) == len(totals) else ())
     return TakeThatResult((today or datetime.date.today()).isoformat(), group, len(totals),
-                          rounds, totals[seat], place, assisted, winners)
+                          rounds, totals[seat], place, assisted, winners, player=player)
 
 
 def result_from_data(entry: Any) -> TakeThatResult:
@@ -99,7 +106,13 @@ def result_from_data(entry: Any) -> TakeThatResult:
                           read_bool(entry, "assisted", False),
                           tuple(winner for winner in winners if winner is not None)
                           if sound else (),
-                          abandoned=read_bool(entry, "abandoned", False))
+                          abandoned=read_bool(entry, "abandoned", False),
+                          player=player_from_data(entry.get("player")))
+
+
+def player_from_data(item: Any) -> str:
+    """Whose points a result gives, as the file keeps it; empty if it is not a name."""
+    return item if isinstance(item, str) and 0 < len(item) <= NAME_LIMIT else ""
 
 
 def winner_from_data(item: Any) -> Winner | None:
@@ -145,5 +158,7 @@ def result_cells(entry: TakeThatResult) -> list[str]:
         # others read as theirs (the points stay player 1's, as the tally above counts).
         place = t("stats.outcome.winner",
                   name=", ".join(winner_name(winner) for winner in entry.winners))
+    points = (t("tt.stats.points_of", points=entry.points, name=entry.player)
+              if entry.player else str(entry.points))
     return [local_date(entry.date), opponent, str(entry.players), str(entry.rounds),
-            str(entry.points), f"{place} {t('stats.assisted_mark')}" if entry.assisted else place]
+            points, f"{place} {t('stats.assisted_mark')}" if entry.assisted else place]

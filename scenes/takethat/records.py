@@ -252,7 +252,7 @@ def book_abandoned(stats: Statistics, session: TakeThatSession) -> bool:
                        for seat, total in enumerate(totals))
     own = section(stats)
     own.recent.insert(0, new_result(group, totals, session.counted_seat, max(1, played),
-                                    assisted, abandoned=True))
+                                    assisted, seats=result_seats(session), abandoned=True))
     del own.recent[RECENT_RESULTS:]
     return True
 
