@@ -1444,8 +1444,11 @@ def test_a_card_held_that_fits_nowhere_says_why_before_it_is_let_go() -> None:
     # A card that fits says where it may go, as before.
     fits = next((c for c in hand if board.drop_targets(c) != (False, None)), None)
     if fits is not None:
-        assert board.drag_prompt(fits) == t("tt.board.dragging", card=fits)
         extend, twisted = board.drop_targets(fits)
+        assert board.drag_prompt(fits) == (
+            t("tt.board.dragging", card=fits) if extend and twisted is not None
+            else t("tt.board.dragging.end", card=fits) if extend
+            else t("tt.board.dragging.twin", card=fits, twin=twisted))
         board.selected = fits
         said = board.prompt()
         assert said == (t("tt.board.selected_add_twist", card=fits, twin=twisted)
@@ -1877,6 +1880,27 @@ def test_a_finished_game_goes_first_in_the_last_results_and_survives_the_file() 
         with pytest.raises(ValueError):
             tt_records.read(broken)
     assert tt_records.read({}).recent == []
+
+
+def test_a_held_card_is_offered_only_where_it_may_go() -> None:
+    """An Italian tester dragged a frog and was told to drop it on its twin: a frog has
+    none, and a card whose twin is not in the row has nowhere to twist."""
+    app = support.make_app()
+    board, seat = my_turn_against_easy(app)
+    state = board.state
+    state.row = [47]
+    state.hands[seat] = [44, 74, 56, 65]
+    board.refresh()
+    assert board.drop_targets(44) == (True, None)  # a frog: it extends 47, no twin
+    assert board.drag_prompt(44) == t("tt.board.dragging.end", card=44)
+    assert board.drop_targets(56) == (True, None)  # its twin, 65, is not in the row
+    assert board.drag_prompt(56) == t("tt.board.dragging.end", card=56)
+    assert board.drop_targets(74) == (False, 47)  # 47's twin, too far to extend it
+    assert board.drag_prompt(74) == t("tt.board.dragging.twin", card=74, twin=47)
+    state.row = [47, 56]
+    board.refresh()
+    assert board.drop_targets(65) == (True, 56)  # 65 extends 56, or twists it out
+    assert board.drag_prompt(65) == t("tt.board.dragging", card=65)
 
 
 def test_a_game_of_several_people_lists_its_winner_by_name() -> None:

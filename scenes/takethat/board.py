@@ -650,6 +650,13 @@ class TakeThatBoard(CardTable):
             refusal = self.state.refusal(action) if action is not None else None
             if refusal is not None:
                 return t("board.refused", reason=refusal_text(refusal))
+        extend, twisted = self.drop_targets(card)
+        # Only where it may go: a frog, which has no twin, was offered one (an Italian
+        # tester), as was a card whose twin is not in the row.
+        if extend and twisted is None:
+            return t("tt.board.dragging.end", card=card)
+        if twisted is not None and not extend:
+            return t("tt.board.dragging.twin", card=card, twin=twisted)
         return t("tt.board.dragging", card=card)
 
     def draw(self, surface: pygame.Surface) -> None:
