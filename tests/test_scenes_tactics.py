@@ -233,6 +233,32 @@ def test_banshee_discards_an_opponent_card() -> None:
     assert BANSHEE in state.discard
 
 
+def test_a_ruse_dropped_on_its_target_acts_on_it_at_once() -> None:
+    """A Brazilian tester dragged the Banshee onto the opponent's 9 and was then asked to
+    click that 9; the Traitor dropped on its card goes on to the stone to put it at."""
+    app, board = prepared_board(BANSHEE)
+    state = board.state
+    theirs = state.sides[2][1][0]
+    support.drag(app, hand_point(board, BANSHEE), table_point(board, theirs))
+    support.step(app, frames=2)
+    assert theirs in state.discard and BANSHEE in state.discard
+    app, board = prepared_board(TRAITOR)
+    state = board.state
+    theirs = state.sides[0][1][0]
+    support.drag(app, hand_point(board, TRAITOR), table_point(board, theirs))
+    assert board.effective_phase() is game.Phase.TRAITOR_PLACE
+    support.key(app, pygame.K_8)
+    assert theirs in state.sides[7][0]
+    # Let go over a card it cannot take, the ruse waits for its target as before.
+    app, board = prepared_board(BANSHEE)
+    state = board.state
+    mine = next(card for stone in range(9) for card in state.sides[stone][0])
+    assert mine not in board.pick_targets()
+    support.drag(app, hand_point(board, BANSHEE), table_point(board, mine))
+    assert board.effective_phase() is game.Phase.BANSHEE_PICK
+    assert mine not in state.discard and board.message == ""
+
+
 def test_a_ruse_is_played_with_one_click_and_taken_back_with_esc() -> None:
     """"Drop the card anywhere on the table" was said to a Greek tester who had clicked
     the Strategist, not dragged it; then "click any stone" was one click too many for a

@@ -96,7 +96,11 @@ def drop(board: BoardScene, drag: Drag, pos: tuple[int, int]) -> None:
     above_hand = pos[1] < board.layout["hand_me"].y
     if card in RUSES:
         if stone is not None or above_hand or board.layout["discard"].collidepoint(pos):
-            board.submit(act.play(card))
+            target = spot_at(board, pos).table_card
+            if board.submit(act.play(card)) and target in board.pick_targets():
+                # Let go over the card it is for: that card is chosen at once (a Banshee
+                # dropped on the opponent's 9 asked for a click on the same 9; a tester).
+                board.submit(act.pick(target))
         return
     if stone is None:
         if above_hand:
