@@ -45,6 +45,9 @@ FULL_RATE: Final = 60
 IDLE_RATE: Final = 10
 """Frames a second once nothing has happened for ``IDLE_AFTER`` seconds: a caret still
 blinks and a late glow still fades, at a fraction of the work."""
+PULSE_RATE: Final = 30
+"""Frames a second, once still, while something only pulses (a lesson's target): smooth
+enough for a glow, at half the work (a lesson left open took 60% of a core)."""
 IDLE_AFTER: Final = 3.0
 """Seconds without any event from the window before the loop slows to ``IDLE_RATE``."""
 RETRY_WRITES: Final = 5.0
@@ -395,10 +398,12 @@ class App:
         """Frames a second the window loop should draw: ``FULL_RATE`` while the player is
         busy or something moves, ``IDLE_RATE`` once everything has been still for
         ``IDLE_AFTER`` seconds (the menu left open drew 60 frames a second, 95% of a core
-        under Xvfb)."""
+        under Xvfb), ``PULSE_RATE`` then while something pulses."""
         top = self.stack.top
         if self.quiet < IDLE_AFTER or (top is not None and top.animating()):
             return FULL_RATE
+        if top is not None and top.pulsing():
+            return PULSE_RATE
         return IDLE_RATE
 
     def toggle_help(self) -> None:

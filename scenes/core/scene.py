@@ -61,6 +61,11 @@ class Scene:
         rate while it does, however long since the player last touched anything)."""
         return False
 
+    def pulsing(self) -> bool:
+        """Whether something only glows or pulses on its own (the window then keeps a
+        smaller rate that still looks smooth)."""
+        return False
+
 
 class SceneStack:
     def __init__(self) -> None:

@@ -372,8 +372,8 @@ class LessonTable:
         if not busy and self.round_timer >= timing.ROUND_END_PAUSE:
             self.summary_shown = True
 
-    def animating(self: LessonHost) -> bool:
-        """A lesson's target pulses while the newcomer reads: full frame rate throughout."""
+    def pulsing(self: LessonHost) -> bool:
+        """A lesson's target pulses while the newcomer reads."""
         return True
 
     def open_pause(self: LessonHost) -> None:
