@@ -77,6 +77,8 @@ def draw_keys(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
         KeyRow(("keys.cap.drag",), t("keys.tt.mouse.put")),
         KeyRow(("keys.cap.click",), t("keys.tt.mouse.take", take=t("tt.board.take"))),
         KeyRow(("keys.cap.right_click",), t("keys.tt.mouse.back")),
+        # A mouse player's P: a newcomer found the piles' tips by chance.
+        KeyRow(("keys.cap.point",), t("keys.tt.mouse.piles")),
         KeyRow(("keys.cap.wheel",), t("keys.mouse.log")),
     ]
     keys.draw_page(app, surface, rect, table, pointer)
