@@ -171,8 +171,12 @@ def test_a_card_that_defends_says_why_the_stone_leans_their_way() -> None:
         "Hint: Orange\u00a07 at stone\u00a07. That stone leans their way: their Purple\u00a08"
         " and Purple\u00a07 there can still become a colour run. With this card your side"
         " there can still become three of a kind.")
-    assert "mogą jeszcze utworzyć sekwens w kolorze" in said(spy_against_three_nines(),
+    # "Their side there", which fits one card as well as two ("le sue carte lì (6 verde)
+    # possono" spoke of one card in the plural, an Italian tester).
+    assert "jego strona tam (" in said(spy_against_three_nines(), "play O7 7", "pl")
+    assert "może jeszcze utworzyć sekwens w kolorze" in said(spy_against_three_nines(),
                                                               "play O7 7", "pl")
+    assert "il suo lato lì (" in said(spy_against_three_nines(), "play O7 7", "it")
 
 
 def test_a_card_that_completes_a_side_says_why_the_stone_is_not_yet_sure() -> None:
