@@ -645,12 +645,12 @@ class TakeThatBoard(CardTable):
         """The line while a card is held: where it may go or, when it may go nowhere, why
         not, before it is let go (an Italian tester dragged a card that fitted nowhere,
         saw nothing say so, and the card just went back)."""
-        if self.drop_targets(card) == (False, None):
+        extend, twisted = self.drop_targets(card)
+        if not extend and twisted is None:
             action = self.mode.put(card, None)
             refusal = self.state.refusal(action) if action is not None else None
             if refusal is not None:
                 return t("board.refused", reason=refusal_text(refusal))
-        extend, twisted = self.drop_targets(card)
         # Only where it may go: a frog, which has no twin, was offered one (an Italian
         # tester), as was a card whose twin is not in the row.
         if extend and twisted is None:
