@@ -127,6 +127,14 @@ def test_every_computer_plate_of_the_form_uses_one_type_size(
     own = [seat.plate_px(app.assets) for seat in form.seats[1:]]
     assert len(set(own)) > 1, "the names no longer need different sizes: a weak test"
     assert {seat.shared_px for seat in form.seats} == {min(own)}
+    # Nor does the size change as levels are chosen (two testers saw every plate shrink
+    # when one seat was made medium).
+    before = form.seats[1].shared_px
+    for level in ("easy", "hard", "medium"):
+        for seat in form.seats[1:]:
+            seat.choose(form.kinds.index(level))
+        form.update(0.0)
+        assert {seat.shared_px for seat in form.seats} == {before}, level
 
 
 def test_a_full_name_field_says_so_with_its_count() -> None:

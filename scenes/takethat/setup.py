@@ -292,9 +292,12 @@ class TakeThatSetup(FormScene):
         plain = whole < READABLE_PX
         for seat in self.seats:
             seat.plain = plain
+        # The size, too, is the longest level's: every plate shrank when one seat was made
+        # medium (two testers), "Computer 1 (Easy)" beside it included.
         sizes = [seat.plate_px(assets) for seat in computers]
+        shared = min(sizes, default=0) if plain else whole
         for seat in self.seats:
-            seat.shared_px = min(sizes, default=0)
+            seat.shared_px = shared
 
     def choices(self) -> TakeThatChoices:
         return TakeThatChoices(
