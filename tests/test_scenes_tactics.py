@@ -23,6 +23,7 @@ from scenes.core.app import App
 from scenes.schotten import hud
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
+from scenes.schotten.placement import CLAN_BACK
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import session_from
 from scenes.schotten.words import card_name, known_on, known_places
@@ -119,6 +120,30 @@ def test_recruiter_draws_then_returns_two_cards() -> None:
         support.click(app, hand_point(board, card))
     assert state.to_move == 1 or state.phase not in (game.Phase.RECRUIT_RETURN,)
     assert len([e for e in state.events if e.kind == "return"]) == 2
+
+
+def test_a_card_put_back_flies_to_its_deck_face_down() -> None:
+    """A tester saw the returned Green 8 lie face up on the clan deck, as if it were the
+    next card drawn (it goes under the deck, face down)."""
+    app, board = prepared_board(RECRUITER)
+    app.settings.speed = "normal"
+    state = board.state
+    support.click(app, hand_point(board, RECRUITER))
+    for _ in range(3):
+        if board.effective_phase() is game.Phase.RECRUIT_DRAW:
+            support.click(app, board.layout["deck_clan"].center)
+    assert state.phase is game.Phase.RECRUIT_RETURN
+    support.step(app, frames=60)
+    card = next(c for c in state.hands[0] if c < 54)
+    support.click(app, hand_point(board, card))
+    assert card not in state.hands[0]
+    assert len(board.mirror.ghosts) == 1
+    assert board.mirror.ghosts[0].card == CLAN_BACK and not board.mirror.ghosts[0].face_up
+    drawn: list[int] = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(board.art, "blit", lambda _s, shown, _r: drawn.append(shown))
+        board.draw(app.screen)
+    assert card not in drawn and CLAN_BACK in drawn
 
 
 def test_a_card_chosen_by_keys_to_put_back_is_named() -> None:

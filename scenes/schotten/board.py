@@ -313,6 +313,10 @@ class BoardScene(CardTable):
             for back_card, deck in returned:
                 if back_card == sprite.card and duration > 0:
                     sprite.vanish = True
+                    # Face down, as it goes under its deck at the table: it flew face up
+                    # and lay on the deck as if it were the next card drawn (a tester).
+                    sprite.card = (placement.CLAN_BACK if is_clan(back_card)
+                                   else placement.TACTIC_BACK)
                     sprite.retarget(pygame.FRect(lay[f"deck_{deck}"]), duration)
                     self.mirror.ghosts.append(sprite)
         deck_rect = pygame.FRect(lay["deck_clan"])
