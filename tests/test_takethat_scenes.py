@@ -2514,21 +2514,27 @@ def test_the_face_down_column_says_it_leaves_the_frogs_out() -> None:
     assert summary.notes()[summary.rows()[0].index(t("tt.summary.column.down"))]
 
 
-def test_the_line_waits_for_a_computers_card_to_land_before_it_says_your_turn() -> None:
+def test_the_table_waits_for_a_computers_card_to_land_before_it_is_your_turn() -> None:
     """A tester read "It's your turn" while the computer's card was still flying to an
-    empty row: until it lands, the line stays with the computer."""
+    empty row, and saw their own name plate lit and the take button offered: until it
+    lands, the line, the plate and the moves all stay with the computer."""
     app = support.make_app((1024, 640), speed="normal")
     board = start(app, "easy", HUMAN, rounds=1)
     seen_flying = False
     for _ in range(600):
         support.step(app)
         log = board.state.log
-        if log and log[-1][0] in board.computers and board.my_turn():
+        if log and log[-1][0] in board.computers and board.state.to_move == board.viewer:
+            mover = log[-1][0]
             if board.mirror.moving:
                 seen_flying = True
-                assert board.prompt() == t("board.thinking", name=board.name(log[-1][0]))
+                # The whole table stays with the computer: line, plate, no moves yet.
+                assert board.prompt() == t("board.thinking", name=board.name(mover))
+                assert board.acting_seat() == mover
+                assert not board.my_turn() and board.legal() == []
             else:
-                assert board.prompt() != t("board.thinking", name=board.name(log[-1][0]))
+                assert board.prompt() != t("board.thinking", name=board.name(mover))
+                assert board.acting_seat() == board.viewer and board.my_turn()
                 break
     assert seen_flying
 

@@ -154,6 +154,23 @@ class TakeThatBoard(CardTable):
                 return candidate
         return seat
 
+    def landing_seat(self) -> int | None:
+        """The computer whose card is still on its way, or None. Until it lands that
+        computer still has the turn on screen: the next player's name lit up, the take
+        button showed and the row's end glowed while the card flew (a tester)."""
+        log = self.state.log
+        if self.mirror.moving and log and log[-1][0] in self.computers:
+            return log[-1][0]
+        return None
+
+    def acting_seat(self) -> int | None:
+        """Whose turn the table shows: a computer until its card has landed."""
+        landing = self.landing_seat()
+        return self.state.to_move if landing is None else landing
+
+    def my_turn(self) -> bool:
+        return super().my_turn() and self.landing_seat() is None
+
     def legal(self) -> list[Action]:
         return self.state.legal_actions() if self.my_turn() else []
 
@@ -588,10 +605,11 @@ class TakeThatBoard(CardTable):
             return t("tt.board.handover", name=self.name(self.viewer))
         if seat in self.computers:
             return t("board.thinking", name=self.name(seat))
-        if self.mirror.moving and state.log and state.log[-1][0] in self.computers:
+        landing = self.landing_seat()
+        if landing is not None:
             # A computer's card still on its way: "It's your turn" showed before it had
             # landed in the empty row (a tester), as if the row were empty for the player.
-            return t("board.thinking", name=self.name(state.log[-1][0]))
+            return t("board.thinking", name=self.name(landing))
         if not self.my_turn():
             return t("board.their_turn", name=self.name(seat))
         if self.drag is not None and self.drag.dragging:

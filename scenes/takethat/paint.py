@@ -415,9 +415,8 @@ def draw_seat(board: TakeThatBoard, surface: pygame.Surface, seat: int,
               zones: SeatZones) -> None:
     lay = board.layout
     view = board.view
-    state = board.state
     rect = zones.name
-    active = state.to_move == seat
+    active = board.acting_seat() == seat
     pygame.draw.rect(surface, (14, 20, 18), rect, border_radius=rect.h // 2)
     pygame.draw.rect(surface, theme.GOLD_LIGHT if active else (90, 96, 84), rect,
                      width=max(2, lay.px(3)) if active else 1, border_radius=rect.h // 2)
