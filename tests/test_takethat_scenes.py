@@ -410,7 +410,52 @@ def test_with_the_pile_empty_the_prompt_says_the_row_ends_the_round() -> None:
         put_in_row(board, next(c for c in state.pile if 40 < c < 60))
     state.pile.clear()
     board.refresh()
-    assert board.prompt() == t("tt.board.last_row", prompt=t("tt.board.your_turn_alone"))
+    said = {frozenset({Kind.EXTEND, Kind.TWIST, Kind.TAKE}): "tt.board.your_turn_alone",
+            frozenset({Kind.EXTEND, Kind.TAKE}): "tt.board.no_twist_alone",
+            frozenset({Kind.TWIST, Kind.TAKE}): "tt.board.no_extend_alone",
+            frozenset({Kind.TAKE}): "tt.board.only_take_alone"}
+    kinds = frozenset(action.kind for action in state.legal_actions())
+    assert board.prompt() == t("tt.board.last_row", prompt=t(said[kinds]))
+
+
+def set_hand_and_row(board: TakeThatBoard, hand: list[int], row: list[int]) -> None:
+    """The person's hand and the row made ``hand`` and ``row``, the cards swapped with
+    the pile's so that the deck stays whole."""
+    state, seat = board.state, board.viewer
+    assert seat is not None
+    wanted = set(hand) | set(row)
+    spare = [card for card in [*state.hands[seat], *state.row] if card not in wanted]
+    for card in wanted:
+        if card in state.pile:
+            state.pile.remove(card)
+        else:
+            for other in state.hands:
+                if card in other and other is not state.hands[seat]:
+                    other[other.index(card)] = spare.pop()
+    state.pile.extend(spare)
+    state.hands[seat][:] = hand
+    state.row[:] = row
+    board.refresh()
+    board.mirror.snap()
+
+
+@pytest.mark.parametrize(("hand", "row", "key"), [
+    # All three fit after 49; none has a twin in the row.
+    ([45, 52, 57], [13, 49], "tt.board.no_twist"),
+    # Nothing fits after 98, but 31 twists 13 out.
+    ([31, 45, 52], [13, 98], "tt.board.no_extend"),
+    ([31, 45, 89], [13, 98], "tt.board.your_turn"),
+])
+def test_the_turn_prompt_offers_only_what_the_hand_can_do(
+        hand: list[int], row: list[int], key: str) -> None:
+    """A Polish tester was offered "twist a twin out" with no twin of the row in hand."""
+    app, board, _, _ = my_table()
+    set_hand_and_row(board, hand, row)
+    assert board.prompt() == t(f"{key}_alone")
+    support.key(app, pygame.K_RIGHT)
+    support.key(app, pygame.K_ESCAPE)  # the card put down again
+    assert board.by_keys and board.selected is None
+    assert board.prompt() == t(f"{key}_alone_keys")
 
 
 def test_when_only_taking_is_left_the_prompt_says_so() -> None:
@@ -437,9 +482,8 @@ def test_when_only_taking_is_left_the_prompt_says_so() -> None:
 def test_with_the_keys_the_prompt_names_them_and_a_click_speaks_of_the_mouse_again() -> None:
     """A Greek keyboard tester read "extend, twist or take" under the table with no key in
     sight, where Schotten Totten's line names its keys."""
-    app, board, state, _ = my_table()
-    if not state.row:
-        put_in_row(board, next(c for c in state.pile if 40 < c < 60))
+    app, board, _, _ = my_table()
+    set_hand_and_row(board, [31, 45, 89], [13, 98])  # a card to add and one to twist
     assert board.prompt() == t("tt.board.your_turn_alone")
     support.key(app, pygame.K_RIGHT)
     support.key(app, pygame.K_ESCAPE)  # the card put down again, nothing else

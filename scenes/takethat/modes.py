@@ -72,11 +72,18 @@ class TurnMode(Mode):
                      card=host.selected)
         # An empty row (a new round, or the last one twisted away) can only be started.
         key = "tt.board.your_turn" if host.view.row else "tt.board.empty_row"
-        legal = host.view.legal
-        if host.view.row and legal and all(action.kind is Kind.TAKE for action in legal):
+        kinds = {action.kind for action in host.view.legal}
+        if host.view.row and kinds == {Kind.TAKE}:
             # A newcomer read "extend, twist or take" with nothing but Take possible, and
             # learnt why only from the hint.
             key = "tt.board.only_take"
+        elif host.view.row and kinds:
+            # Only what the hand can do: a Polish tester was offered a twist with no twin
+            # of the row in hand.
+            if Kind.TWIST not in kinds:
+                key = "tt.board.no_twist"
+            elif Kind.EXTEND not in kinds:
+                key = "tt.board.no_extend"
         said = (keyed(host, key, name=host.name(host.view.seat)) if host.session.hotseat
                 else keyed(host, f"{key}_alone"))
         if host.view.row and not host.view.pile_size:
