@@ -65,10 +65,10 @@ from scenes.takethat.summary import (
     winners_text,
 )
 from scenes.takethat.tutorial import TakeThatTutorial
-from scenes.takethat.words import describe, refusal_text, signed
+from scenes.takethat.words import describe, refusal_text
 from scenes.ui import theme
 from scenes.ui.sprites import CardSprite
-from scenes.ui.text import LANGUAGES, catalog, set_language, t
+from scenes.ui.text import LANGUAGES, MINUS, catalog, set_language, signed, t
 from tests import scenes_support as support
 from tests.invariants_support import step_checked
 
@@ -826,10 +826,11 @@ def test_summary_next_round_and_the_winner_of_the_game() -> None:
     rows = summary.rows()
     assert len(rows) == 4 and rows[0][1:] == [t(f"tt.summary.column.{c}") for c in
                                                ("up", "down", "frogs", "points", "total")]
-    assert rows[1][4] == (f"{match.results[0][0]:+d}" if match.results[0][0] else "0")
+    assert rows[1][4] == signed(match.results[0][0])
     assert not any(cell == "+0" for cells in rows for cell in cells)
     for cells in rows[1:]:  # face up, face down and frogs are points that add up
-        assert sum(int(cell) for cell in cells[1:4]) == int(cells[4]), cells
+        assert sum(int(cell.replace(MINUS, "-")) for cell in cells[1:4]) == int(
+            cells[4].replace(MINUS, "-")), cells
     # Why the round is over: its last move came with the draw pile empty.
     seat, last = board.state.log[-1]
     assert not board.state.pile and last.kind.value in ("take", "twist")
@@ -1058,7 +1059,7 @@ def test_the_end_of_a_game_of_rounds_lists_the_places_and_the_last_rounds_best()
                            t("tt.summary.column.points"), t("tt.summary.column.total")]
     assert summary.last_round() == t("tt.summary.column.round_n", n=2)
     for seat, cells in zip(order, rows[1:], strict=True):
-        values = [int(cell) for cell in cells[1:]]
+        values = [int(cell.replace(MINUS, "-")) for cell in cells[1:]]
         assert values[0] == match.results[0][seat] and values[4] == match.results[1][seat]
         assert sum(values[1:4]) == values[4] and values[0] + values[4] == values[5]
 
@@ -1691,10 +1692,12 @@ def test_continue_names_each_seat_with_its_total_at_a_table_of_four() -> None:
                                 for n, level in enumerate(("medium", "easy", "hard"), 1))]
     index = board.session.match.index + 2  # the round to come: this one is over
     assert lines[0] == t("teach.menu.resumes_table", game="Take That", index=index, rounds=2,
-                         standings=", ".join(t("teach.menu.standing", name=name, score=total)
+                         standings=", ".join(t("teach.menu.standing", name=name,
+                                               score=signed(total))
                                              for name, total in zip(names, totals, strict=True)))
-    # A name and its score never part at the end of a line (Polish tester: "-5" alone).
-    assert f"{names[-1]}:\u00a0{totals[-1]}" in lines[0]
+    # A name and its score never part at the end of a line (Polish tester: "-5" alone),
+    # and the score has its sign, as on the table.
+    assert f"{names[-1]}:\u00a0{signed(totals[-1])}" in lines[0]
 
 
 def test_continue_names_the_points_of_two_seats_too() -> None:
@@ -1707,7 +1710,8 @@ def test_continue_names_the_points_of_two_seats_too() -> None:
     names = [t("player.you"), t("player.computer", level=t("level.easy"))]
     assert lines == [t("teach.menu.resumes_table", game="Take That",
                        index=board.session.match.index + 2, rounds=2,
-                       standings=", ".join(t("teach.menu.standing", name=name, score=total)
+                       standings=", ".join(t("teach.menu.standing", name=name,
+                                             score=signed(total))
                                            for name, total in zip(names, totals, strict=True)))]
 
 
@@ -1727,10 +1731,6 @@ def test_continue_before_any_round_is_scored_names_the_players_not_totals_of_0()
         assert "przeciwnicy: " in support.continue_lines(app)[0]
     finally:
         set_language("en")
-
-
-def test_points_show_their_sign_and_none_shows_a_plain_zero() -> None:
-    assert [signed(value) for value in (3, 0, -5)] == ["+3", "0", "-5"]
 
 
 def test_the_set_up_explains_the_professional_variant_while_its_row_is_chosen() -> None:
@@ -1799,7 +1799,7 @@ def test_a_face_down_pile_says_what_it_holds_to_whom_it_may() -> None:
                 place.remove(card)
     board.refresh()
     assert down_text(board, seat) == t("tt.board.down_own", name=board.name(seat),
-                                       cards="12 77", points="-6")
+                                       cards="12 77", points=f"{MINUS}6")
     assert down_text(board, other) == t("tt.board.down_cards", name=board.name(other),
                                         count=3)
     zones = board.layout.seats[other]
@@ -2642,3 +2642,11 @@ def test_under_the_curtain_the_game_may_still_be_dealt_again_or_ended() -> None:
     pause = app.stack.top
     assert isinstance(pause, PauseOverlay)
     assert all(button.enabled for button in pause.buttons) and pause.note == ""
+
+
+def test_points_carry_a_minus_as_wide_as_a_plus_and_zero_has_neither() -> None:
+    """A Polish tester read the hyphen of "-5" as too short for a minus, and a total of
+    "2" beside Continue as two of nothing."""
+    assert signed(3) == "+3"
+    assert signed(-12) == "\u201312"
+    assert signed(0) == "0"

@@ -214,7 +214,7 @@ def test_take_thats_summary_explains_its_scoring() -> None:
     drawn = support.drawn_texts(app, summary)
     rule = t("teach.tt.scoring")
     assert any(text and rule.startswith(text) for text in drawn if "+1" in text)
-    assert "-5" in "".join(text for text in drawn if rule.find(text) >= 0)
+    assert "\u20135" in "".join(text for text in drawn if rule.find(text) >= 0)
 
 
 def test_with_the_classic_rules_the_expert_row_says_it_is_included() -> None:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from scenes.model.seats import PlayerSpec
-from scenes.ui.text import current, t
+from scenes.ui.text import current, signed, t
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -47,8 +47,9 @@ def resume_line(app: App, entry: GameEntry[Any]) -> str:
             return t(key, game=entry.name(), players=", ".join(others), index=index,
                      rounds=rounds)
         # Each seat with its total: a row of bare numbers says nobody's, and
-        # points may be negative ("4 – -27").
-        standings = ", ".join(t("teach.menu.standing", name=name, score=score)
+        # points may be negative ("4 – -27"), so they carry their sign as on the table
+        # ("Komputer 2 (trudny): 2" was read as two points of what, a Polish tester).
+        standings = ", ".join(t("teach.menu.standing", name=name, score=signed(score))
                               for name, score in zip(names, scores, strict=False))
         return t("teach.menu.resumes_table", game=entry.name(),
                  index=index, rounds=rounds, standings=standings)

@@ -21,10 +21,9 @@ from scenes.table.logpanel import Measure, balanced_lines, even_lines
 from scenes.takethat import history
 from scenes.takethat.hint import hinted_card, hinted_twin, hints_take
 from scenes.takethat.placement import SeatZones
-from scenes.takethat.words import signed
 from scenes.ui import theme
 from scenes.ui.assets import cover
-from scenes.ui.text import language, t
+from scenes.ui.text import language, signed, t
 from scenes.ui.widgets import (
     blit_centred,
     draw_banner,

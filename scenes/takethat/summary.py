@@ -15,9 +15,9 @@ from game.takethat.state import replay
 from scenes.shell.dialogs import SummaryDialog
 from scenes.table.logpanel import even_lines
 from scenes.takethat import history
-from scenes.takethat.words import describe, signed
+from scenes.takethat.words import describe
 from scenes.ui import theme
-from scenes.ui.text import t
+from scenes.ui.text import signed, t
 from scenes.ui.widgets import blit_centred, fitted_label
 
 if TYPE_CHECKING:

@@ -6,11 +6,6 @@ from game.takethat import Action, Kind, Refusal, twin
 from scenes.ui.text import t
 
 
-def signed(value: int) -> str:
-    """Points won or lost with their sign; none at all as a plain 0 (never "+0")."""
-    return f"{value:+d}" if value else "0"
-
-
 def refusal_text(refusal: Refusal) -> str:
     """Why the engine refused, in the current language (``tt.refusal.<code>``)."""
     return t(f"tt.refusal.{refusal.code}", **refusal.fields)

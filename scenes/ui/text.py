@@ -332,6 +332,20 @@ def joined(parts: Sequence[str]) -> str:
     return result
 
 
+MINUS = "\u2013"
+"""The sign of a loss: a hyphen before a score is too short to read as one (a Polish
+tester). The text font has no U+2212, so the en dash, the minus of typesetters without
+one and about as wide as a plus, stands in."""
+
+
+def signed(value: int) -> str:
+    """Points won or lost with their sign, a minus (``MINUS``) for a loss; none at all as
+    a plain 0 (never "+0")."""
+    if not value:
+        return "0"
+    return f"+{value}" if value > 0 else f"{MINUS}{-value}"
+
+
 def local_date(iso: str) -> str:
     """A date kept as ``YYYY-MM-DD``, written the way the language writes dates
     (``stats.date``); a malformed one as it is."""
