@@ -22,7 +22,7 @@ from scenes.core.app import App
 from scenes.model import logs
 from scenes.model.seats import PlayerSpec
 from scenes.schotten import hint as hints
-from scenes.schotten import paint
+from scenes.schotten import hud, paint
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
 from scenes.schotten.hint import card_words, hint_text, hinted_card
@@ -314,7 +314,7 @@ def test_another_card_dragged_lights_its_own_stones_not_the_hints() -> None:
     assert board.drag is not None and board.drag.dragging and board.drag.card == other
     assert paint.hint_shown(board) == (None, None)
     # Nor is the hinted card framed as chosen, nor the hint's words on the bar (a tester).
-    assert board.selected == card and paint.chosen_card(board) is None
+    assert board.selected == card and hud.chosen_card(board) is None
     opening = " ".join(board.message.split(" ")[:3])
     assert opening and not any(text.startswith(opening)
                                for text in support.drawn_texts(app, board))

@@ -33,7 +33,7 @@ import pytest
 
 import game
 from game.schotten import actions as act
-from game.schotten.cards import RECRUITER, STRATEGIST, TACTIC_CARDS
+from game.schotten.cards import RECRUITER, STRATEGIST, TACTIC_CARDS, TRAITOR
 from game.takethat import actions as tt_act
 from game.takethat.ai.suggest import CODES as TT_CODES
 from game.takethat.ai.suggest import Suggestion as TTSuggestion
@@ -475,6 +475,21 @@ def _board_claim_refused(app: App) -> None:
 def _board_play_refused(app: App) -> None:
     scene = board(app, turns=6)
     scene.refuse(act.PASS, scene.state)
+
+
+@scene("board-pick-refused")
+def _board_pick_refused(app: App) -> None:
+    # The longest of the reasons a ruse's card is refused: the card lies at a claimed
+    # stone.
+    scene = board(app, turns=6)
+    give(scene, TRAITOR)
+    state = scene.state
+    scene.submit(act.play(TRAITOR))
+    source = scene.phase_source()
+    stone = next(s for s in range(9) if source.sides[s][1])
+    source.owner[stone] = 0
+    scene.refuse(act.pick(source.sides[stone][1][0]), source)
+    assert state.phase is game.Phase.PLAY
 
 
 @scene("board-dragging")

@@ -18,11 +18,13 @@ from game.schotten.cards import (
     SPY,
     STRATEGIST,
     TRAITOR,
+    card_text,
 )
 from scenes.core.app import App
 from scenes.schotten import hud
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
+from scenes.schotten.modes import blocked_tactics
 from scenes.schotten.placement import CLAN_BACK
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import session_from
@@ -258,6 +260,58 @@ def test_banshee_discards_an_opponent_card() -> None:
     assert BANSHEE in state.discard
 
 
+def test_a_ruse_dropped_on_a_card_it_may_not_take_says_the_rule() -> None:
+    """A tester dropped the Traitor on the opponent's Spy: it silently asked for another
+    card. The Traitor still waits for its card, and the line says it takes clan cards
+    only; dropped on one's own card, that it takes the opponent's."""
+    app, board = prepared_board(TRAITOR)
+    state = board.state
+    spy_from = state.tactic_deck if SPY in state.tactic_deck else state.hands[1]
+    spy_from.remove(SPY)
+    state.sides[3][1].append(SPY)
+    board.refresh()
+    support.step(app, frames=3)
+    before = state.to_json()
+    support.drag(app, hand_point(board, TRAITOR), table_point(board, SPY))
+    support.step(app, frames=2)
+    assert board.effective_phase() is game.Phase.TRAITOR_PICK and state.to_json() == before
+    assert board.message == t("board.refused", reason=t(
+        "refusal.traitor_clan", traitor=board.art.tactic_name(TRAITOR),
+        card=card_name(SPY)))
+    board.cancel()
+    mine = state.sides[0][0][0]
+    support.drag(app, hand_point(board, TRAITOR), table_point(board, mine))
+    support.step(app, frames=2)
+    assert board.effective_phase() is game.Phase.TRAITOR_PICK and state.to_json() == before
+    assert board.message == t("board.refused", reason=t(
+        "refusal.traitor_theirs", traitor=board.art.tactic_name(TRAITOR),
+        card=card_name(mine)))
+
+
+def refused(state: game.GameState, action: game.Action) -> game.Refusal:
+    refusal = state.refusal(action)
+    assert refusal is not None, action
+    return refusal
+
+
+def test_each_card_a_ruse_may_not_take_is_refused_with_its_own_rule() -> None:
+    _, board = prepared_board(STRATEGIST)
+    state = board.state.copy()
+    mine, theirs = state.sides[0][0][0], state.sides[0][1][0]
+    state.play(act.play(STRATEGIST))
+    assert refused(state, act.pick(theirs)).code == "strategist_own"
+    assert refused(state, act.pick(RECRUITER)).code == "cannot_pick"  # not on the table
+    state.owner[0] = 0
+    assert refused(state, act.pick(mine)) == game.Refusal("pick_claimed",
+                                                          {"card": card_text(mine), "stone": 1})
+    _, board = prepared_board(BANSHEE)
+    state = board.state.copy()
+    state.play(act.play(BANSHEE))
+    refusal = refused(state, act.pick(state.sides[1][0][0]))
+    assert refusal.code == "banshee_theirs"
+    assert "only your opponent's cards" in refusal.text()
+
+
 def test_a_ruse_dropped_on_its_target_acts_on_it_at_once() -> None:
     """A Brazilian tester dragged the Banshee onto the opponent's 9 and was then asked to
     click that 9; the Traitor dropped on its card goes on to the stone to put it at."""
@@ -274,14 +328,17 @@ def test_a_ruse_dropped_on_its_target_acts_on_it_at_once() -> None:
     assert board.effective_phase() is game.Phase.TRAITOR_PLACE
     support.key(app, pygame.K_8)
     assert theirs in state.sides[7][0]
-    # Let go over a card it cannot take, the ruse waits for its target as before.
+    # Let go over a card it cannot take, the ruse waits for its target and says why
+    # not that one.
     app, board = prepared_board(BANSHEE)
     state = board.state
     mine = next(card for stone in range(9) for card in state.sides[stone][0])
     assert mine not in board.pick_targets()
     support.drag(app, hand_point(board, BANSHEE), table_point(board, mine))
     assert board.effective_phase() is game.Phase.BANSHEE_PICK
-    assert mine not in state.discard and board.message == ""
+    assert mine not in state.discard
+    assert board.message == t("board.refused", reason=t(
+        "refusal.banshee_theirs", banshee=board.art.tactic_name(BANSHEE), card=card_name(mine)))
 
 
 def test_a_ruse_is_played_with_one_click_and_taken_back_with_esc() -> None:
@@ -348,3 +405,30 @@ def test_a_ruse_taken_up_acts_on_the_card_clicked_at_once() -> None:
     support.click(app, table_point(board, theirs))
     support.step(app, frames=2)
     assert theirs in state.discard and BANSHEE in state.discard
+
+
+def test_a_blocked_tactic_card_is_dimmed_where_it_is_drawn_raised_or_not() -> None:
+    """A tester saw a Joker dimmed over the tactic limit and the Banshee beside it, raised
+    as the chosen card, bright: the shade stayed where the card had been."""
+    app, board = prepared_board(BANSHEE)
+    state = board.state
+    state.tactics_played[0], state.tactics_played[1] = 2, 1
+    board.refresh()
+    support.step(app, frames=3)
+    assert blocked_tactics(board)[BANSHEE].code == "tactic_limit"
+    assert "one tactic card more" in t("refusal.tactic_limit")
+
+    def shaded() -> pygame.Rect:
+        surface = pygame.Surface(app.screen.get_size())
+        surface.fill((255, 255, 255))
+        hud.draw_blocked(board, surface)
+        mask = pygame.mask.from_threshold(surface, (255, 255, 255), (1, 1, 1, 255))
+        mask.invert()
+        return mask.get_bounding_rects()[0]
+
+    sprite = board.sprites[BANSHEE]
+    assert shaded().top == pygame.Rect(sprite.rect).top
+    board.selected = BANSHEE
+    lift = hud.hand_lift(board, sprite, ())
+    assert lift > 0
+    assert shaded().top == pygame.Rect(sprite.rect).top - lift

@@ -14,7 +14,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from game.schotten.actions import Action, Kind
-from game.schotten.cards import COMBAT_MODES, ELITE_TROOPS, JOKERS, TRAITOR, Card, card_text
+from game.schotten.cards import (
+    BLUFF,
+    COMBAT_MODES,
+    ELITE_TROOPS,
+    JOKERS,
+    MUD,
+    TRAITOR,
+    Card,
+    card_text,
+    is_tactic,
+)
 from game.schotten.claims import counterexample
 from game.schotten.formations import Completion
 from game.schotten.legal import may_play_tactic
@@ -35,9 +45,17 @@ TEXTS: Final[dict[str, str]] = {
     "deck_empty": "the {deck} deck is empty",
     "not_in_hand": "{card} is not in your hand",
     "cannot_pick": "{card} cannot be chosen for this tactic card",
+    "pick_claimed": ("{card} lies at stone {stone}, which is already claimed, and no tactic "
+                     "card can touch it now"),
+    "strategist_own": ("the Strategist moves only your own cards, and {card} is your "
+                       "opponent's"),
+    "banshee_theirs": "the Banshee discards only your opponent's cards, and {card} is yours",
+    "traitor_theirs": "the Traitor takes only your opponent's cards, and {card} is yours",
+    "traitor_clan": "the Traitor takes only clan cards, and {card} is a tactic card",
     "cannot_place": "the card cannot go to stone {stone}",
     "tactics_variant_only": "tactic cards are only played in the tactics variant",
-    "tactic_limit": "you may not play a tactic card until your opponent has played one",
+    "tactic_limit": ("you have played one tactic card more than your opponent: wait until "
+                     "they play another"),
     "one_joker": "each player may play only one Joker per round",
     "needs_stone": "{card} must be played at a stone",
     "goes_to_discard": "{card} goes to the discard pile, not to a stone",
@@ -153,7 +171,7 @@ def refusal_of(state: GameState, action: Action) -> Refusal | None:
     if action.kind is Kind.RETURN and card is not None:
         return Refusal("not_in_hand", {"card": card_text(card)})
     if action.kind is Kind.PICK and card is not None:
-        return Refusal("cannot_pick", {"card": card_text(card)})
+        return _pick_refusal(state, seat, card)
     if action.kind is Kind.PLACE and stone is not None:
         return Refusal("cannot_place", {"stone": stone + 1})
     return Refusal("not_allowed", {"action": action.to_text()})
@@ -186,6 +204,43 @@ def _play_refusal(state: GameState, seat: int, card: Card, stone: int | None,
     if card >= 54:
         return Refusal("nothing_to_act_on", {"card": name})
     return Refusal("not_allowed", {"action": action.to_text()})
+
+
+def _table_place(state: GameState, card: Card) -> tuple[int, int] | None:
+    """``(seat, stone)`` of the side ``card`` lies on, or ``None`` if it is not on the
+    table."""
+    for stone in range(9):
+        for seat in (0, 1):
+            if card in state.sides[stone][seat]:
+                return seat, stone
+    for mode, places in ((BLUFF, state.bluff), (MUD, state.mud)):
+        if card == mode:
+            for stone, seat in enumerate(places):
+                if seat >= 0:
+                    return seat, stone
+    return None
+
+
+def _pick_refusal(state: GameState, seat: int, card: Card) -> Refusal:
+    """Why ``card`` may not be chosen for the ruse being played: the rule it breaks (a
+    tester dropped the Traitor on the Spy and was told nothing of clan cards)."""
+    name = card_text(card)
+    place = _table_place(state, card)
+    if place is None:
+        return Refusal("cannot_pick", {"card": name})
+    side, stone = place
+    if state.owner[stone] is not None:
+        return Refusal("pick_claimed", {"card": name, "stone": stone + 1})
+    if state.phase is Phase.STRATEGIST_PICK and side != seat:
+        return Refusal("strategist_own", {"card": name})
+    if state.phase is Phase.BANSHEE_PICK and side == seat:
+        return Refusal("banshee_theirs", {"card": name})
+    if state.phase is Phase.TRAITOR_PICK:
+        if side == seat:
+            return Refusal("traitor_theirs", {"card": name})
+        if is_tactic(card):
+            return Refusal("traitor_clan", {"card": name})
+    return Refusal("cannot_pick", {"card": name})
 
 
 def _refused_claim(refusal: Refusal, beaten_by: Completion | None = None) -> ClaimCheck:

@@ -4,10 +4,12 @@ on) and the game log. Read-only, like ``paint``."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Final
 
 import pygame
 
+from game.schotten.actions import Kind
 from game.schotten.cards import card_text, is_tactic
 from game.schotten.match import round_points
 from game.schotten.model import Reason
@@ -22,6 +24,7 @@ from scenes.ui.widgets import blit_centred, draw_panel, fitted_label, wrap
 if TYPE_CHECKING:
     from scenes.schotten.board import BoardScene
     from scenes.schotten.layout import Layout
+    from scenes.ui.sprites import CardSprite
 
 
 def seat_at_turn(board: BoardScene) -> int | None:
@@ -319,18 +322,37 @@ PEEK_ALPHA: Final = 40
 """How much of a grown message bar shows while the pointer is on the cards it covers."""
 
 
+def chosen_card(board: BoardScene) -> int | None:
+    """The hand card drawn as chosen (lifted and framed): none while another is dragged (a
+    tester saw the hinted card still framed while he dragged his own choice)."""
+    dragged = board.dragged_card()
+    return board.selected if dragged is None or dragged == board.selected else None
+
+
+def hand_lift(board: BoardScene, sprite: CardSprite, buffered: Collection[int | None]) -> int:
+    """How far a card of the hand is raised: the chosen one (and those a tactic card has
+    taken) up to the message bar, the one under the pointer a little."""
+    lay = board.layout
+    if sprite.card == chosen_card(board) or sprite.card in buffered:
+        # Up to the message bar, not over it (1280x800 left 16 px between them).
+        room = int(sprite.target.top) - lay["message"].bottom - 2
+        return max(lay.px(16), min(lay.px(26), room))
+    if sprite.card == board.hover and board.my_turn():
+        return lay.px(12)
+    return 0
+
+
 def draw_blocked(board: BoardScene, surface: pygame.Surface) -> None:
-    """Dim the tactic cards of the hand that may not be played now."""
+    """Dim the tactic cards of the hand that may not be played now, where the card is
+    drawn: raised as it is, still on its way to the hand too (a tester saw a Joker
+    dimmed and the Banshee beside it not)."""
     blocked = blocked_tactics(board)
+    buffered = {action.card for action in board.buffer if action.kind is Kind.PLAY}
     for card in blocked:
         sprite = board.mirror.sprites.get(card)
-        if sprite is None or sprite.zone != "hand" or sprite.moving:
+        if sprite is None or sprite.zone != "hand":
             continue
-        rect = pygame.Rect(sprite.rect)
-        if card == board.selected:
-            rect = rect.move(0, -board.layout.px(26))
-        elif card == board.hover:
-            rect = rect.move(0, -board.layout.px(12))
+        rect = pygame.Rect(sprite.rect).move(0, -hand_lift(board, sprite, buffered))
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (10, 10, 10, 150), shade.get_rect(),
                          border_radius=board.layout.px(7))

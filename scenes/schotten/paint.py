@@ -69,13 +69,6 @@ def hint_shown(board: BoardScene) -> tuple[int | None, int | None]:
     return hinted_card(hint), hinted_stone(hint)
 
 
-def chosen_card(board: BoardScene) -> int | None:
-    """The hand card drawn as chosen (lifted and framed): none while another is dragged (a
-    tester saw the hinted card still framed while he dragged his own choice)."""
-    dragged = board.dragged_card()
-    return board.selected if dragged is None or dragged == board.selected else None
-
-
 def draw(board: BoardScene, surface: pygame.Surface) -> None:
     cache = board.paint_cache
     size = surface.get_size()
@@ -91,7 +84,7 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
     glow = board.glow()
     drag_card = board.dragged_card()
     hint_card, hint_stone = hint_shown(board)
-    chosen = chosen_card(board)
+    chosen = hud.chosen_card(board)
     draw_decks(board, surface, glow)
     lit = glow.stones
     if hint_stone is not None and hint_card is not None and board.selected == hint_card:
@@ -119,14 +112,7 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
             continue
         rect = sprite.rect
         if sprite.zone == "hand":
-            lift = 0
-            if sprite.card == chosen or sprite.card in buffered:
-                # Up to the message bar, not over it (1280x800 left 16 px between them).
-                room = int(sprite.target.top) - lay["message"].bottom - 2
-                lift = max(lay.px(16), min(lay.px(26), room))
-            elif sprite.card == board.hover and board.my_turn():
-                lift = lay.px(12)
-            rect = rect.move(0, -lift)
+            rect = rect.move(0, -hud.hand_lift(board, sprite, buffered))
         if (sprite.card in last_cards and sprite.zone in ("side", "mode", "discard")) or (
                 sprite.zone == "hand" and (sprite.card == hint_card or (
                     board.fresh_left > 0 and sprite.card in board.fresh_cards))) or (
