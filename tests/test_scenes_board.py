@@ -243,6 +243,46 @@ def test_the_pointer_on_a_claimed_stone_brings_its_plaque_back() -> None:
     assert text not in support.drawn_texts(app, board)
 
 
+def test_a_stone_claimed_by_a_click_lets_its_plaque_go_until_the_pointer_comes_back() -> None:
+    """A tester who claimed by a click on the stone kept its plaque over the next column's
+    cards until the next claim: the pointer had never left the stone. The pointer on a
+    plaque sees through it."""
+    app = support.make_app()
+    board = start_game(app)
+    state = board.state
+    for seat in (0, 1):
+        for _ in range(3):
+            state.sides[4][seat].append(state.clan_deck.pop())
+    board.pointer = board.layout["stone_5"].center
+    state.owner[4] = 0
+    board.refresh()
+    board.label_claim(board.view, 4)
+    assert board.plaque_quiet == {4}
+    assert paint.plaques(board, app.screen.get_rect())  # the moment after the claim
+    support.step(app, frames=round(60 * 4))  # its seconds are over
+    assert 4 not in board.stone_labels
+    assert paint.plaques(board, app.screen.get_rect()) == []
+    board.pointer = board.layout["stone_4"].center
+    support.step(app)
+    board.pointer = board.layout["stone_5"].center
+    support.step(app)
+    [(plate, _, _)] = paint.plaques(board, app.screen.get_rect())
+
+    def plate_alpha() -> int:
+        surface = pygame.Surface(app.screen.get_size())
+        surface.fill((255, 255, 255))
+        paint.draw_stone_labels(board, surface)
+        return 255 - surface.get_at((plate.x + plate.w // 2, plate.y + 3)).r
+
+    solid = plate_alpha()
+    board.pointer = (plate.x + plate.w // 2, plate.y + 3)
+    assert paint.plaques(board, app.screen.get_rect()) == []  # off the stone: gone
+    board.pointer = board.layout["stone_5"].center
+    board.stone_labels[4] = (board.claim_label(4) or ("", ""), 2.0)
+    board.pointer = (plate.x + plate.w // 2, plate.y + 3)
+    assert 0 < plate_alpha() < solid
+
+
 def test_plaques_of_stones_claimed_at_once_do_not_lie_over_each_other() -> None:
     """A tester saw two plaques claimed in one turn lie over each other, neither
     readable."""

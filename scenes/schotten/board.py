@@ -135,6 +135,10 @@ class BoardScene(CardTable):
         """The cards ``last_seat`` brought to the table in its last turn: they glow for the
         other player."""
         self.stone_labels: dict[int, tuple[tuple[str, str], float]] = {}
+        self.plaque_quiet: set[int] = set()
+        """Stones claimed with the pointer on them: their plaque comes back on hover only
+        once the pointer has left and returned (a tester who claimed by a click had the
+        plaque over the next column's cards until the next claim)."""
         """A just-claimed stone's winning formation, and the seconds it stays written."""
         self.hand_seen: frozenset[int] | None = None
         """The hand the seat at the screen last saw (``None`` while it is hidden)."""
@@ -360,6 +364,8 @@ class BoardScene(CardTable):
             return
         seconds = CLAIM_LABEL_SECONDS / max(0.5, self.settings.speed_factor or 1.0)
         self.stone_labels[stone] = (texts, seconds)
+        if self.layout[f"stone_{stone + 1}"].collidepoint(self.pointer):
+            self.plaque_quiet.add(stone)
 
     def claim_label(self, stone: int, view: PlayerView | None = None
                     ) -> tuple[str, str] | None:
@@ -597,6 +603,8 @@ class BoardScene(CardTable):
                 del self.stone_labels[stone]
             else:
                 self.stone_labels[stone] = (text, left - dt)
+        self.plaque_quiet = {stone for stone in self.plaque_quiet
+                             if self.layout[f"stone_{stone + 1}"].collidepoint(self.pointer)}
         self.move_stones(dt)
         busy = self.mirror.moving
         state = self.state

@@ -479,6 +479,10 @@ def draw_stone_labels(board: BoardScene, surface: pygame.Surface) -> None:
     lay = board.layout
     for plate, lines, left in plaques(board, surface.get_rect()):
         alpha = round(255 * min(1.0, left / 0.5))
+        if plate.collidepoint(board.pointer):
+            # The pointer on a plaque sees through it to the cards it covers (a tester
+            # lost the opponent's cards under one for its seconds).
+            alpha = min(alpha, hud.PEEK_ALPHA)
         panel = pygame.Surface(plate.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (18, 20, 18, min(235, alpha)), panel.get_rect(),
                          border_radius=lay.px(8))
@@ -508,7 +512,7 @@ def plaques(board: BoardScene, screen: pygame.Rect,
                     if lay[f"stone_{stone + 1}"].collidepoint(board.pointer)), None)
     # Under View board too, once the round is over (a tester found nothing there).
     if (hovered is not None and hovered not in labels and board.drag is None
-            and board.tips_shown()):
+            and hovered not in board.plaque_quiet and board.tips_shown()):
         texts = board.claim_label(hovered)
         if texts is not None:
             labels[hovered] = (texts, 1.0)
