@@ -7,7 +7,7 @@ import pygame
 import game
 from game.schotten import actions as act
 from game.schotten.actions import Kind
-from game.schotten.cards import SPY, STRATEGIST, parse_card
+from game.schotten.cards import BLUFF, SPY, STRATEGIST, parse_card
 from game.schotten.explain import Named, threats_in_view
 from game.schotten.model import Phase
 from scenes.core.app import App
@@ -259,7 +259,7 @@ def test_a_stone_claimed_by_a_click_lets_its_plaque_go_until_the_pointer_comes_b
     board.label_claim(board.view, 4)
     assert board.plaque_quiet == {4}
     assert paint.plaques(board, app.screen.get_rect())  # the moment after the claim
-    support.step(app, frames=round(60 * 4))  # its seconds are over
+    support.step(app, frames=240)  # its seconds are over
     assert 4 not in board.stone_labels
     assert paint.plaques(board, app.screen.get_rect()) == []
     board.pointer = board.layout["stone_4"].center
@@ -321,8 +321,14 @@ def test_a_plaque_says_what_the_formation_beat_or_that_nothing_can() -> None:
     state.completed[2] = [3, None]
     state.owner[4] = state.owner[2] = 0
     board.refresh()
-    assert board.claim_label(4) == ("red colour run 7-8-9", "beats sum 15")
+    # Against no formation at all, said so: "beats sum 15" under a colour of sum 12
+    # read as a tie (a tester).
+    assert board.claim_label(4) == ("red colour run 7-8-9",
+                                    "beats a side with no formation (sum 15)")
     assert board.claim_label(2) == ("three 9s", "no unseen clan card can beat it")
+    state.sides[4][1] = [parse_card(c) for c in ("B1", "B5", "B9")]
+    board.refresh()
+    assert board.claim_label(4) == ("red colour run 7-8-9", "beats blue colour")
 
 
 def test_a_long_tactic_name_fits_a_small_card_banner() -> None:
@@ -610,7 +616,18 @@ def test_a_refused_claim_names_only_the_clan_cards_the_proof_counts() -> None:
     board.show_claim_check(0)
     assert board.message.startswith(t("board.claim_refused", stone=1, reason="").split(":")[0])
     for name in ("Joker", "Spy", "Shield", "Mud", "Blind"):
-        assert name not in board.message, board.message
+        assert name not in board.message.removesuffix(t("board.claim_note.tactics")), \
+            board.message
+    # And it says so, once (a tester wondered why the proof left them out).
+    assert board.message.endswith(" " + t("board.claim_note.tactics"))
+    # Under the Blind-Man's Bluff, that only sums count there.
+    board.state.bluff[0] = 1
+    board.refresh()
+    board.show_claim_check(0)
+    check = board.state.claim_check(0, 0)
+    assert check.refusal is not None and check.refusal.code == "could_be_beaten"
+    assert board.message.endswith(" " + t("board.claim_note.bluff",
+                                          bluff=board.art.tactic_name(BLUFF)))
 
 
 def test_the_wheel_over_the_game_log_goes_back_through_it() -> None:

@@ -742,6 +742,8 @@ def test_at_the_curtain_a_hand_turns_over_where_it_lies() -> None:
     # and the line says whose hand it still is, not the next player's turn.
     assert board.viewer == seat and board.handover
     assert board.prompt() == t("tt.board.handover", name=board.name(seat))
+    # Their plate stays lit meanwhile, not the next player's over this face-up hand.
+    assert board.state.to_move != seat and board.acting_seat() == seat
     for _ in range(200):
         if board.viewer is None:
             break

@@ -19,7 +19,7 @@ from game.schotten import actions as act
 from game.schotten.actions import Action, Kind
 from game.schotten.ai import make_player
 from game.schotten.ai.suggest import Suggestion
-from game.schotten.cards import is_clan
+from game.schotten.cards import BLUFF, is_clan
 from game.schotten.explain import (
     Group,
     StoneReport,
@@ -517,8 +517,18 @@ class BoardScene(CardTable):
         self.counterexample = tuple(example.added) if example is not None else ()
         if threats:
             reason = beaten_text(known, stone, threats, self.art.naming)
-        self.say_for_now(t("board.claim_refused", stone=stone + 1, reason=reason),
-                         theme.ERROR)
+        said = t("board.claim_refused", stone=stone + 1, reason=reason)
+        if check.refusal is not None and check.refusal.code == "could_be_beaten":
+            # What the proof weighs: a tester's refused claim at the Blind-Man's Bluff's
+            # stone did not say that only sums count there, and one with tactic cards in
+            # play did not say that those still to come are left out.
+            # Nested catalog texts, so that a change of language redoes the whole line.
+            if known.stones[stone].bluff >= 0:
+                said = t("board.claim_noted", said=said, note=t(
+                    "board.claim_note.bluff", bluff=self.art.tactic_name(BLUFF)))
+            elif self.state.config.tactics:
+                said = t("board.claim_noted", said=said, note=t("board.claim_note.tactics"))
+        self.say_for_now(said, theme.ERROR)
 
     def set_message(self, text: str, colour: tuple[int, int, int] = theme.TEXT_LIGHT) -> None:
         super().set_message(text, colour)

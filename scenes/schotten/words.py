@@ -468,6 +468,10 @@ def plaque_note(report: StoneReport) -> str:
     if key == "teach.plaque.beats_sum" and report.sides[report.owner].code in ("sum", "kind",
                                                                                "colour"):
         key = "teach.plaque.beats"  # the sums are in the words already
+    if report.reason == "formation" and report.sides[1 - report.owner].code == "sum":
+        # "Red colour, sum 12" over "beats sum 12" read as a tie won by chance (a tester):
+        # the other side has no formation at all.
+        key = "teach.plaque.beats_plain"
     return t(key, theirs=theirs)
 
 

@@ -164,7 +164,11 @@ class TakeThatBoard(CardTable):
         return None
 
     def acting_seat(self) -> int | None:
-        """Whose turn the table shows: a computer until its card has landed."""
+        """Whose turn the table shows: a computer until its card has landed, and in
+        hot-seat the person whose hand is still up to see their card drawn land (the next
+        player's plate lit up over the last one's face-up hand; a Polish tester)."""
+        if self.handover is not None and self.viewer is not None:
+            return self.viewer
         landing = self.landing_seat()
         return self.state.to_move if landing is None else landing
 
