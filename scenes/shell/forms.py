@@ -226,7 +226,9 @@ class FormScene(Scene):
         # variant explained "under Rounds"). Each hint names what it explains.
         hint = fitted_label(assets, self.hint(), "text", px, theme.TEXT_DIM,
                             self.panel.right - 30 - self.label_x)
-        gap = max(0, min(int(last.h * 0.15), room - hint.get_height()))
+        # Halfway between the last row and the buttons: close under the row, it touched
+        # the buttons' tops at 1920x1080 (a Portuguese tester).
+        gap = max(0, (room - hint.get_height()) // 2)
         surface.blit(hint, (self.label_x, last.bottom + gap))
         focus = self.focus - len(rows)
         for index, button in enumerate(self.reachable_buttons()):
