@@ -432,3 +432,21 @@ def test_a_blocked_tactic_card_is_dimmed_where_it_is_drawn_raised_or_not() -> No
     lift = hud.hand_lift(board, sprite, ())
     assert lift > 0
     assert shaded().top == pygame.Rect(sprite.rect).top - lift
+
+
+def test_the_recruiter_warns_when_the_decks_hold_fewer_than_three_cards() -> None:
+    """A Polish tester played the Recruiter with the decks nearly out: she drew one card
+    and put two back without a word of warning."""
+    _, board = prepared_board(RECRUITER)
+    state = board.state
+    board.hover_tactic = RECRUITER
+    assert t("board.recruiter_short", count=2) not in (hud.hover_hint(board) or "")
+    state.clan_deck[:] = state.clan_deck[:1]
+    state.tactic_deck[:] = state.tactic_deck[:1]
+    board.refresh()
+    hint = hud.hover_hint(board)
+    assert hint is not None and hint.endswith(t("board.recruiter_short", count=2))
+    state.clan_deck.clear()
+    state.tactic_deck.clear()
+    board.refresh()
+    assert (hud.hover_hint(board) or "").endswith(t("board.recruiter_empty"))

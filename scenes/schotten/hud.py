@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from game.schotten.actions import Kind
-from game.schotten.cards import card_text, is_tactic
+from game.schotten.cards import RECRUITER, card_text, is_tactic
 from game.schotten.match import round_points
 from game.schotten.model import Reason
 from scenes.schotten import placement, words
@@ -377,6 +377,13 @@ def hover_hint(board: BoardScene) -> str | None:
     if card is not None:
         info = t("board.tactic_info", name=board.art.tactic_name(card),
                  text=t(f"tactic.{card_text(card)}.text"))
+        left = board.view.clan_deck_size + board.view.tactic_deck_size
+        if card == RECRUITER and left < 3:
+            # Played with the decks nearly out, it still puts 2 back: a Polish tester lost
+            # two cards of her hand without a word of warning.
+            note = (t("board.recruiter_short", count=left) if left
+                    else t("board.recruiter_empty"))
+            info = t("board.tactic_noted", info=info, note=note)
         blocked = blocked_tactics(board).get(card)
         if blocked is None:
             return f"{info} {board.prompt()}" if keyed else info
