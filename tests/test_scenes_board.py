@@ -219,15 +219,21 @@ def test_a_claim_plaque_takes_one_line_within_its_span_in_every_language() -> No
         set_language("en")
 
 
-def test_the_pointer_on_a_claimed_stone_brings_its_plaque_back() -> None:
-    """An expert lost the computer's plaques before he could read them, and hovering over
-    a claimed stone later showed nothing."""
-    app = support.make_app()
+def full_stone_5(app: App) -> tuple[BoardScene, game.GameState]:
+    """A new game whose stone 5 has three cards on each side, from the clan deck."""
     board = start_game(app)
     state = board.state
     for seat in (0, 1):
         for _ in range(3):
             state.sides[4][seat].append(state.clan_deck.pop())
+    return board, state
+
+
+def test_the_pointer_on_a_claimed_stone_brings_its_plaque_back() -> None:
+    """An expert lost the computer's plaques before he could read them, and hovering over
+    a claimed stone later showed nothing."""
+    app = support.make_app()
+    board, state = full_stone_5(app)
     state.owner[4] = 1
     board.refresh()
     board.stone_labels.clear()
@@ -248,11 +254,7 @@ def test_a_stone_claimed_by_a_click_lets_its_plaque_go_until_the_pointer_comes_b
     cards until the next claim: the pointer had never left the stone. The pointer on a
     plaque sees through it."""
     app = support.make_app()
-    board = start_game(app)
-    state = board.state
-    for seat in (0, 1):
-        for _ in range(3):
-            state.sides[4][seat].append(state.clan_deck.pop())
+    board, state = full_stone_5(app)
     board.pointer = board.layout["stone_5"].center
     state.owner[4] = 0
     board.refresh()

@@ -272,20 +272,15 @@ def test_a_ruse_dropped_on_a_card_it_may_not_take_says_the_rule() -> None:
     board.refresh()
     support.step(app, frames=3)
     before = state.to_json()
-    support.drag(app, hand_point(board, TRAITOR), table_point(board, SPY))
-    support.step(app, frames=2)
-    assert board.effective_phase() is game.Phase.TRAITOR_PICK and state.to_json() == before
-    assert board.message == t("board.refused", reason=t(
-        "refusal.traitor_clan", traitor=board.art.tactic_name(TRAITOR),
-        card=card_name(SPY)))
-    board.cancel()
-    mine = state.sides[0][0][0]
-    support.drag(app, hand_point(board, TRAITOR), table_point(board, mine))
-    support.step(app, frames=2)
-    assert board.effective_phase() is game.Phase.TRAITOR_PICK and state.to_json() == before
-    assert board.message == t("board.refused", reason=t(
-        "refusal.traitor_theirs", traitor=board.art.tactic_name(TRAITOR),
-        card=card_name(mine)))
+    for card, rule in ((SPY, "refusal.traitor_clan"),
+                       (state.sides[0][0][0], "refusal.traitor_theirs")):
+        support.drag(app, hand_point(board, TRAITOR), table_point(board, card))
+        support.step(app, frames=2)
+        assert board.effective_phase() is game.Phase.TRAITOR_PICK
+        assert state.to_json() == before
+        assert board.message == t("board.refused", reason=t(
+            rule, traitor=board.art.tactic_name(TRAITOR), card=card_name(card)))
+        board.cancel()
 
 
 def refused(state: game.GameState, action: game.Action) -> game.Refusal:
