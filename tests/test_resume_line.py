@@ -42,6 +42,11 @@ def test_the_opponent_is_named_in_the_case_the_sentence_asks() -> None:
         again = support.make_app()  # the same data folder: the game saved and loaded
         set_language("el")
         assert support.continue_lines(again) == [line]
+        # Portuguese and Italian with the article: "contra Computador" read as a name.
+        for code, said in (("pt", "contra o Computador ("), ("it", "contro il Computer (")):
+            set_language(code)
+            [line] = support.continue_lines(app)
+            assert said in line, line
     finally:
         set_language("en")
 
