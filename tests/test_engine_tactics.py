@@ -25,7 +25,7 @@ def test_a_player_may_not_get_two_tactic_cards_ahead() -> None:
     state = arrange(IELLO, ("SPY SHIELD R1", "B1 B2"))
     act(state, "play SPY 1", "draw clan", "play B1 1", "draw clan")
     assert not any(text.startswith("play SHIELD") for text in legal_texts(state))
-    with pytest.raises(game.IllegalActionError, match="one tactic card more than your opponent"):
+    with pytest.raises(game.IllegalActionError, match="one tactic card ahead of your opponent"):
         act(state, "play SHIELD 2")
     act(state, "play R1 2", "draw clan", "play B2 2", "draw clan")
     assert not any(text.startswith("play SHIELD") for text in legal_texts(state))

@@ -411,7 +411,7 @@ def test_a_blocked_tactic_card_is_dimmed_where_it_is_drawn_raised_or_not() -> No
     board.refresh()
     support.step(app, frames=3)
     assert blocked_tactics(board)[BANSHEE].code == "tactic_limit"
-    assert "one tactic card more" in t("refusal.tactic_limit")
+    assert "one tactic card ahead" in t("refusal.tactic_limit")
 
     def shaded() -> pygame.Rect:
         surface = pygame.Surface(app.screen.get_size())

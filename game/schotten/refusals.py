@@ -54,8 +54,8 @@ TEXTS: Final[dict[str, str]] = {
     "traitor_clan": "the Traitor takes only clan cards, and {card} is a tactic card",
     "cannot_place": "the card cannot go to stone {stone}",
     "tactics_variant_only": "tactic cards are only played in the tactics variant",
-    "tactic_limit": ("you have played one tactic card more than your opponent: wait until "
-                     "they play another"),
+    "tactic_limit": ("you are already one tactic card ahead of your opponent, and may not "
+                     "get further ahead"),
     "one_joker": "each player may play only one Joker per round",
     "needs_stone": "{card} must be played at a stone",
     "goes_to_discard": "{card} goes to the discard pile, not to a stone",
