@@ -162,6 +162,15 @@ def test_auto_claim_claims_for_the_human() -> None:
                  if kind == "claim" and seat == 0)
     assert said == t("board.auto_claimed", stone=first + 1)
     assert app.told == {"auto_claim"}
+    # A click on it later says the game claimed it, not only "already claimed" (an
+    # Italian tester clicked to claim it himself).
+    board.show_claim_check(first)
+    assert board.message == t("board.auto_claimed", stone=first + 1)
+    theirs = next((stone for stone in range(9) if board.state.owner[stone] == 1), None)
+    if theirs is not None:
+        board.show_claim_check(theirs)
+        assert board.message == t("board.claimed_already", stone=theirs + 1,
+                                  name=board.name(1))
 
 
 def test_the_layout_follows_a_resized_window() -> None:

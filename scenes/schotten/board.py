@@ -499,9 +499,13 @@ class BoardScene(CardTable):
         owner = self.state.owner[stone]
         if owner is not None:
             # Not "cannot be claimed yet: … is already claimed" (a tester's "yet" for a
-            # stone long since won).
-            self.say_for_now(t("board.claimed_already", stone=stone + 1,
-                               name=self.name(owner)), theme.TEXT_LIGHT)
+            # stone long since won). One's own stone, with automatic claiming on, says
+            # that the game claimed it: an Italian tester clicked to claim a stone the
+            # game had just claimed for him and read only "already claimed (Player)".
+            said = (t("board.auto_claimed", stone=stone + 1)
+                    if owner == self.viewer and self.settings.auto_claim
+                    else t("board.claimed_already", stone=stone + 1, name=self.name(owner)))
+            self.say_for_now(said, theme.TEXT_LIGHT)
             self.counterexample = ()
             return
         reason = (refusal_text(check.refusal, self.art.naming)
