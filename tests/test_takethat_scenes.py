@@ -1237,6 +1237,24 @@ def test_a_game_replaced_by_a_new_one_counts_as_abandoned() -> None:
     assert "hotseat" not in tt_records.section(app.stats).groups
 
 
+def test_a_game_given_up_counts_in_each_persons_own_row_too() -> None:
+    """A family's level row counted the game they left, and their own rows did not."""
+    app = support.make_app()
+    board = start(app, HUMAN, HUMAN, "hard")
+    state = board.state
+    state.play(state.legal_actions()[0])
+    assert tt_records.book_abandoned(app.stats, board.session)
+    own = tt_records.section(app.stats)
+    assert own.groups["hard"].games == 1
+    people = [name for _, name in tt_records.people_of(board.session)]
+    assert len(people) == 2
+    for name in people:
+        record = own.people[name]
+        assert (record.games, record.wins) == (1, 0)
+    assert not tt_records.book_abandoned(app.stats, board.session)  # counted once
+    assert all(own.people[name].games == 1 for name in people)
+
+
 def test_a_replaced_game_with_a_hint_is_listed_but_not_called_lost() -> None:
     """A game with a hint is left out of the tally; the question said it "counts as lost"."""
     app = support.make_app()
@@ -1971,7 +1989,7 @@ def test_a_game_of_several_people_lists_its_winner_by_name() -> None:
     # Whose points they are (a Greek tester could not tell).
     assert entry.player == names[0]
     assert cells[1][0].cells[-2:] == [
-        t("tt.stats.points_of", name=names[0], points=totals[0]),
+        t("tt.stats.points_of", name=names[0], points=signed(totals[0])),
         t("stats.outcome.winner", name=", ".join(winners))]
     assert cells[1][0].outcome == "draw"  # the plain colour: not player 1's win or loss
     again = tt_records.read(json.loads(json.dumps(tt_records.section(app.stats).to_data())))
@@ -2005,7 +2023,7 @@ def test_a_game_of_several_people_lists_its_winner_by_name() -> None:
     left = new_result(HOTSEAT, (4, -6, 1), 0, 1, False, seats=seats, abandoned=True)
     assert left.player == names[0] and left.abandoned
     assert recent.result_cells(left)[-2:] == [
-        t("tt.stats.points_of", name=names[0], points=4), t("tt.stats.abandoned")]
+        t("tt.stats.points_of", name=names[0], points="+4"), t("tt.stats.abandoned")]
 
 
 def test_the_place_counts_the_seats_ahead_and_a_shared_first_is_first() -> None:
@@ -2572,14 +2590,16 @@ def test_the_table_waits_for_a_computers_card_to_land_before_it_is_your_turn() -
         log = board.state.log
         if log and log[-1][0] in board.computers and board.state.to_move == board.viewer:
             mover = log[-1][0]
+            said = describe(log[-1][1], board.name(mover))
             if board.mirror.moving:
                 seen_flying = True
-                # The whole table stays with the computer: line, plate, no moves yet.
-                assert board.prompt() == t("board.thinking", name=board.name(mover))
+                # The whole table stays with the computer: the line says its move (not
+                # "is thinking", under a move already told), its plate lit, no moves yet.
+                assert board.prompt() == said
                 assert board.acting_seat() == mover
                 assert not board.my_turn() and board.legal() == []
             else:
-                assert board.prompt() != t("board.thinking", name=board.name(mover))
+                assert board.prompt() not in (said, t("board.thinking", name=board.name(mover)))
                 assert board.acting_seat() == board.viewer and board.my_turn()
                 break
     assert seen_flying

@@ -27,7 +27,7 @@ from scenes.takethat.modes import MODES, Mode
 from scenes.takethat.records import book_abandoned, book_session_round
 from scenes.takethat.session import KEY, TakeThatSession, start
 from scenes.takethat.summary import TakeThatSummary
-from scenes.takethat.words import refusal_text
+from scenes.takethat.words import describe, refusal_text
 from scenes.ui import theme
 from scenes.ui.sprites import CardSprite, Key
 from scenes.ui.text import language, t
@@ -607,13 +607,15 @@ class TakeThatBoard(CardTable):
             # line spoke of the next player meanwhile, as if that hand were theirs (a
             # Brazilian family).
             return t("tt.board.handover", name=self.name(self.viewer))
-        if seat in self.computers:
-            return t("board.thinking", name=self.name(seat))
         landing = self.landing_seat()
         if landing is not None:
             # A computer's card still on its way: "It's your turn" showed before it had
-            # landed in the empty row (a tester), as if the row were empty for the player.
-            return t("board.thinking", name=self.name(landing))
+            # landed in the empty row (a tester), as if the row were empty for the player;
+            # and "is thinking" under a move the banner and the log already told (a
+            # family): the line says the move until it has landed.
+            return describe(state.log[-1][1], self.name(landing))
+        if seat in self.computers:
+            return t("board.thinking", name=self.name(seat))
         if not self.my_turn():
             return t("board.their_turn", name=self.name(seat))
         if self.drag is not None and self.drag.dragging:

@@ -16,7 +16,7 @@ from scenes.model.seats import HOTSEAT
 from scenes.model.statistics import none, read_leniently, read_result_head
 from scenes.model.storage import read_bool, read_int
 from scenes.takethat.session import computer_name
-from scenes.ui.text import local_date, t
+from scenes.ui.text import local_date, signed, t
 
 Winner = str | tuple[str, int]
 """A seat with the highest total: a person's name, or a computer's level and its number
@@ -158,7 +158,9 @@ def result_cells(entry: TakeThatResult) -> list[str]:
         # others read as theirs (the points stay player 1's, as the tally above counts).
         place = t("stats.outcome.winner",
                   name=", ".join(winner_name(winner) for winner in entry.winners))
-    points = (t("tt.stats.points_of", points=entry.points, name=entry.player)
-              if entry.player else str(entry.points))
+    # Signed as on the table and in the summaries ("-30" and "10" here, "–30" and "+10"
+    # there; a family).
+    points = (t("tt.stats.points_of", points=signed(entry.points), name=entry.player)
+              if entry.player else signed(entry.points))
     return [local_date(entry.date), opponent, str(entry.players), str(entry.rounds),
             points, f"{place} {t('stats.assisted_mark')}" if entry.assisted else place]

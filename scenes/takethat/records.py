@@ -32,7 +32,7 @@ from scenes.takethat.recent import (
     results_from_data,
 )
 from scenes.takethat.session import KEY, TakeThatSession, offered_levels
-from scenes.ui.text import t
+from scenes.ui.text import signed, t
 
 COLUMNS: Final = ("games", "wins", "rounds", "round_wins", "points", "assisted")
 PEOPLE_SHOWN: Final = 4
@@ -210,11 +210,14 @@ def book_people_round(stats: Statistics, session: TakeThatSession,
         add_round(own.person(name), scores, seat, assisted)
 
 
-def book_people_game(stats: Statistics, session: TakeThatSession) -> None:
-    """Add a finished game to each person's own tally."""
+def book_people_game(stats: Statistics, session: TakeThatSession,
+                     winners: tuple[int, ...] | None = None) -> None:
+    """Add a finished game to each person's own tally (``winners``: the match's, or none
+    for a game given up)."""
     own = section(stats)
     for seat, name in people_of(session):
-        add_game(own.person(name), session.match.winners, seat)
+        add_game(own.person(name), session.match.winners if winners is None else winners,
+                 seat)
 
 
 def abandon_counts(session: TakeThatSession) -> bool:
@@ -241,6 +244,10 @@ def book_abandoned(stats: Statistics, session: TakeThatSession) -> bool:
     if not book_game(stats, f"takethat:{match.seed}:game", group, (), session.counted_seat,
                      assisted):
         return False
+    if not assisted:
+        # Each person's own row counts it too, played and not won: a family saw their
+        # level's row count the game left and their own rows not.
+        book_people_game(stats, session, ())
     # Its points and rounds as they stood when it was left, the round in play included:
     # "0" over two rounds stood for a game left at -2 in its first (a re-tester).
     state = match.state
@@ -281,6 +288,13 @@ def shown_groups(own: TakeThatStats) -> list[str]:
     return [*shown, HOTSEAT]
 
 
+def cells(record: TakeThatRecord) -> list[str]:
+    """A tally's row: its counts, and its points with their sign, as the table shows
+    points."""
+    return [signed(record.points) if column == "points" else str(getattr(record, column))
+            for column in COLUMNS]
+
+
 def table(found: Section) -> StatsTable:
     """A row per group of ``shown_groups``, then the last games."""
     own = found if isinstance(found, TakeThatStats) else TakeThatStats()
@@ -288,13 +302,12 @@ def table(found: Section) -> StatsTable:
     for group in shown_groups(own):
         record = own.groups.get(group) or TakeThatRecord()
         name = t("tt.stats.hotseat") if group == HOTSEAT else t(f"level.{group}")
-        rows.append((name, [str(getattr(record, column)) for column in COLUMNS]))
+        rows.append((name, cells(record)))
     # Then each person's own tally, the most games first (as many as the screen has room
     # for: PEOPLE_SHOWN).
     people = sorted(own.people.items(), key=lambda item: (-item[1].games, item[0]))
     for person, record in people[:PEOPLE_SHOWN]:
-        rows.append((t("tt.stats.person", name=person),
-                     [str(getattr(record, column)) for column in COLUMNS]))
+        rows.append((t("tt.stats.person", name=person), cells(record)))
     # A game between people is in the plain colour: player 1's win or loss is not the
     # reader's.
     recent = [RecentRow(result_cells(entry), "draw" if entry.winners else entry.outcome)
