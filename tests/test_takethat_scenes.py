@@ -292,6 +292,19 @@ def test_a_card_let_go_just_right_of_the_row_goes_at_its_end() -> None:
     assert [action for _, action in state.log[before:before + 1]] == [act.extend(near)]
 
 
+def test_a_card_let_go_off_an_empty_row_is_told_where_the_row_starts() -> None:
+    """A family missed the empty row's place and read "at its end, or on the card's
+    twin", of a row with neither."""
+    app, board, state, seat = my_table()
+    set_hand_and_row(board, [45, 52, 57], [])
+    support.step(app, frames=2)
+    log = board.layout.log
+    slot = board.slots[-1]
+    support.drag(app, hand_point(board, 45), (log.right - 4, slot.centery))
+    assert not state.row and 45 in state.hands[seat]
+    assert board.message == t("tt.board.drop_on_empty_row")
+
+
 def test_a_card_let_go_over_the_game_log_is_never_played() -> None:
     """With six cards in the row at 1280x800 a card's width past the end slot reached into
     the game log, and an Italian tester's card dropped on the log was played."""

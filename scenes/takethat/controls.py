@@ -136,7 +136,10 @@ def drop(board: TakeThatBoard, card: int, pos: tuple[int, int]) -> None:
     if onto is not None or on_row(board, pos):
         board.play_card(card, onto)
     elif pos[1] < board.layout.seats[board.perspective].panel.y:
-        board.set_message(t("tt.board.drop_on_row"), theme.ERROR)
+        # An empty row has no end and no twin: a family missed its glowing place and
+        # read "at its end, or on the card's twin".
+        key = "tt.board.drop_on_row" if board.view.row else "tt.board.drop_on_empty_row"
+        board.set_message(t(key), theme.ERROR)
 
 
 def enter(board: TakeThatBoard) -> None:
