@@ -445,3 +445,32 @@ def test_the_recruiter_warns_when_the_decks_hold_fewer_than_three_cards() -> Non
     state.tactic_deck.clear()
     board.refresh()
     assert (hud.hover_hint(board) or "").endswith(t("board.recruiter_empty"))
+
+
+def test_the_hand_keeps_its_places_while_the_recruiters_cards_go_back() -> None:
+    """A tester clicked twice at one spot to put two cards back: the hand closed up after
+    the first, and the second click took the card that had slid there."""
+    app, board = prepared_board(RECRUITER)
+    state = board.state
+    support.drag(app, hand_point(board, RECRUITER), stone_point(board, 4))
+    for _ in range(3):
+        support.click(app, board.layout["deck_clan"].center)
+    assert state.phase is game.Phase.RECRUIT_RETURN
+    support.step(app, frames=30)
+    where = {card: pygame.Rect(board.sprites[card].target) for card in state.hands[0]}
+    first = sorted(state.hands[0])[len(state.hands[0]) // 2]
+    support.click(app, hand_point(board, first))
+    assert first not in state.hands[0] and state.phase is game.Phase.RECRUIT_RETURN
+    support.step(app, frames=30)
+    assert all(pygame.Rect(board.sprites[card].target) == where[card]
+               for card in state.hands[0])
+    # A click on the empty place takes nothing.
+    support.click(app, where[first].center)
+    assert state.phase is game.Phase.RECRUIT_RETURN and len(state.hands[0]) == len(where) - 1
+    second = next(card for card in state.hands[0] if card != RECRUITER)
+    support.click(app, hand_point(board, second))
+    assert state.phase is not game.Phase.RECRUIT_RETURN
+    support.step(app, frames=30)
+    # Once the cards are back, the hand closes up again.
+    assert any(pygame.Rect(board.sprites[card].target) != where[card]
+               for card in state.hands[0])

@@ -135,6 +135,8 @@ class BoardScene(CardTable):
         """The cards ``last_seat`` brought to the table in its last turn: they glow for the
         other player."""
         self.stone_labels: dict[int, tuple[tuple[str, str], float]] = {}
+        self.held_hand: list[int] = []
+        """The hand's order while the Recruiter's cards are put back (``places``)."""
         self.plaque_quiet: set[int] = set()
         """Stones claimed with the pointer on them: their plaque comes back on hover only
         once the pointer has left and returned (a tester who claimed by a click had the
@@ -312,7 +314,13 @@ class BoardScene(CardTable):
         revealed = (placement.hand_order(self.state.hands[1 - view.seat])
                     if self.state.outcome is not None and self.reveals_at_end
                     and not self.session.hotseat else [])
-        places = placement.places(lay, view, shown, revealed)
+        # While the Recruiter's cards go back, the hand keeps its places.
+        returning = shown and view.phase is Phase.RECRUIT_RETURN and view.to_move == view.seat
+        if not returning:
+            self.held_hand = []
+        elif not self.held_hand or not set(view.hand) <= set(self.held_hand):
+            self.held_hand = placement.hand_order(view.hand)
+        places = placement.places(lay, view, shown, revealed, self.held_hand)
         for sprite in self.mirror.leave(places):
             for back_card, deck in returned:
                 if back_card == sprite.card and duration > 0:

@@ -94,15 +94,19 @@ def back_face(key: Key) -> int:
 
 
 def places(lay: Layout, view: PlayerView, shown: bool,
-           revealed: Sequence[int] = ()) -> dict[Key, Place]:
+           revealed: Sequence[int] = (), held: Sequence[int] = ()) -> dict[Key, Place]:
     """Where every card of ``view`` belongs; ``shown`` when the view's own hand may be
     shown face up (its seat is at the screen), else it lies face down. ``revealed``: the
-    opponent's hand, face up, once the round is over (else empty: it lies face down)."""
+    opponent's hand, face up, once the round is over (else empty: it lies face down).
+    ``held``: a shown hand's order to keep, a card gone from it leaving its place empty
+    (while the Recruiter's cards are put back, a second click where the first had been
+    took the card that slid there; a tester)."""
     sizes = card_sizes(lay)
     me, them = view.seat, 1 - view.seat
     result: dict[Key, Place] = {}
     hand = lay["hand_me"]
-    cards = hand_order(view.hand) if shown else view.hand
+    kept = shown and bool(held) and set(view.hand) <= set(held)
+    cards = list(held) if kept else hand_order(view.hand) if shown else view.hand
     count = len(cards)
     hw, hh = hand_size(sizes["hand"], hand.w, count)
     spacing = min(hw + lay.px(6), (hand.w - hw) / max(1, count - 1)) if count > 1 else 0
@@ -116,6 +120,8 @@ def places(lay: Layout, view: PlayerView, shown: bool,
                      sum(1 for card in cards if card >= 54))
         faces = [back_face(key) for key in keys]
     for index, (key, face) in enumerate(zip(keys, faces, strict=True)):
+        if kept and key not in view.hand:
+            continue
         result[key] = Place(face, pygame.FRect(left + index * spacing, top, hw, hh), "hand",
                             100 + index)
     ohand = lay["hand_opponent"]
