@@ -10,9 +10,8 @@ import pygame
 
 from game.schotten import actions as act
 from game.schotten.cards import RUSES
-from game.schotten.model import Phase
 from scenes.schotten import placement
-from scenes.schotten.modes import Spot, blocked_tactics
+from scenes.schotten.modes import PickMode, Spot, blocked_tactics
 from scenes.schotten.words import card_name, known_places, refusal_text
 from scenes.table import timing
 from scenes.table.input import Drag
@@ -86,10 +85,6 @@ def release(board: BoardScene, pos: tuple[int, int]) -> None:
         return
     click(board, pos)
 
-PICK_PHASES: Final = frozenset({Phase.STRATEGIST_PICK, Phase.BANSHEE_PICK, Phase.TRAITOR_PICK})
-"""The steps in which a ruse waits for a card of the table."""
-
-
 def drop(board: BoardScene, drag: Drag, pos: tuple[int, int]) -> None:
     """A card let go over the table: a ruse anywhere above the hand, a card at a stone."""
     card = drag.card
@@ -108,7 +103,7 @@ def drop(board: BoardScene, drag: Drag, pos: tuple[int, int]) -> None:
                 # Let go over the card it is for: that card is chosen at once (a Banshee
                 # dropped on the opponent's 9 asked for a click on the same 9; a tester).
                 board.submit(act.pick(target))
-            elif board.phase_source().phase in PICK_PHASES:
+            elif isinstance(board.mode, PickMode):
                 # Let go over a card it may not take: the ruse waits for one it may, and
                 # says why not that one (a Traitor dropped on the Spy silently asked for
                 # another card; a tester).
