@@ -296,6 +296,35 @@ def test_a_key_tip_keeps_off_the_hand_and_may_cover_a_greyed_button(
                    if b.visible and b.enabled and name != "hint")
 
 
+def test_a_key_tip_spares_a_greyed_button_where_there_is_room(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Key: H" lay over the greyed Undo button's word where there was room below Hint
+    (a tester); a greyed button is covered only where no place spares it."""
+    app = support.make_app((1280, 800))
+    hint = Button("Hint", lambda: None, key="H")
+    undo = Button("Undo", lambda: None, key="keys.cap.undo")
+    hint.rect = pygame.Rect(1120, 68, 146, 40)
+    undo.rect = pygame.Rect(1120, 14, 146, 40)
+    hint.hovered, undo.enabled = True, False
+    plates: list[pygame.Rect] = []
+    real = widgets.draw_tip
+
+    def spy(*args: Any, **kwargs: Any) -> pygame.Rect:
+        plates.append(real(*args, **kwargs))
+        return plates[-1]
+
+    monkeypatch.setattr(widgets, "draw_tip", spy)
+    surface = pygame.Surface(app.size)
+    draw_key_tip(surface, app.assets, [hint, undo], key_tip, 14)
+    assert plates and not plates[-1].colliderect(undo.rect)
+    assert plates[-1].top >= hint.rect.bottom
+    # Hemmed in by the hand below, the greyed button is the lesser evil, as before.
+    hand = pygame.Rect(0, hint.rect.bottom, 1280, 800 - hint.rect.bottom)
+    left = pygame.Rect(0, 0, hint.rect.left, 800)
+    draw_key_tip(surface, app.assets, [hint, undo], key_tip, 14, [hand, left])
+    assert not plates[-1].colliderect(hand) and not plates[-1].colliderect(left)
+
+
 def test_a_key_tip_covers_no_other_button() -> None:
     """A newcomer found "Key: H" over the Menu button above Take That's Hint button."""
     window = pygame.Rect(0, 0, 1280, 800)
@@ -336,9 +365,9 @@ def test_no_key_tip_shows_through_a_dialog_over_the_table(
     original = widgets.draw_tip
 
     def record(surface: pygame.Surface, assets: Assets, text: str, over: pygame.Rect,
-               px: int, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+               px: int, avoid: Sequence[pygame.Rect] = (), **kwargs: Any) -> pygame.Rect:
         drawn.append(text)
-        return original(surface, assets, text, over, px, avoid)
+        return original(surface, assets, text, over, px, avoid, **kwargs)
 
     monkeypatch.setattr(widgets, "draw_tip", record)
     hint.hovered = True

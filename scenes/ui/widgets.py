@@ -664,13 +664,17 @@ def draw_key_tip(surface: pygame.Surface, assets: Assets, buttons: Iterable[Butt
                  avoid: Sequence[pygame.Rect] = ()) -> None:
     """Over the button under the pointer, the key that does the same (``text`` words it,
     e.g. "Key: H"), clear of the other buttons in use and of ``avoid`` (a greyed button
-    may be covered: a tip between Cancel, Menu and a greyed Undo lay over a hand card)."""
+    is covered only where no place spares it: a tip between Cancel, Menu and a greyed Undo
+    lay over a hand card, and a tip over a greyed Undo hid the button's word where there was
+    room beside it)."""
     shown = [button for button in buttons if button.visible]
     for button in shown:
         # A greyed button names no key: the key does nothing either.
         if button.hovered and button.key and button.enabled:
             others = [other.rect for other in shown if other is not button and other.enabled]
-            draw_tip(surface, assets, text(button.key), button.rect, px, [*others, *avoid])
+            greyed = [other.rect for other in shown if other is not button and not other.enabled]
+            draw_tip(surface, assets, text(button.key), button.rect, px, [*others, *avoid],
+                     prefer=greyed)
 
 
 TIP_WIDTHS: Final = (0.45, 0.3, 0.2)
@@ -680,11 +684,13 @@ button."""
 
 
 def draw_tip(surface: pygame.Surface, assets: Assets, text: str, over: pygame.Rect,
-             px: int, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+             px: int, avoid: Sequence[pygame.Rect] = (),
+             prefer: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """``text`` on a small plate over ``over``, or else below it, to its left or to its
     right: the first place inside the window that covers none of ``avoid`` (the other
-    buttons: a tip over the Hint button hid the Menu button's word). A long text takes
-    several lines. Returns the plate."""
+    buttons: a tip over the Hint button hid the Menu button's word), and none of
+    ``prefer`` either where such a place exists. A long text takes several lines. Returns
+    the plate."""
     window = surface.get_rect()
 
     def laid(share: float) -> tuple[list[pygame.Surface], pygame.Rect]:
@@ -697,9 +703,11 @@ def draw_tip(surface: pygame.Surface, assets: Assets, text: str, over: pygame.Re
 
     # Narrower in more lines where the widest covers something: a list of twelve cards in
     # one line lay over the Hint button at 1280x720.
-    for share in TIP_WIDTHS:
+    tries = [(share, [*avoid, *prefer]) for share in TIP_WIDTHS] if prefer else []
+    tries += [(share, list(avoid)) for share in TIP_WIDTHS]
+    for share, spared in tries:
         lines, size = laid(share)
-        found = free_place(size, over, window, avoid)
+        found = free_place(size, over, window, spared)
         if found is not None:
             tip = found
             break
