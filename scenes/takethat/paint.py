@@ -524,9 +524,10 @@ def draw_status(board: TakeThatBoard, surface: pygame.Surface) -> None:
         y += lay.px(2)
 
 
-UNFIT_SHADE: Final = 110
+UNFIT_SHADE: Final = 150
 """How dark a hand card that fits nowhere is shaded on the person's turn (its number stays
-readable: it may still start a row after a take)."""
+readable: it may still start a row after a take). 110 left a frog's pale card and a red one
+looking hardly shaded beside a card that fits (a tester)."""
 
 
 def cards_that_fit_nowhere(board: TakeThatBoard) -> frozenset[int]:
