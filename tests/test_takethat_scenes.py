@@ -1764,6 +1764,11 @@ def test_continue_before_any_round_is_scored_names_the_players_not_totals_of_0()
     set_language("pl")
     try:
         assert "przeciwnicy: " in support.continue_lines(app)[0]
+        # Each computer with its article in Italian ("contro Computer 1 (Facile), Computer
+        # 2 (Difficile)" read as a list of labels, a tester).
+        set_language("it")
+        assert "contro il Computer 1 (Facile), il Computer 2 (Difficile)" in \
+            support.continue_lines(app)[0]
     finally:
         set_language("en")
 

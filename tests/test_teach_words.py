@@ -360,6 +360,15 @@ def test_the_last_turn_says_claims_at_once() -> None:
         taken, 0, owner=t("player.you"))
     lines = log_lines(taken, {0: "Ben", 1: "Ana"}, "iello", (), private=False)
     assert any("from Ana's side of stone" in line for _, line in lines), lines
+    # Italian and Portuguese name the owner beside the stone: "dal lato di Computer
+    # (Difficile)" lacked the article a computer takes (a tester).
+    for code, said_there in (("it", "dall'altro lato della pietra\u00a03 (Ana)"),
+                             ("pt", "do outro lado da pedra\u00a03 (Ana)")):
+        set_language(code)
+        try:
+            assert said_there in last_turn(taken, 0, owner="Ana")
+        finally:
+            set_language("en")
     moved = ((0, "play R7 3"), (1, "draw clan"), (0, "play STRATEGIST"), (0, "pick R7"),
              (0, "place 6"), (0, "draw clan"))
     assert t("log.pick_from", name="", card="Red\u00a07", stone=3) in last_turn(moved, 0)

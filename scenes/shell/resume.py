@@ -41,6 +41,10 @@ def resume_line(app: App, entry: GameEntry[Any]) -> str:
             humans = [seat for seat, player in enumerate(session.players)
                       if not player.is_computer]
             others = [name for seat, name in enumerate(names) if humans != [seat]]
+            # Each name as the language lists it: Italian and Portuguese give a computer
+            # its article ("contro il Computer 1 (Medio), il Computer 2 …"; bare, it read
+            # as a label, a tester).
+            others = [t("teach.menu.listed", name=name) for name in others]
             # Said as their opponents where one person plays: Polish "gracze:" (players)
             # read as if the person were left out.
             key = "teach.menu.resumes_start" + (".against" if len(humans) == 1 else "")

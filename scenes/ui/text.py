@@ -234,9 +234,11 @@ def t(key: str, **fields: object) -> str:
                 worded = None if own is None else _fill(own, fields)
                 return Text(worded.strip() if worded else bare, key, fields, code)
             filled = _fill(text, fields)
-            if filled is not None and opening is not None and fields.get(opening.group(1)):
+            if filled is not None and opening is not None and fields.get(opening.group(1)) \
+                    and opening.group(0) != text:
                 # A sentence that opens with a name in a form ("ο Υπολογιστής έπαιξε…",
-                # with the Greek article) opens with a capital.
+                # with the Greek article) opens with a capital; a text that is the name
+                # alone is a piece of a sentence ("contro il Computer 1, il Computer 2").
                 filled = filled[:1].upper() + filled[1:]
             if filled is not None:
                 # An empty field at either end (a log line without its name) leaves no space.
