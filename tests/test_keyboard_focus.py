@@ -244,7 +244,8 @@ def test_a_greyed_button_names_no_key(monkeypatch: pytest.MonkeyPatch) -> None:
     """'Key: T' showed over a take button that could not be pressed."""
     app = support.make_app()
     tips: list[str] = []
-    monkeypatch.setattr(widgets, "draw_tip", lambda surface, assets, text, *rest, **kw: tips.append(text))
+    monkeypatch.setattr(widgets, "draw_tip",
+                        lambda surface, assets, text, *rest, **kw: tips.append(text))
     button = Button("Take", lambda: None, rect=pygame.Rect(10, 10, 80, 30), key="T")
     button.hovered = True
     widgets.draw_key_tip(app.screen, app.assets, [button], lambda cap: f"Key: {cap}", 12)
