@@ -426,6 +426,18 @@ def _setup(app: App) -> None:
     app.stack.push(SetupScene(app))
 
 
+@scene("setup-level-hint")
+def _setup_level_hint(app: App) -> None:
+    """The level's row focused: its line says how the longest-worded level plays."""
+    level = max(offered_levels(), key=lambda name: len(t(f"setup.hint.level.{name}")))
+    schotten.remember(app, SetupChoices(tactics=True, level=level))
+    app.start_scene(MainMenu(app))
+    setup = SetupScene(app)
+    app.stack.push(setup)
+    setup.focus = [widget for _, widget in setup.rows()].index(setup.level)
+    assert setup.hint() == t(f"setup.hint.level.{level}")
+
+
 @scene("setup-hotseat")
 def _setup_hotseat(app: App) -> None:
     schotten.remember(app, SetupChoices(mode="hotseat", tactics=True, edition="classic",
@@ -808,6 +820,20 @@ def _takethat_setup(app: App) -> None:
     takethat.remember(app, takethat_choices(4, humans=2, professional=True))
     app.start_scene(MainMenu(app))
     app.stack.push(TakeThatSetup(app))
+
+
+@scene("takethat-setup-level-hint")
+def _takethat_setup_level_hint(app: App) -> None:
+    """A computer's seat focused: its line says how the longest-worded level plays."""
+    level = max(takethat_levels(),
+                key=lambda name: len(t(f"tt.setup.hint.level.{name}")))
+    seats = [SeatChoice("", HUMAN), *(SeatChoice("", level) for _ in range(3))]
+    takethat.remember(app, TakeThatChoices(4, seats, True, 2))
+    app.start_scene(MainMenu(app))
+    setup = TakeThatSetup(app)
+    app.stack.push(setup)
+    setup.focus = [widget for _, widget in setup.rows()].index(setup.seats[1])
+    assert setup.hint() == t(f"tt.setup.hint.level.{level}")
 
 
 @scene("takethat-chooser")

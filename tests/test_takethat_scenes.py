@@ -1798,6 +1798,28 @@ def test_the_set_up_explains_the_professional_variant_while_its_row_is_chosen() 
     assert setup.hint() == t("tt.setup.hint")
 
 
+def test_the_set_up_says_how_a_computer_seat_plays() -> None:
+    """A newcomer found nothing that said how the levels differ: a computer's seat row,
+    focused or pointed at, explains its level; a person's row does not."""
+    app = support.make_app()
+    support.new_game(app, "take-that")
+    setup = app.stack.top
+    assert isinstance(setup, TakeThatSetup)
+    widgets = [widget for _, widget in setup.rows()]
+    seat = setup.seats[1]
+    said = set()
+    for index, level in enumerate(setup.kinds[1:], 1):
+        seat.choose(index)
+        setup.focus = widgets.index(seat)
+        assert setup.hint() == t(f"tt.setup.hint.level.{level}")
+        said.add(setup.hint())
+    assert len(said) == len(setup.kinds) - 1
+    setup.focus = widgets.index(setup.seats[0])
+    assert setup.seats[0].is_person and setup.hint() == t("tt.setup.hint.professional")
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, seat.rect.center)])
+    assert setup.hint() == t(f"tt.setup.hint.level.{setup.kinds[seat.index]}")
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_a_tall_pile_never_rises_over_its_seats_name(size: tuple[int, int]) -> None:
     """The top card of a face-up pile poked above its panel at 1024×640."""

@@ -141,6 +141,33 @@ def test_the_set_up_hint_agrees_with_expert_claims() -> None:
     assert "after playing" not in setup.hint()
 
 
+def test_the_set_up_says_how_the_chosen_level_plays() -> None:
+    """A newcomer found nothing that said how Easy, Medium and Hard differ: the level's
+    row, focused or pointed at, explains the level chosen; off it the edition's line is
+    back, and in hot-seat (no level) nothing of a level is said."""
+    app = support.make_app()
+    support.new_game(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    widgets = [widget for _, widget in setup.rows()]
+    setup.focus = widgets.index(setup.level)
+    said = set()
+    for index, level in enumerate(setup.levels):
+        setup.level.choose(index)
+        assert setup.hint() == t(f"setup.hint.level.{level}")
+        said.add(setup.hint())
+    assert len(said) == len(setup.levels) == 3
+    setup.focus = widgets.index(setup.rounds)
+    assert setup.hint() == t("setup.hint.iello")
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, setup.level.rect.center)])
+    assert setup.hint() == t(f"setup.hint.level.{setup.levels[setup.level.index]}")
+    rect = setup.mode.rect
+    support.click(app, (rect.right - 5, rect.centery))
+    assert setup.hotseat
+    setup.focus = 2
+    assert setup.hint() == t("setup.hint.iello")
+
+
 def test_switching_opponent_keeps_the_variant() -> None:
     app = support.make_app()
     support.new_game(app)

@@ -178,7 +178,11 @@ class SetupScene(FormScene):
     def hint(self) -> str:
         """The rules edition and claim timing in force, always (each line names what it
         explains): shown only while their rows were pointed at, a newcomer started with
-        the default edition never knowing what it meant."""
+        the default edition never knowing what it meant. The level chosen is explained
+        while its row is pointed at or focused (a newcomer found nothing that said how the
+        levels differ)."""
+        if self.level.visible and self.hinted_widget() is self.level:
+            return t(f"setup.hint.level.{self.levels[self.level.index]}")
         if self.edition.index == 1:
             return t("setup.hint.edition")
         return t("teach.setup.hint.expert" if self.expert_chosen() else "setup.hint.iello")

@@ -348,6 +348,11 @@ class TakeThatSetup(FormScene):
         """The rounds explained while their row is focused or pointed at; else the
         professional variant (named nowhere else before the game, and each line names what
         it explains: a newcomer never pointed at the row to learn it)."""
-        if self.hinted_widget() is self.rounds:
+        hinted = self.hinted_widget()
+        if hinted is self.rounds:
             return t("tt.setup.hint")
+        if isinstance(hinted, SeatRow) and not hinted.is_person:
+            # A computer's seat says what its level does (a newcomer found nothing that
+            # said how the levels differ).
+            return t(f"tt.setup.hint.level.{self.kinds[hinted.index]}")
         return t("tt.setup.hint.professional")
