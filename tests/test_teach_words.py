@@ -155,7 +155,7 @@ def test_a_card_taken_by_a_ruse_says_which_stone_it_came_from(english: None) -> 
            (0, "place 1"), (0, "draw clan"), (1, "play G3 2"), (1, "draw clan"),
            (0, "play STRATEGIST"), (0, "pick B7"))
     lines = [line for _, line in log_lines(log, NAMES, "iello", (), private=True)]
-    assert lines[3:5] == ["Anna took Blue\u00a07 from Bob's side of stone\u00a04",
+    assert lines[3:5] == ["Anna took Blue\u00a07 from Bob at stone\u00a04",
                           "Anna placed Blue\u00a07 at stone\u00a01"]
     assert lines[-1] == "Anna took Blue\u00a07 from stone\u00a01"  # where the Traitor put it
     banshee = log_lines(((1, "play Y9 6"), (0, "play BANSHEE"), (0, "pick Y9")), NAMES,
@@ -359,7 +359,8 @@ def test_the_last_turn_says_claims_at_once() -> None:
     assert t("log.traitor_from_you", name="", card="Red\u00a07", stone=3) in last_turn(
         taken, 0, owner=t("player.you"))
     lines = log_lines(taken, {0: "Ben", 1: "Ana"}, "iello", (), private=False)
-    assert any("from Ana's side of stone" in line for _, line in lines), lines
+    # "from Computer (Medium)'s side of stone 4" read awkwardly to a newcomer.
+    assert any("from Ana at stone" in line for _, line in lines), lines
     # Italian and Portuguese name the owner beside the stone: "dal lato di Computer
     # (Difficile)" lacked the article a computer takes (a tester).
     for code, said_there in (("it", "dall'altro lato della pietra\u00a03 (Ana)"),
