@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 import game
 from game.schotten import actions as act
@@ -676,8 +677,25 @@ def test_a_card_just_drawn_glows_in_the_hand_for_a_moment() -> None:
     drawn = set(board.state.hands[0]) - before
     assert len(drawn) == 1 and board.fresh_cards == frozenset(drawn)
     assert board.fresh_left > 0
+    # It glows on until the player's own turn has shown it for a while: drawn at the end
+    # of a turn, it had faded while the computer moved (a newcomer hunted for it).
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(board, "my_turn", lambda: False)
+        board.update(FRESH_SECONDS)
+        assert board.fresh_left > FRESH_SECONDS - 0.1
+    for _ in range(600):
+        if board.my_turn():
+            break
+        support.step(app)
+    assert board.my_turn() and board.fresh_left > 0
     board.update(FRESH_SECONDS)
     assert board.fresh_left == 0
+    # The player's next move ends it at once.
+    board.fresh_left = FRESH_SECONDS
+    card = next(c for c in board.state.hands[0] if c < 54)
+    stone = next(a.stone for a in board.state.legal_actions()
+                 if a.kind is Kind.PLAY and a.card == card)
+    assert board.submit(act.play(card, stone)) and board.fresh_left == 0
 
 
 def test_a_draw_from_the_only_deck_left_is_logged_once_the_card_is_turned_up() -> None:

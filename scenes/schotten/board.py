@@ -61,8 +61,10 @@ from scenes.ui.widgets import Button
 if TYPE_CHECKING:
     from scenes.core.app import App
 
-FRESH_SECONDS: Final = 2.5
-"""How long a card that has just come into the hand glows there."""
+FRESH_SECONDS: Final = 4.0
+"""How long a card that has just come into the hand glows there, counted on the player's
+own turn (drawn at the end of a turn, it glowed only while the computer moved, and a
+newcomer hunted for the new card in the sorted hand); the player's next move ends it."""
 
 MID_TACTIC: Final = frozenset({
     Phase.STRATEGIST_PICK, Phase.STRATEGIST_PLACE, Phase.BANSHEE_PICK,
@@ -441,6 +443,7 @@ class BoardScene(CardTable):
             self.refuse(action, source)
             return False
         self.taken_back = None  # a move made: the card Undo brought back is no longer news
+        self.fresh_left = 0.0  # nor is the card drawn last
         trial = source.copy()
         trial.apply(action)
         mid = trial.to_move == source.to_move and (
@@ -607,9 +610,15 @@ class BoardScene(CardTable):
         if choice is not None:
             self.submit(choice[1])
 
+    def pulsing(self) -> bool:
+        """The card just drawn glows in the hand on the player's turn (smoothly: at the
+        idle rate its pulse stepped)."""
+        return self.fresh_left > 0 and self.my_turn()
+
     def update(self, dt: float) -> None:
         self.time += dt
-        self.fresh_left = max(0.0, self.fresh_left - dt)
+        if self.my_turn() and not self.mirror.moving:
+            self.fresh_left = max(0.0, self.fresh_left - dt)
         self.update_buttons()
         if self.layout.size != self.app.size:
             self.resize(self.app.size)
