@@ -56,3 +56,32 @@ def test_every_rules_page_keeps_its_text_inside(monkeypatch: pytest.MonkeyPatch,
             app.stack.pop()
     finally:
         set_language("en")
+
+
+def test_the_tactic_cards_page_names_them_as_the_table_does() -> None:
+    """A Greek family at a classic game saw "Ενισχύσεις" on the table and found only the
+    IELLO names on the rules page: the page follows the edition of the match in
+    progress (else of the last set-up), as the table's names do."""
+    from game.schotten.cards import SPY
+    from scenes.schotten import session as schotten
+    from scenes.schotten.session import SetupChoices
+    from scenes.schotten.setup import session_from
+    from scenes.ui.text import t
+
+    app = make_app()
+    app.settings.card_names = "edition"
+    schotten.remember(app, SetupChoices(tactics=True, edition="classic"))
+    assert schotten_rules.table_art(app).tactic_name(SPY) == t("tactic.classic.SPY")
+    schotten.start(app, session_from(SetupChoices(tactics=True, edition="iello"), 3))
+    assert schotten_rules.table_art(app).tactic_name(SPY) == t("tactic.SPY")
+    schotten.start(app, session_from(SetupChoices(tactics=True, edition="classic"), 3))
+    drawn: list[str] = []
+    real = app.assets.text
+
+    def record(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        drawn.append(text)
+        return real(text, *args, **kwargs)
+
+    app.assets.text = record  # type: ignore[method-assign]
+    schotten_rules.draw_tactics(app, app.screen, app.screen.get_rect().inflate(-40, -40))
+    assert t("tactic.classic.SPY") in drawn and t("tactic.SPY") not in drawn

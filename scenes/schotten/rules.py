@@ -22,6 +22,7 @@ from game.schotten.cards import (
 )
 from scenes.core.entry import RulesPage
 from scenes.schotten.art import SchottenArt
+from scenes.schotten.session import current, remembered
 from scenes.shell import keys
 from scenes.shell.keys import KeyRow, table_buttons
 from scenes.shell.rules import caption, card_size, text_px
@@ -42,8 +43,18 @@ EXAMPLES: Final = {
 TACTICS_SHOWN: Final = (JOKER1, SPY, SHIELD, BLUFF, MUD, RECRUITER, STRATEGIST, BANSHEE, TRAITOR)
 
 
+def table_art(app: App) -> SchottenArt:
+    """The cards as the table shows them: the tactic cards named after the edition of the
+    match in progress, else of the last set-up (a Greek family at a classic game found
+    "Ενισχύσεις" on the table and only the IELLO names on this page)."""
+    session = current(app)
+    edition = (session.match.config.edition if session is not None
+               else remembered(app).edition)
+    return SchottenArt(app.assets, app.settings, edition)
+
+
 def draw_turn(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    art = SchottenArt(app.assets, app.settings)
+    art = table_art(app)
     text_rect = pygame.Rect(rect.x, rect.y, int(rect.w * 0.62), rect.h)
     px = fitting_px(app.assets, t("rules.turn"), text_rect, text_px(surface), gap=0.6)
     draw_text_block(surface, app.assets, t("rules.turn"), text_rect, px, gap=0.6)
@@ -66,7 +77,7 @@ def draw_turn(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def draw_formations(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
     assets = app.assets
-    art = SchottenArt(assets, app.settings)
+    art = table_art(app)
     px = text_px(surface)
     y = draw_text_block(surface, assets, t("rules.formations"), rect, px) + 8
     tie_lines = len(wrap(assets, t("rules.formations.tie"), "text", px - 1, rect.w))
@@ -89,7 +100,7 @@ def draw_formations(app: App, surface: pygame.Surface, rect: pygame.Rect) -> Non
 
 
 def draw_claims(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    art = SchottenArt(app.assets, app.settings)
+    art = table_art(app)
     text_rect = pygame.Rect(rect.x, rect.y, int(rect.w * 0.66), rect.h)
     px = fitting_px(app.assets, t("rules.claims"), text_rect, text_px(surface), gap=0.6)
     draw_text_block(surface, app.assets, t("rules.claims"), text_rect, px, gap=0.6)
@@ -109,7 +120,7 @@ def draw_claims(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
 def draw_tactics(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Every tactic card, named as the settings name them at the table."""
     assets = app.assets
-    art = SchottenArt(assets, app.settings)
+    art = table_art(app)
     px = text_px(surface)
     y = draw_text_block(surface, assets, t("rules.tactics", joker=art.tactic_name(JOKER1)),
                         rect, px - 1) + 10
@@ -136,7 +147,7 @@ def draw_tactics(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def draw_keys(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """What the pointer and the keys do at the Schotten Totten table."""
-    art = SchottenArt(app.assets, app.settings)
+    art = table_art(app)
     table = [
         KeyRow(("←", "→"), t("keys.st.arrows")),
         KeyRow(("1–9",), t("keys.st.digits")),
