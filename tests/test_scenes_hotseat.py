@@ -165,6 +165,24 @@ def test_the_player_sees_the_card_drawn_before_the_curtain_comes_down() -> None:
     support.step(app, frames=int(60 * 2.5))
     assert isinstance(app.stack.top, CurtainOverlay) and board.viewer is None
     assert faces_in_hands(board) == []
+    # The curtain came down a moment after the card landed: on Ada's next turn it glows
+    # in her hand again (a Greek family barely saw it), never in Bea's.
+    support.click(app, app.stack.top.button.rect.center)
+    assert board.viewer == 1 and not (drawn & board.fresh_cards)
+    card = next(c for c in board.state.hands[1] if c < 54)
+    stone = next(a.stone for a in board.state.legal_actions()
+                 if a.kind is game.Kind.PLAY and a.card == card)
+    assert board.submit(game.Action.from_text(f"play {game.card_text(card)} {stone + 1}"))
+    for _ in range(60 * 5):
+        if board.hidden_draw is not None:
+            board.take_draw()
+        if isinstance(app.stack.top, CurtainOverlay):
+            break
+        support.step(app)
+    assert isinstance(app.stack.top, CurtainOverlay)
+    support.click(app, app.stack.top.button.rect.center)
+    assert board.viewer == 0 and board.fresh_cards == frozenset(drawn)
+    assert board.fresh_left > 0 and board.pulsing()
 
 
 def test_no_hand_stays_face_up_once_the_round_is_over() -> None:

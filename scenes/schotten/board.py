@@ -144,10 +144,12 @@ class BoardScene(CardTable):
         once the pointer has left and returned (a tester who claimed by a click had the
         plaque over the next column's cards until the next claim)."""
         """A just-claimed stone's winning formation, and the seconds it stays written."""
-        self.hand_seen: frozenset[int] | None = None
-        """The hand the seat at the screen last saw (``None`` while it is hidden)."""
-        self.fresh_cards: frozenset[int] = frozenset()
-        self.fresh_left = 0.0
+        self.hand_seen: dict[int, frozenset[int]] = {}
+        """Each seat's hand as that seat last saw it (in hot-seat, before its curtain)."""
+        self.fresh: dict[int, tuple[frozenset[int], float]] = {}
+        """Each seat's cards just come into its hand, and the seconds they still glow there:
+        kept per seat, so that in hot-seat the card a player drew glows again on that
+        player's next turn (the curtain came down a moment after it landed)."""
         self.taken_back: int | None = None
         """The card Undo brought back to the hand, until the next move (it glows there a
         moment, as if chosen: an arrow takes it up)."""
@@ -303,13 +305,15 @@ class BoardScene(CardTable):
             self.play_sounds(new_events)
         shown = self.viewer == view.seat
         hand = frozenset(view.hand) if shown else None
-        if hand is not None and self.hand_seen is not None and not dealing:
-            came = hand - self.hand_seen
+        before = self.hand_seen.get(view.seat)
+        if hand is not None and before is not None and not dealing:
+            came = hand - before
             # A draw brings one card, the Recruiter three; more is a new hand, where no
             # card stands out.
             if 0 < len(came) <= 3:
-                self.fresh_cards, self.fresh_left = came, FRESH_SECONDS
-        self.hand_seen = hand
+                self.fresh[view.seat] = (came, FRESH_SECONDS)
+        if hand is not None:
+            self.hand_seen[view.seat] = hand
         # Once the round is over the computer's hand is turned up: a tester wanted to see
         # what it had held back. Not in hot-seat, where one person's hand turned up on the
         # other's screen (a couple took it for a leak of the curtain's promise).
@@ -609,6 +613,20 @@ class BoardScene(CardTable):
         choice = self.mode.button(self)
         if choice is not None:
             self.submit(choice[1])
+
+    @property
+    def fresh_cards(self) -> frozenset[int]:
+        """The cards just come into the hand at the screen (they glow there)."""
+        return self.fresh.get(self.perspective, (frozenset(), 0.0))[0]
+
+    @property
+    def fresh_left(self) -> float:
+        """The seconds those cards still glow."""
+        return self.fresh.get(self.perspective, (frozenset(), 0.0))[1]
+
+    @fresh_left.setter
+    def fresh_left(self, seconds: float) -> None:
+        self.fresh[self.perspective] = (self.fresh_cards, seconds)
 
     def pulsing(self) -> bool:
         """The card just drawn glows in the hand on the player's turn (smoothly: at the
