@@ -382,7 +382,10 @@ def test_a_row_of_choices_draws_every_option_at_one_size() -> None:
     size = row.label_size(app.assets, rects)
     assert size < int(44 * 0.4)  # the longest word needs a smaller size than the row's
     for option, rect in zip(row.options, rects, strict=True):
-        assert app.assets.text(option, "text_bold", size, (0, 0, 0)).get_width() <= rect.w - 10
+        # A margin of a sixth of the height at each end (5 px left the bold word
+        # touching the button's edges at 1920x1080).
+        assert app.assets.text(option, "text_bold", size, (0, 0, 0)).get_width() <= \
+            rect.w - 2 * (44 // 6)
     wider = row.label_size(app.assets, [pygame.Rect(0, 0, 400, 44)] * 4)
     assert wider == int(44 * 0.4)
 
