@@ -351,6 +351,12 @@ def test_a_long_tactic_name_fits_a_small_card_banner() -> None:
         rect = pygame.Rect(0, 0, width, 14)
         label = art.banner_label("Blind-Man's Bluff", "text_bold", (0, 0, 0), rect)
         assert 0 < label.get_width() <= width - 6 and label.get_height() <= 20
+    # A short name takes most of the banner's height: at 1024x640 a newcomer found "Spy"
+    # and "Traitor" tiny dark text on the hand's cards (7 px in a 12 px banner).
+    banner = pygame.Rect(0, 0, 56, 12)
+    short = art.banner_label("Spy", "display", (0, 0, 0), banner)
+    assert short.get_height() >= app.assets.font("display", 9).render(
+        "Spy", True, (0, 0, 0)).get_height()
 
 
 def hand_tactics(board: BoardScene, seat: int, tactics: int) -> None:

@@ -114,7 +114,7 @@ class SchottenArt:
                      rect: pygame.Rect) -> pygame.Surface:
         """``name`` as large as fits ``rect`` (3 px clear at each end), down to 7 px type;
         a name still too long is drawn narrower, never cut off."""
-        px = max(7, int(rect.h * 0.62))
+        px = max(7, int(rect.h * 0.8))
         label = self.assets.font(role, px).render(name, True, colour)
         while label.get_width() > rect.w - 6 and px > 7:
             px -= 1
