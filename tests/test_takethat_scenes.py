@@ -2570,7 +2570,9 @@ def test_a_card_put_on_a_row_card_that_is_not_its_twin_is_refused() -> None:
 
 
 def test_a_card_put_on_a_frog_in_the_row_is_refused_for_the_frog() -> None:
-    """A tester put 43 on the frog 55 and read "43 is not the twin of 55"."""
+    """A tester put 43 on the frog 55 and read "43 is not the twin of 55"; another put 24
+    on the frog 44 and read only that frogs have no twin: the frog is named, and the
+    card's own twin."""
     app = support.make_app()
     board, seat = my_turn_against_easy(app)
     state = board.state
@@ -2581,7 +2583,9 @@ def test_a_card_put_on_a_frog_in_the_row_is_refused_for_the_frog() -> None:
     put_in_row(board, frog)
     put_in_row(board, last)
     assert not board.play_card(card, onto=frog)
-    assert board.message == t("board.refused", reason=t("tt.refusal.frog", card=frog))
+    assert board.message == t("board.refused", reason=t(
+        "tt.refusal.onto_frog", card=card, onto=frog, twin=twin(card)))
+    assert str(twin(card)) in board.message and str(frog) in board.message
 
 
 def test_p_shows_each_pile_in_turn_from_the_players_own() -> None:

@@ -369,10 +369,13 @@ class TakeThatBoard(CardTable):
             # a family's child, holding the wrong card, clicked the twin he meant to take
             # and saw his card join the row's end instead.
             # A frog in the row has no twin to be taken out with (a tester read "43 is
-            # not the twin of 55").
-            frog = card if twin(card) is None else onto if twin(onto) is None else None
-            reason = (t("tt.refusal.frog", card=frog) if frog is not None
-                      else t("tt.refusal.not_twin", card=card, onto=onto, twin=twin(card)))
+            # not the twin of 55"), and the card held has one, named (another read only
+            # that frogs have none, of the 44 his 24 was dropped on).
+            pair = twin(card)
+            reason = (t("tt.refusal.frog", card=card) if pair is None
+                      else t("tt.refusal.onto_frog", card=card, onto=onto, twin=pair)
+                      if twin(onto) is None
+                      else t("tt.refusal.not_twin", card=card, onto=onto, twin=pair))
             self.set_message(t("board.refused", reason=reason), theme.ERROR)
             self.app.audio.play("button")
             return False
