@@ -15,12 +15,13 @@ from scenes.core.app import App
 from scenes.schotten import hud, paint
 from scenes.schotten import session as schotten
 from scenes.schotten.art import SchottenArt
-from scenes.schotten.board import FRESH_SECONDS, BoardScene
+from scenes.schotten.board import BoardScene
 from scenes.schotten.paint import PLAQUE_SPAN, plaque_lines
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import session_from
 from scenes.schotten.words import card_name, formation_text
 from scenes.shell.dialogs import CurtainOverlay
+from scenes.table.fresh import FRESH_SECONDS
 from scenes.ui.text import LANGUAGES, set_language, t
 from tests import scenes_support as support
 from tests.session_support import start_game

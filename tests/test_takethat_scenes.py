@@ -2718,3 +2718,27 @@ def test_points_carry_a_minus_as_wide_as_a_plus_and_zero_has_neither() -> None:
     assert signed(3) == "+3"
     assert signed(-12) == "\u201312"
     assert signed(0) == "0"
+
+
+def test_a_card_just_drawn_glows_in_the_hand_on_the_players_next_turn() -> None:
+    """The hand sorts itself by number, and a drawn card was found only by hunting for it
+    (as at Schotten Totten): it glows on the player's next turn until the next move."""
+    from scenes.table.fresh import FRESH_SECONDS
+
+    app = support.make_app()
+    board, seat = my_turn_against_easy(app)
+    state = board.state
+    before = set(state.hands[seat])
+    action = next(a for a in board.legal() if a.kind is not Kind.TAKE)
+    assert board.submit(action)
+    drawn = set(state.hands[seat]) - before
+    assert len(drawn) == 1 and board.fresh_cards == frozenset(drawn)
+    wait_for_my_turn(app, board)
+    assert board.fresh_cards == frozenset(drawn) and board.fresh_left > 0
+    assert board.pulsing()
+    board.update(FRESH_SECONDS)
+    assert board.fresh_left == 0 and not board.pulsing()
+    # The next move ends it at once.
+    board.fresh_left = FRESH_SECONDS
+    assert board.submit(next(a for a in board.legal() if a.kind is not Kind.TAKE))
+    assert board.fresh_left == 0 or board.fresh_cards != frozenset(drawn)

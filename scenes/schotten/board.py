@@ -61,10 +61,6 @@ from scenes.ui.widgets import Button
 if TYPE_CHECKING:
     from scenes.core.app import App
 
-FRESH_SECONDS: Final = 4.0
-"""How long a card that has just come into the hand glows there, counted on the player's
-own turn (drawn at the end of a turn, it glowed only while the computer moved, and a
-newcomer hunted for the new card in the sorted hand); the player's next move ends it."""
 
 MID_TACTIC: Final = frozenset({
     Phase.STRATEGIST_PICK, Phase.STRATEGIST_PLACE, Phase.BANSHEE_PICK,
@@ -144,12 +140,6 @@ class BoardScene(CardTable):
         once the pointer has left and returned (a tester who claimed by a click had the
         plaque over the next column's cards until the next claim)."""
         """A just-claimed stone's winning formation, and the seconds it stays written."""
-        self.hand_seen: dict[int, frozenset[int]] = {}
-        """Each seat's hand as that seat last saw it (in hot-seat, before its curtain)."""
-        self.fresh: dict[int, tuple[frozenset[int], float]] = {}
-        """Each seat's cards just come into its hand, and the seconds they still glow there:
-        kept per seat, so that in hot-seat the card a player drew glows again on that
-        player's next turn (the curtain came down a moment after it landed)."""
         self.taken_back: int | None = None
         """The card Undo brought back to the hand, until the next move (it glows there a
         moment, as if chosen: an arrow takes it up)."""
@@ -304,16 +294,8 @@ class BoardScene(CardTable):
         if not dealing:
             self.play_sounds(new_events)
         shown = self.viewer == view.seat
-        hand = frozenset(view.hand) if shown else None
-        before = self.hand_seen.get(view.seat)
-        if hand is not None and before is not None and not dealing:
-            came = hand - before
-            # A draw brings one card, the Recruiter three; more is a new hand, where no
-            # card stands out.
-            if 0 < len(came) <= 3:
-                self.fresh[view.seat] = (came, FRESH_SECONDS)
-        if hand is not None:
-            self.hand_seen[view.seat] = hand
+        if shown:
+            self.fresh.saw(view.seat, view.hand, dealing)
         # Once the round is over the computer's hand is turned up: a tester wanted to see
         # what it had held back. Not in hot-seat, where one person's hand turned up on the
         # other's screen (a couple took it for a leak of the curtain's promise).
@@ -614,29 +596,9 @@ class BoardScene(CardTable):
         if choice is not None:
             self.submit(choice[1])
 
-    @property
-    def fresh_cards(self) -> frozenset[int]:
-        """The cards just come into the hand at the screen (they glow there)."""
-        return self.fresh.get(self.perspective, (frozenset(), 0.0))[0]
-
-    @property
-    def fresh_left(self) -> float:
-        """The seconds those cards still glow."""
-        return self.fresh.get(self.perspective, (frozenset(), 0.0))[1]
-
-    @fresh_left.setter
-    def fresh_left(self, seconds: float) -> None:
-        self.fresh[self.perspective] = (self.fresh_cards, seconds)
-
-    def pulsing(self) -> bool:
-        """The card just drawn glows in the hand on the player's turn (smoothly: at the
-        idle rate its pulse stepped)."""
-        return self.fresh_left > 0 and self.my_turn()
-
     def update(self, dt: float) -> None:
         self.time += dt
-        if self.my_turn() and not self.mirror.moving:
-            self.fresh_left = max(0.0, self.fresh_left - dt)
+        self.tick_fresh(dt)
         self.update_buttons()
         if self.layout.size != self.app.size:
             self.resize(self.app.size)

@@ -17,6 +17,7 @@ from scenes.shell.dialogs import PauseOverlay, SummaryDialog
 from scenes.shell.modal import ConfirmDialog
 from scenes.table import timing
 from scenes.table.computer import Chooser, ComputerSeats, ComputerTurn
+from scenes.table.fresh import FreshCards
 from scenes.table.input import Drag, TableInput
 from scenes.table.logpanel import PAGE_KEYS, LogPanel
 from scenes.table.mirror import Mirror
@@ -93,6 +94,8 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
         """The card a hint took up: the next click on it keeps it chosen (testers of both
         games clicked the glowing card to pick it up, and put it down)."""
         self.hover: int | None = None
+        self.fresh = FreshCards()
+        """The cards just come into each seat's hand (they glow there)."""
         self.message = ""
         self.message_colour = theme.TEXT_LIGHT
         self.message_time = 0.0
@@ -232,6 +235,31 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
         """The seat at the screen is to move and may act."""
         seat = self.state.to_move
         return seat is not None and seat == self.viewer and self.is_human(seat)
+
+    @property
+    def fresh_cards(self) -> frozenset[int]:
+        """The cards just come into the hand at the screen (they glow there)."""
+        return self.fresh.cards(self.perspective)
+
+    @property
+    def fresh_left(self) -> float:
+        """The seconds those cards still glow."""
+        return self.fresh.left(self.perspective)
+
+    @fresh_left.setter
+    def fresh_left(self, seconds: float) -> None:
+        self.fresh.set_left(self.perspective, seconds)
+
+    def tick_fresh(self, dt: float) -> None:
+        """The fresh cards' glow runs down only on the player's own turn, once the cards
+        are still."""
+        if self.my_turn() and not self.mirror.moving:
+            self.fresh.tick(self.perspective, dt)
+
+    def pulsing(self) -> bool:
+        """The card just drawn glows in the hand on the player's turn (smoothly: at the
+        idle rate its pulse stepped)."""
+        return self.fresh_left > 0 and self.my_turn()
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name

@@ -199,6 +199,8 @@ class TakeThatBoard(CardTable):
         actor = log[-1][0] if len(log) > self.seen_actions else None
         self.seen_actions = len(log)
         shown = self.viewer == view.seat
+        if shown:
+            self.fresh.saw(view.seat, view.hand, dealing)
         places = placement.places(self.layout, view, shown)
         turned = self.hand_face is not None and self.hand_face != (view.seat, shown)
         self.hand_face = (view.seat, shown)
@@ -315,6 +317,7 @@ class TakeThatBoard(CardTable):
             self.memory.played(self.view, action)
         self.state.play(action)
         self.selected = None
+        self.fresh_left = 0.0  # the card drawn last is no longer news
         self.set_message("")
         self.after_action()
         return True
@@ -387,6 +390,7 @@ class TakeThatBoard(CardTable):
         if self.layout.size != self.app.size:
             self.resize(self.app.size)
         self.mirror.update(dt)
+        self.tick_fresh(dt)
         self.fade_message(dt)
         self.update_buttons()
         busy = self.mirror.moving
