@@ -279,3 +279,32 @@ def test_easy_answers_a_tactic_card_so_the_player_is_not_locked_out() -> None:
             state.play(action)
         answered += state.tactics_played[1]
     assert draws > 50 and answered >= 8
+
+
+def test_the_strategist_moves_its_own_clan_card_rather_than_discard_it() -> None:
+    """An expert called hard's Strategist spent on discarding its own card weak: the levels
+    offer it only moves of their own clan cards (a combat mode may still be discarded),
+    and discard such a card only where it can go nowhere else."""
+    from game.schotten.ai.medium import Evaluator, place_scores, ruse_options
+    from game.schotten.cards import STRATEGIST
+    from tests.engine_support import act, arrange
+
+    state = arrange(game.GameConfig(tactics=True), hands=("G9 R1 B1 Y1 O1", "G8 R2 B2"),
+                    sides={2: ("R7", ""), 5: ("B4 B5", "Y9")})
+    state.hands[0].append(STRATEGIST)
+    state.tactic_deck.remove(STRATEGIST)
+    options = ruse_options(Evaluator(state.view(0)), STRATEGIST)
+    assert {card for card, _ in options} >= {game.parse_card(c) for c in ("R7", "B4", "B5")}
+    assert all(to is not None for _, to in options)
+    act(state, "play STRATEGIST")
+    for level in ("medium", "hard#2"):
+        trial = state.copy()
+        player = make_player(level)
+        while trial.to_move == 0 and trial.phase is not game.Phase.PLAY:
+            action = player.choose(trial.view(0), random.Random(3))
+            assert action.kind is not game.Kind.DISCARD, level
+            trial.play(action)
+    # Where the card can go nowhere else, the discard is what is left.
+    only = [game.Action.from_text("discard")]
+    act(state, "pick R7")
+    assert list(place_scores(Evaluator(state.view(0)), state.phase, only)) == only
