@@ -61,7 +61,8 @@ def test_every_rules_page_keeps_its_text_inside(monkeypatch: pytest.MonkeyPatch,
 def test_the_tactic_cards_page_names_them_as_the_table_does() -> None:
     """A Greek family at a classic game saw "Ενισχύσεις" on the table and found only the
     IELLO names on the rules page: the page follows the edition of the match in
-    progress (else of the last set-up), as the table's names do."""
+    progress (else of the last set-up), as the table's names do, and gives the other
+    edition's name beside each."""
     from game.schotten.cards import SPY
     from scenes.schotten import session as schotten
     from scenes.schotten.session import SetupChoices
@@ -85,3 +86,5 @@ def test_the_tactic_cards_page_names_them_as_the_table_does() -> None:
     app.assets.text = record  # type: ignore[method-assign]
     schotten_rules.draw_tactics(app, app.screen, app.screen.get_rect().inflate(-40, -40))
     assert t("tactic.classic.SPY") in drawn and t("tactic.SPY") not in drawn
+    # Beside it, the other edition's name, for a family with the other box.
+    assert t("rules.tactics.other_name", name=t("tactic.SPY")) in drawn

@@ -23,6 +23,7 @@ from game.schotten.cards import (
 from scenes.core.entry import RulesPage
 from scenes.schotten.art import SchottenArt
 from scenes.schotten.session import current, remembered
+from scenes.schotten.words import tactic_name
 from scenes.shell import keys
 from scenes.shell.keys import KeyRow, table_buttons
 from scenes.shell.rules import caption, card_size, text_px
@@ -140,9 +141,28 @@ def draw_tactics(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.blit(art.card(card, size), (cx, cy))
         name = assets.text(art.tactic_name(card), "text_bold", px - 1, theme.GOLD_LIGHT)
         surface.blit(name, (cx + size[0] + 10, cy + 2))
+        # Beside it, where it fits, the other edition's name: a family with the classic
+        # box looked here for "Ενισχύσεις" while the table said "Κατάσκοπος".
+        other = other_name(art, card)
+        x = cx + size[0] + 10 + name.get_width() + 6
+        for also_px in range(px - 2, 9, -1) if other else ():
+            also = assets.text(other, "text", also_px, theme.TEXT_DIM)
+            if x + also.get_width() <= cx + cell_w - 12:
+                surface.blit(also, (x, cy + 2 + name.get_height() - also.get_height()))
+                break
         body = pygame.Rect(cx + size[0] + 10, cy + name.get_height() + 6,
                            cell_w - size[0] - 22, cell_h)
         draw_text_block(surface, assets, t(f"tactic.{card_text(card)}.text"), body, body_px)
+
+
+def other_name(art: SchottenArt, card: int) -> str:
+    """The card's name in the other edition ("(Leader)"), or "" where both editions name
+    it alike."""
+    other = "iello" if art.naming == "classic" else "classic"
+    name = tactic_name(card_text(card), other)
+    if name == art.tactic_name(card):
+        return ""
+    return t("rules.tactics.other_name", name=name)
 
 
 def draw_keys(app: App, surface: pygame.Surface, rect: pygame.Rect) -> None:
