@@ -13,6 +13,7 @@ from game.schotten.cards import parse_card
 from game.schotten.model import Reason
 from game.takethat import Action as TakeThatAction
 from game.takethat import Kind as TakeThatKind
+from game.takethat.cards import twin
 from scenes.core.app import App
 from scenes.model.tutorial import NEXT, TRY
 from scenes.schotten.tutorial import SchottenTutorial
@@ -238,6 +239,32 @@ def test_a_wrong_move_in_the_take_that_lesson_says_what_the_step_wants() -> None
             assert scene.guide.hint == t("tutorial.hint.card")
         app.stack.pop(scene)
         app.stack.apply_pending()
+
+
+def test_a_card_dropped_on_the_wrong_row_card_is_refused_in_the_lesson_panel() -> None:
+    """A Brazilian tester dropped 17 on the row's 34 under the twist step and read the
+    refusal on the message line, where every other wrong move of the lesson spoke in its
+    panel: the panel says it, with the rules' reason, and the right card on the wrong
+    row card is told to go on its twin."""
+    steps = TT_LESSONS[0].steps
+    app = make_app(auto_draw=True)
+    index = next(i for i, s in enumerate(steps) if s.key == "tutorial.tt.twist")
+    scene = TakeThatTutorial(app, 1, index)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    row = list(scene.state.row)
+    wanted = TakeThatAction.from_text(scene.guide.step.expect)
+    assert wanted.card is not None and len(row) >= 2
+    first = row[0]
+    other = next(c for c in scene.state.hands[0] if c != wanted.card and twin(c) != first
+                 and twin(c) is not None)
+    assert not scene.play_card(other, onto=first)
+    assert scene.guide.hint == t("tutorial.tt.hint.refused", reason=t(
+        "tt.refusal.not_twin", card=other, onto=first, twin=twin(other)))
+    assert scene.message == ""
+    assert not scene.play_card(wanted.card, onto=first)
+    assert scene.guide.hint == t("tutorial.tt.hint.twist", card=wanted.card,
+                                 twin=twin(wanted.card))
 
 
 def test_a_stone_number_plays_the_card_that_glows() -> None:

@@ -379,10 +379,15 @@ class TakeThatBoard(CardTable):
                       else t("tt.refusal.onto_frog", card=card, onto=onto, twin=pair)
                       if twin(onto) is None
                       else t("tt.refusal.not_twin", card=card, onto=onto, twin=pair))
-            self.set_message(t("board.refused", reason=reason), theme.ERROR)
-            self.app.audio.play("button")
+            self.refuse_drop(action, reason)
             return False
         return self.submit(action)
+
+    def refuse_drop(self, action: Action, reason: str) -> None:
+        """A card put on a row card it cannot twist out (``action`` is what the put would
+        have been at the row's end): refused before any move, with ``reason``."""
+        self.set_message(t("board.refused", reason=reason), theme.ERROR)
+        self.app.audio.play("button")
 
 
     def update(self, dt: float) -> None:

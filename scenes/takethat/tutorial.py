@@ -82,6 +82,13 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
                          if step.kind == "action" else None, self.by_keys)
         return False
 
+    def refuse_drop(self, action: Action, reason: str) -> None:
+        """Refused in the lesson's panel, as every other wrong move of a step (a card
+        dropped on the wrong row card spoke on the message line instead, a tester)."""
+        step = self.guide.step
+        self.guide.wrong(wrong_move(action, Action.from_text(step.expect), reason)
+                         if step.kind == "action" else None, self.by_keys)
+
     def parse_action(self, text: str) -> Action:
         return Action.from_text(text)
 
