@@ -52,7 +52,8 @@ SAME_AS_ENGLISH = {
     "tt.summary.round_line", "tt.summary.column.total", "tt.summary.column.round_short",
     "tt.table.log.taken",
     "keys.cap.enter", "keys.cap.escape", "keys.cap.undo", "keys.cap.clan", "menu.keys",
-    "teach.menu.standing", "teach.menu.listed", "rules.tactics.other_name", "board.claim_noted", "board.tactic_noted",
+    "teach.menu.standing", "teach.menu.listed", "rules.tactics.other_name",
+    "board.claim_noted", "board.tactic_noted",
     "stats.date",
     *(f"teach.value.{value}" for value in range(1, 10)),
 }
