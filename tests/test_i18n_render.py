@@ -754,7 +754,7 @@ TT_HINTS: dict[str, TTSuggestion] = {
     "start_twin": TTSuggestion(tt_act.start(98), "start_twin", {"card": 98, "twin": 89}),
     "start_back": TTSuggestion(tt_act.start(98), "start_back", {"card": 98}),
     "start_giveaway": TTSuggestion(tt_act.start(98), "start_giveaway",
-                                   {"card": 98, "fewest": 97, "twin": 79}),
+                                   {"card": 98, "fewest": 97, "twin": 79, "safe": 89}),
     "start_best": TTSuggestion(tt_act.start(98), "start_best", {"card": 98}),
     # An extension passed over a twist says so second: "Twisting 97 out with your 79 can
     # wait: …".

@@ -308,3 +308,27 @@ def test_with_every_card_known_the_hint_is_the_exact_search() -> None:
             memories[seat].played(view, action)
             state.play(action)
     raise AssertionError("no round reached a solved end")
+
+
+def test_a_start_chosen_over_a_giveaway_says_when_its_own_twin_is_out(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Start with 92, not 15: whoever has 51 would twist 15 out" said nothing of 92 (a
+    tester): where 92's twin is out of play the reason says so (``safe``); where it may
+    still be in a hand, or is in this hand, it does not."""
+    import types
+
+    import game.takethat.ai.suggest as module
+
+    hands = [[15, 92, 33, 47, 58, 64, 71, 86, 97], [12, 13, 14, 16, 17, 18, 19, 21, 23]]
+    state = position(hands, [], phase=Phase.START)
+    state.face_up[1] = [29, 34]
+    state.pile = [card for card in state.pile if card not in (29, 34)]
+    view = state.view(0)
+    monkeypatch.setattr(module, "_why", lambda view, table, action: (
+        "start_giveaway", {"card": 92, "fewest": 15, "twin": 51}))
+    start = Action(Kind.START, 92)
+    gone = types.SimpleNamespace(unseen={card for card in state.pile})
+    code, fields = _reason(view, gone, start)  # type: ignore[arg-type]
+    assert code == "start_giveaway" and fields["safe"] == 29
+    unseen = types.SimpleNamespace(unseen={*state.pile, 29})
+    assert "safe" not in _reason(view, unseen, start)[1]  # type: ignore[arg-type]

@@ -198,6 +198,21 @@ def test_every_code_has_an_example() -> None:
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))
+def test_a_giveaway_start_says_why_its_own_card_is_safe(code: str) -> None:
+    """A tester read why the other card was worse, not why the hinted one was good: with
+    its twin out of play, a second sentence says nobody can twist it out."""
+    set_language(code)
+    try:
+        fields = {"card": 92, "fewest": 15, "twin": 51}
+        plain = hint_text(Suggestion(act.start(92), "start_giveaway", fields))
+        safe = hint_text(Suggestion(act.start(92), "start_giveaway", {**fields, "safe": 29}))
+        assert safe == t("tt.hint.safe", lead=plain, card=92, twin=29)
+        assert safe.startswith(plain) and "29" in safe and "29" not in plain
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
 def test_a_sure_squeeze_is_not_called_a_maybe(code: str) -> None:
     """"The next player may be unable to follow (about 100%)" contradicted itself (Polish
     tester): from 100% the hint says the next player will almost surely be stuck."""

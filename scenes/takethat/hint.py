@@ -85,6 +85,8 @@ def with_second_sentence(text: str, code: str, fields: dict[str, int]) -> str:
         return t("tt.hint.twist_waits", lead=text, card=waits, twin=twin(waits))
     elif "exposed" in fields:
         return t("tt.hint.exposed", lead=text, twin=fields["exposed"])
+    elif "safe" in fields and "card" in fields:
+        return t("tt.hint.safe", lead=text, card=fields["card"], twin=fields["safe"])
     elif code == "take_cheap":
         # "Take the row now: it costs only 3 points" read as no reason while a card of the
         # hand could be added for free.

@@ -40,6 +40,9 @@ searched exactly (two seats), ``played_out`` (the number of deals) when the best
 were played out to the round's end (three or four seats, a draw pile of ``FINISH_PILE``
 cards or fewer). The reason beside it is the one for the action chosen.
 
+A start chosen over a card another could twist out (``start_giveaway``) has ``safe`` when
+its own twin is out of play (not in a hand, not in the pile): nobody can twist it out.
+
 An extension chosen over a twist the hand could make now has ``waits``: the hand card of
 that twist (the lowest, when there are several). Every number is in the game once, so no
 other seat can make that twist: it keeps until the row is taken.
@@ -146,6 +149,11 @@ def _reason(view: TakeThatView, table: Estimator, action: Action) -> tuple[str, 
         # The card's twin may be in another hand: the hint says so (a tester played 43 on
         # the hint's word and saw it twisted out at once by 34).
         fields["exposed"] = other
+    if (code == "start_giveaway" and other is not None and other not in table.unseen
+            and other not in view.hand):
+        # Why this card, too: its own twin is out of play, so nobody twists it out (a
+        # tester read only why the other card was worse).
+        fields["safe"] = other
     if action.kind is Kind.EXTEND:
         # A twist passed over for now: the hint says it keeps (a tester holding 89 under a
         # row ending in 98 was told to add a frog, with no word of the sure +2).
@@ -313,6 +321,9 @@ def _text(code: str, fields: dict[str, int]) -> str:
     if "exposed" in fields:
         text += (f" Still the best, though whoever holds its twin {fields['exposed']} could "
                  f"twist it away.")
+    if "safe" in fields and "card" in fields:
+        text += (f" Nobody can twist {fields['card']} out: its twin {fields['safe']} is already"
+                 f" out of play.")
     if "waits" in fields:
         text += (f" Twisting {twin(fields['waits'])} out with {fields['waits']} can wait: "
                  f"nobody else holds {fields['waits']}, so it stays yours until the row is "
