@@ -458,9 +458,10 @@ def place_scores(evaluator: Evaluator, phase: Phase,
     scores: dict[Action, float] = {}
     for action in legal:
         if action.kind is Kind.DISCARD:
-            # A clan card of its own is discarded only when it can go nowhere else.
-            keep = KEEP_OWN_CARDS and card not in COMBAT_MODES and len(legal) > 1
-            scores[action] = evaluator.value_now - (1e6 if keep else 0.0)
+            # A clan card of its own is discarded only when it can go nowhere else: left
+            # unscored, it ranks below every place (``_scored``).
+            if not (KEEP_OWN_CARDS and card not in COMBAT_MODES and len(legal) > 1):
+                scores[action] = evaluator.value_now
         elif action.stone is not None:
             if card in COMBAT_MODES:
                 scores[action] = evaluator.mode(card, action.stone)
