@@ -2742,3 +2742,37 @@ def test_a_card_just_drawn_glows_in_the_hand_on_the_players_next_turn() -> None:
     board.fresh_left = FRESH_SECONDS
     assert board.submit(next(a for a in board.legal() if a.kind is not Kind.TAKE))
     assert board.fresh_left == 0 or board.fresh_cards != frozenset(drawn)
+
+
+def test_the_others_plates_write_their_lines_in_one_size(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """An Italian family at 1024x640: one seat's longer line ("8 in mano · in questa
+    manche: -1 · totale -14") was drawn smaller than its neighbours', as if it were a
+    thing of another kind."""
+    from scenes.takethat import paint
+
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", "easy", "easy", rounds=2)
+    lines = {seat: f"line of seat {seat}" + " and more" * (6 if seat == 2 else 0)
+             for seat in range(4)}
+    monkeypatch.setattr(paint, "seat_info", lambda _board, seat: lines[seat])
+    sizes: dict[str, set[int]] = {}
+    assets = app.assets
+    drawn = assets.text
+
+    def text(value: str, role: str, px: int, colour: tuple[int, ...] = theme.INK
+             ) -> pygame.Surface:
+        if colour == theme.TEXT_DIM:
+            sizes.setdefault(value, set()).add(px)
+        return drawn(value, role, px, colour)
+
+    monkeypatch.setattr(assets, "text", text)
+    surface = pygame.Surface(app.screen.get_size())
+    for seat, zones in board.layout.seats.items():
+        paint.draw_seat(board, surface, seat, zones)
+    top = [seat for seat, zones in board.layout.seats.items() if zones.side != "bottom"]
+    assert len(top) == 3
+    long_px = min(sizes[lines[2]])
+    assert long_px < board.layout.px(15)  # the long line had to shrink to fit
+    for seat in top:
+        assert long_px in sizes[lines[seat]], (seat, sizes[lines[seat]])

@@ -242,12 +242,18 @@ def seen_taken_by(board: TakeThatBoard, seat: int) -> history.Taken:
 def fitted(board: TakeThatBoard, text: str, role: str, px: int, width: int,
            colour: tuple[int, int, int]) -> pygame.Surface:
     """``text`` at ``px``, or smaller (down to 9 px) until it is no wider than ``width``."""
+    return board.app.assets.text(text, role, fitted_px(board, text, role, px, width, colour),
+                                 colour)
+
+
+def fitted_px(board: TakeThatBoard, text: str, role: str, px: int, width: int,
+              colour: tuple[int, int, int] = theme.TEXT_DIM) -> int:
+    """The size at which ``fitted`` draws ``text`` (measured in ``colour``: the cached
+    rendering is then the one drawn)."""
     assets = board.app.assets
-    label = assets.text(text, role, px, colour)
-    while label.get_width() > width and px > 9:
+    while px > 9 and assets.text(text, role, px, colour).get_width() > width:
         px -= 1
-        label = assets.text(text, role, px, colour)
-    return label
+    return px
 
 
 def blit_card(board: TakeThatBoard, surface: pygame.Surface, card: int,
@@ -433,8 +439,12 @@ def draw_seat(board: TakeThatBoard, surface: pygame.Surface, seat: int,
     if down:
         # A count, as the draw pile's is: in red it read as points (a frog costs 5).
         badge(board, surface, str(down), (zones.face_down.right, zones.face_down.bottom))
-    text = fitted(board, seat_info(board, seat), "text", lay.px(15), zones.info.w,
-                  theme.TEXT_DIM)
+    # The plates of the others in one size: one longer line in smaller type than its
+    # neighbours' read as a thing of another kind (an Italian family, 1024x640).
+    own = zones.side == "bottom"
+    px = min(fitted_px(board, seat_info(board, other), "text", lay.px(15), place.info.w)
+             for other, place in lay.seats.items() if (place.side == "bottom") == own)
+    text = board.app.assets.text(seat_info(board, seat), "text", px, theme.TEXT_DIM)
     surface.blit(text, (zones.info.centerx - text.get_width() // 2,
                         zones.info.bottom - text.get_height()))
 
