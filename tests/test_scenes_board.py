@@ -671,7 +671,7 @@ def test_the_wheel_over_the_game_log_goes_back_through_it() -> None:
     assert board.log_panel.back == 0 and list(board.view.hand) == hand
 
 
-def test_a_card_just_drawn_glows_in_the_hand_for_a_moment() -> None:
+def test_a_card_just_drawn_is_marked_in_the_hand_for_a_moment() -> None:
     """The hand sorts itself after a draw, and a tester's next drag took the card that had
     moved into the place of the one he meant: the card just drawn glows there."""
     app = support.make_app(auto_draw=False)
@@ -695,6 +695,18 @@ def test_a_card_just_drawn_glows_in_the_hand_for_a_moment() -> None:
             break
         support.step(app)
     assert board.my_turn() and board.fresh_left > 0
+    # Marked with a spark, not the glow of the hint's card and the last move, which a
+    # newcomer took for advice to play it.
+    from scenes.schotten import paint
+    marked: list[pygame.FRect] = []
+    glowing: list[pygame.FRect] = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(paint, "draw_fresh_mark", lambda _s, rect, *_a: marked.append(rect))
+        patch.setattr(paint, "draw_last_glow", lambda _b, _s, rect, _p: glowing.append(rect))
+        support.step(app)
+    card_rect = board.mirror.sprites[next(iter(drawn))].rect
+    assert [r.centerx for r in marked] == [card_rect.centerx]
+    assert all(r.centerx != card_rect.centerx or r.y < card_rect.y - 50 for r in glowing)
     board.update(FRESH_SECONDS)
     assert board.fresh_left == 0
     # The player's next move ends it at once.

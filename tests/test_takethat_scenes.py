@@ -2720,7 +2720,7 @@ def test_points_carry_a_minus_as_wide_as_a_plus_and_zero_has_neither() -> None:
     assert signed(0) == "0"
 
 
-def test_a_card_just_drawn_glows_in_the_hand_on_the_players_next_turn() -> None:
+def test_a_card_just_drawn_is_marked_in_the_hand_on_the_players_next_turn() -> None:
     """The hand sorts itself by number, and a drawn card was found only by hunting for it
     (as at Schotten Totten): it glows on the player's next turn until the next move."""
     from scenes.table.fresh import FRESH_SECONDS
@@ -2736,6 +2736,18 @@ def test_a_card_just_drawn_glows_in_the_hand_on_the_players_next_turn() -> None:
     wait_for_my_turn(app, board)
     assert board.fresh_cards == frozenset(drawn) and board.fresh_left > 0
     assert board.pulsing()
+    # Marked with a spark, not the glow of the hint's card and the last move (an Italian
+    # family read the glow on a new card that fitted nowhere as advice to play it).
+    from scenes.takethat import paint
+    marked: list[pygame.FRect] = []
+    glowing: list[pygame.FRect] = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(paint, "draw_fresh_mark", lambda _s, rect, *_a: marked.append(rect))
+        patch.setattr(paint, "draw_glow", lambda _s, rect, _w: glowing.append(rect))
+        support.step(app)
+    card_rect = board.sprites[next(iter(drawn))].rect
+    assert [r.center for r in marked] == [card_rect.center]
+    assert all(r.center != card_rect.center for r in glowing)
     board.update(FRESH_SECONDS)
     assert board.fresh_left == 0 and not board.pulsing()
     # The next move ends it at once.

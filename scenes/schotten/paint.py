@@ -21,6 +21,7 @@ from scenes.schotten.modes import Glow
 from scenes.schotten.placement import card_sizes, column_rect
 from scenes.schotten.words import known_on
 from scenes.shell.keys import key_tip
+from scenes.table.fresh import draw_fresh_mark
 from scenes.ui import theme
 from scenes.ui.backdrop import lighting
 from scenes.ui.text import language, t
@@ -107,6 +108,7 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
     glow_colour = [round(c * (0.75 + 0.25 * pulse)) for c in theme.GLOW]
     elites = elite_values(board)
     last_cards = board.last_cards if board.last_seat != board.perspective else frozenset()
+    fresh: list[pygame.FRect] = []
     for sprite in board.mirror.draw_order:
         if sprite.card == drag_card and drag_card is not None:
             continue
@@ -114,10 +116,12 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
         if sprite.zone == "hand":
             rect = rect.move(0, -hud.hand_lift(board, sprite, buffered))
         if (sprite.card in last_cards and sprite.zone in ("side", "mode", "discard")) or (
-                sprite.zone == "hand" and (sprite.card == hint_card or (
-                    board.fresh_left > 0 and sprite.card in board.fresh_cards))) or (
+                sprite.zone == "hand" and sprite.card == hint_card) or (
                 sprite.card == hint_taken):
             draw_last_glow(board, surface, rect, pulse)
+        elif (sprite.zone == "hand" and board.fresh_left > 0
+              and sprite.card in board.fresh_cards):
+            fresh.append(rect)
         board.art.blit(surface, sprite.card, rect)
         if show_emblems and sprite.zone == "side" and 0 <= sprite.card < 54:
             draw_emblem(board, surface, sprite.card, rect, strip)
@@ -148,6 +152,8 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
                          border_radius=lay.px(10))
         pygame.draw.rect(surface, theme.TEXT_LIGHT, ring, width=glow_width * 2,
                          border_radius=lay.px(9))
+    for rect in fresh:  # over the cards beside it
+        draw_fresh_mark(surface, rect, board.fresh_left, board.time)
     for ghost in board.mirror.ghosts:
         board.art.blit(surface, ghost.card, ghost.rect)
     for stone in glow.dim:

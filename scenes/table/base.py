@@ -257,7 +257,7 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
             self.fresh.tick(self.perspective, dt)
 
     def pulsing(self) -> bool:
-        """The card just drawn glows in the hand on the player's turn (smoothly: at the
+        """The card just drawn is marked in the hand on the player's turn (smoothly: at the
         idle rate its pulse stepped)."""
         return self.fresh_left > 0 and self.my_turn()
 

@@ -1,10 +1,15 @@
-"""The cards just come into each seat's hand: they glow there a while, so that the player
-finds them in a hand that sorts itself."""
+"""The cards just come into each seat's hand: they are marked there a while, so that the
+player finds them in a hand that sorts itself."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection
 from typing import Final
+
+import pygame
+
+from scenes.ui import theme
 
 FRESH_SECONDS: Final = 4.0
 """How long a card that has just come into the hand glows there, counted on the player's
@@ -47,3 +52,50 @@ class FreshCards:
         """``dt`` seconds of ``seat``'s own turn have gone by."""
         if self.left(seat) > 0:
             self.set_left(seat, self.left(seat) - dt)
+
+
+def draw_fresh_mark(surface: pygame.Surface, rect: pygame.FRect, left: float,
+                    time: float) -> None:
+    """A four-pointed spark in a small light on the top edge of a card just come into the
+    hand. Not a glow: the hint's card and the last move glow, and a newcomer took the new
+    card's glow (on a card that fitted nowhere) for advice to play it. It breathes a little
+    and fades in its last half second."""
+    radius = max(9.0, rect.w * 0.19) * (0.9 + 0.1 * abs(((time * 1.6) % 2) - 1))
+    spark = spark_image(round(radius))
+    spark.set_alpha(round(255 * min(1.0, left / 0.5)))
+    side = spark.get_width()
+    surface.blit(spark, (round(rect.centerx - side / 2), round(rect.top - side / 2)))
+    spark.set_alpha(None)
+
+
+_SPARKS: dict[int, pygame.Surface] = {}
+
+
+def spark_image(radius: int) -> pygame.Surface:
+    """The spark of ``radius`` pixels in its light, drawn at four times the size and
+    smoothed down (its points were ragged), made once per size."""
+    image = _SPARKS.get(radius)
+    if image is not None:
+        return image
+    scale = 4
+    side = (radius * 2 + 8) * scale
+    big = pygame.Surface((side, side), pygame.SRCALPHA)
+    centre = side / 2
+    light = radius * scale * 1.1
+    for step in range(12, 0, -1):  # a soft warm light, strongest at the heart
+        pygame.draw.circle(big, (*theme.GLOW, round(110 * (1 - step / 12) ** 1.5 + 10)),
+                           (centre, centre), light * step / 12)
+    points: list[tuple[float, float]] = []
+    for index in range(8):
+        angle = math.pi / 4 * index - math.pi / 2
+        reach = radius * scale * (1.0 if index % 2 == 0 else 0.34)
+        points.append((centre + reach * math.cos(angle), centre + reach * math.sin(angle)))
+    pygame.draw.polygon(big, (56, 38, 18), points, width=2 * scale)
+    inner = [(centre + (x - centre) * 0.86, centre + (y - centre) * 0.86) for x, y in points]
+    pygame.draw.polygon(big, theme.GOLD_LIGHT, inner)
+    pygame.draw.circle(big, theme.PAPER, (centre, centre), radius * scale * 0.2)
+    image = pygame.transform.smoothscale(big, (side // scale, side // scale))
+    if len(_SPARKS) > 16:
+        _SPARKS.clear()
+    _SPARKS[radius] = image
+    return image

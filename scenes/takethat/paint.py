@@ -17,6 +17,7 @@ import pygame
 from game.takethat import Kind, score
 from game.takethat.cards import twin
 from scenes.shell.keys import cap, key_tip
+from scenes.table.fresh import draw_fresh_mark
 from scenes.table.logpanel import Measure, balanced_lines, even_lines
 from scenes.takethat import history
 from scenes.takethat.hint import hinted_card, hinted_twin, hints_take
@@ -79,6 +80,7 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
     # over it: drawn on top of them, a hand card's hint ring and a row card's twin glow
     # crossed the next card's corner number.
     unfit = cards_that_fit_nowhere(board) if lifted else frozenset()
+    fresh: list[pygame.FRect] = []
     for sprite in board.draw_order:
         if drag is not None and sprite.card == drag.card and sprite.zone == "hand":
             continue
@@ -89,9 +91,10 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
                 rect = rect.move(0, -lay.px(24))
             elif sprite.card == board.hover or shows_hint:
                 rect = rect.move(0, -lay.px(12))
-        fresh = (sprite.zone == "hand" and sprite.card in board.fresh_cards
-                 and board.fresh_left > 0)
-        if (sprite.key in board.glowing or shows_hint or fresh) and not sprite.moving:
+        if (sprite.zone == "hand" and sprite.card in board.fresh_cards
+                and board.fresh_left > 0 and not sprite.moving):
+            fresh.append(rect)
+        if (sprite.key in board.glowing or shows_hint) and not sprite.moving:
             draw_glow(surface, rect, lay.px(14))
         blit_card(board, surface, sprite.card, rect)
         if sprite.zone == "hand" and sprite.card in unfit and not sprite.moving:
@@ -108,6 +111,8 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
         if shows_hint:
             draw_hint_rings(board, surface, [rect])
         board.card_drawn(surface, sprite, rect)
+    for rect in fresh:  # over the cards beside it, which cover its card's corners
+        draw_fresh_mark(surface, rect, board.fresh_left, board.time)
     draw_row_marks(board, surface)
     take = board.buttons["take"]
     if hints_take(hint) and take.visible:
