@@ -2788,3 +2788,52 @@ def test_the_others_plates_write_their_lines_in_one_size(
     assert long_px < board.layout.px(15)  # the long line had to shrink to fit
     for seat in top:
         assert long_px in sizes[lines[seat]], (seat, sizes[lines[seat]])
+
+
+def row_to_take(app: App, board: TakeThatBoard) -> None:
+    """Moves until, at the person's turn, the row has cards to take and a card could go."""
+    for _ in range(20):
+        legal = board.legal()
+        if TAKE in legal and len(legal) > 1:
+            return
+        assert board.submit(next((a for a in legal if a.kind is not Kind.TAKE), legal[0]))
+        wait_for_my_turn(app, board)
+    raise AssertionError("no row to take")
+
+
+def test_t_takes_the_row_only_when_pressed_twice_while_another_move_is_legal() -> None:
+    """A keyboard player pressed T out of Schotten Totten's habit (it draws a tactic card
+    there) with a playable card in hand, and lost a row of seven cards with no undo."""
+    app = support.make_app()
+    board, seat = my_turn_against_easy(app)
+    row_to_take(app, board)
+    legal = board.legal()
+    assert TAKE in legal and len(legal) > 1
+    row = list(board.view.row)
+    support.key(app, pygame.K_t)
+    assert board.view.row == tuple(row) and board.take_asked is not None
+    assert board.message == t("tt.board.take_again")
+    support.key(app, pygame.K_RIGHT)  # another key: T asks again
+    support.key(app, pygame.K_t)
+    assert board.view.row == tuple(row)
+    support.key(app, pygame.K_t)
+    assert set(row) <= set(board.state.face_down[seat])
+    # With nothing else legal, one T takes at once.
+    app2 = support.make_app()
+    board2, seat2 = my_turn_against_easy(app2)
+    row_to_take(app2, board2)
+    row2 = list(board2.view.row)
+    board2.legal = lambda: [TAKE]  # type: ignore[method-assign]
+    support.key(app2, pygame.K_t)
+    assert set(row2) <= set(board2.state.face_down[seat2])
+
+
+def test_home_and_end_choose_the_first_and_last_card() -> None:
+    """The keys page names Home and End for both games; at Take That they did nothing."""
+    app = support.make_app()
+    board, _seat = my_turn_against_easy(app)
+    hand = hand_order(board.view)
+    support.key(app, pygame.K_END)
+    assert board.selected == hand[-1]
+    support.key(app, pygame.K_HOME)
+    assert board.selected == hand[0]

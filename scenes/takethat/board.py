@@ -80,6 +80,9 @@ class TakeThatBoard(CardTable):
         self.taken: list[history.Taken] = []
         """What the table saw each seat take face down this round (``history.seen_taken``),
         as of ``refresh``."""
+        self.take_asked: int | None = None
+        """The number of moves when T last asked to be pressed again to take the row: a
+        second T at the same point takes it (``controls.take_by_key``)."""
         self.glowing: set[Key] = set()
         """The cards of the last turn, which glow."""
         self._entries: tuple[tuple[object, ...], list[Entry]] = ((), [])

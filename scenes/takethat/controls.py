@@ -84,7 +84,8 @@ def pile_at(board: TakeThatBoard, pos: tuple[int, int], face_up: bool) -> int | 
     return None
 
 
-TABLE_KEYS: Final = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
+TABLE_KEYS: Final = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END,
+                               pygame.K_RETURN,
                                pygame.K_KP_ENTER, pygame.K_e, pygame.K_x, pygame.K_t,
                                *range(pygame.K_1, pygame.K_9 + 1)))
 """Keys that act at the table: after one, the line under the table and the lesson panels
@@ -93,6 +94,7 @@ speak of keys instead of the mouse (a click speaks of the mouse again)."""
 
 def press(board: TakeThatBoard, pos: tuple[int, int]) -> None:
     board.by_keys = False
+    board.take_asked = None
     if board.click_log(pos):
         return
     card = hand_card_at(board, pos)
@@ -162,6 +164,18 @@ def enter(board: TakeThatBoard) -> None:
         board.play_card(card)
 
 
+def take_by_key(board: TakeThatBoard, asked: int | None) -> None:
+    """T takes the row at once when nothing else is legal; otherwise a second T confirms
+    it: a keyboard player pressed T out of Schotten Totten's habit (where it draws a
+    tactic card) with a playable card in hand, and lost seven cards with no undo."""
+    legal = board.legal()
+    if TAKE not in legal or legal == [TAKE] or asked == len(board.moves):
+        board.submit(TAKE)
+        return
+    board.take_asked = len(board.moves)
+    board.set_message(t("tt.board.take_again"))
+
+
 def key(board: TakeThatBoard, key: int) -> None:
     if key in TABLE_KEYS:
         board.by_keys = True
@@ -182,14 +196,18 @@ def key(board: TakeThatBoard, key: int) -> None:
         return
     hand = hand_order(board.view)
     digit = key - pygame.K_1 if pygame.K_1 <= key <= pygame.K_9 else None
+    asked, board.take_asked = board.take_asked, None
     if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
         step = 1 if key == pygame.K_RIGHT else -1
         index = hand.index(board.selected) if board.selected in hand else -step
         board.selected = hand[(index + step) % len(hand)]
+    elif key in (pygame.K_HOME, pygame.K_END) and hand:
+        # As at Schotten Totten, and as the keys page says for both games.
+        board.selected = hand[0 if key == pygame.K_HOME else -1]
     elif digit is not None and digit < len(hand):
         board.selected = hand[digit]
     elif key == pygame.K_t:
-        board.submit(TAKE)
+        take_by_key(board, asked)
     elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e):
         enter(board)
     elif board.selected is None:
