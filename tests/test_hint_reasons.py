@@ -326,3 +326,19 @@ def test_the_cards_that_could_beat_a_side_never_include_the_card_played() -> Non
                 assert card_text(action.card or 0) not in str(hint.fields["needs"]).split(","), (
                     seed, action, hint.fields)
     assert checked, "a weak test: no hint named cards that could beat a side"
+
+
+def test_a_formation_under_the_mud_is_named_with_four_cards() -> None:
+    """A Polish tester's hint at the Mud's stone said his side "can still make three of a
+    kind", where every formation has four cards."""
+    state = arrange(game.GameConfig(tactics=True), hands=("B2 R7 G9 O1 P5 Y8", "MUD R9 G8"),
+                    sides={4: ("R2 O2", "P6 P7 P8"), 1: ("", "G1")}, to_move=1)
+    state.play(Action.from_text("play MUD 4"))
+    state.play(Action.from_text("draw clan"))
+    assert state.to_move == 0 and state.mud[3] == 1
+    hint = explain(state.view(0), Action.from_text("play B2 4"))
+    assert hint.fields["could"] == "three_of_a_kind" and hint.fields["mud"] == 1
+    assert said(state, "play B2 4").endswith("can still become four of a kind.")
+    assert "czwórkę" in said(state, "play B2 4", "pl")
+    # Elsewhere three of a kind stays what it is.
+    assert "mud" not in explain(state.view(0), Action.from_text("play B2 1")).fields

@@ -89,7 +89,7 @@ def hint_text(hint: Suggestion, naming: str = "iello") -> str:
         words["card"] = card_words(fields["card"], naming)
     formation = str(fields.get("formation", ""))
     if formation in FORMATIONS:
-        words["formation"] = t(f"hint.formation.{formation}")
+        words["formation"] = formation_words(formation, fields)
     if code == "prove_claim":
         if not str(fields.get("needs", "")).strip():
             # Whether the claim can be made, and whether a tactic card could still change
@@ -194,8 +194,11 @@ def loss_key(fields: dict[str, str | int]) -> str | None:
     return loss if loss in LOSSES else None
 
 
-def formation_words(formation: object) -> str:
-    """A formation's name in a sentence ("a colour run"), or nothing."""
+def formation_words(formation: object, fields: dict[str, str | int] | None = None) -> str:
+    """A formation's name in a sentence ("a colour run"), or nothing; "four of a kind" at
+    the suggestion's stone when the Mud lies there (``fields``)."""
+    if formation == "three_of_a_kind" and fields is not None and fields.get("mud"):
+        return t("hint.formation.four_of_a_kind")
     return t(f"hint.formation.{formation}") if formation in FORMATIONS else ""
 
 
@@ -204,7 +207,8 @@ def threat_words(fields: dict[str, str | int]) -> str:
     sum ("their Yellow 7 and Blue 7 can still become a sum" said nothing under Blind-Man's
     Bluff, where every side is one)."""
     formation = fields.get("their_formation")
-    return t("hint.formation.sum.higher") if formation == "sum" else formation_words(formation)
+    return (t("hint.formation.sum.higher") if formation == "sum"
+            else formation_words(formation, fields))
 
 
 def card_list(notations: object, naming: str, key: str = "hint.and") -> str:
@@ -314,7 +318,7 @@ def threat_text(fields: dict[str, str | int], words: dict[str, object], naming: 
     what their side there makes, or can still become ("That stone leans their way" alone
     did not say why)."""
     their = card_list(fields.get("their", ""), naming)
-    could = formation_words(fields.get("could"))
+    could = formation_words(fields.get("could"), fields)
     # With what the player's side can still become ("fights for it" alone left a newcomer
     # wondering how an Orange 3 fights their Yellow 6 and 7).
     extra: dict[str, object] = {"could": could} if could else {}

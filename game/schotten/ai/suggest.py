@@ -66,6 +66,8 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
   and for a card that goes to another stone ``gain`` (``completes`` or ``builds``, not
   said for a mere sum) with ``gain_formation``. ``before`` and ``after`` are formations
   or ``none`` (the side can no longer be completed).
+- Every suggestion that names a formation at its stone also carries ``mud`` (1) when
+  the Mud lies at that stone: its formations have four cards there.
 - ``win_round`` {card, stone, claims}: the card lets the player claim the stones
   ``claims`` (1-9, comma-separated) at once, and that wins the round.
 - ``tactic_step`` {action}: a step of a tactic card already played (pick, place, return).
@@ -78,7 +80,7 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from game.schotten.actions import TACTIC_DECK, Action, Kind
@@ -211,6 +213,22 @@ def _explain_draw(view: PlayerView, action: Action) -> Suggestion:
 
 def explain(view: PlayerView, action: Action) -> Suggestion:
     """Why ``action`` (one of ``view.legal``) is played, from the view alone."""
+    suggestion = _explain(view, action)
+    stone = action.stone
+    if (stone is not None and "stone" in suggestion.fields and kind_named(suggestion)
+            and view.stones[stone].mud >= 0):
+        # Its formations have four cards there: "three of a kind" under Mud misled a
+        # Polish tester.
+        return replace(suggestion, fields={**suggestion.fields, "mud": 1})
+    return suggestion
+
+
+def kind_named(suggestion: Suggestion) -> bool:
+    """Whether the suggestion names a formation at its stone."""
+    return any(key in suggestion.fields for key in ("formation", "their_formation", "could"))
+
+
+def _explain(view: PlayerView, action: Action) -> Suggestion:
     kind = action.kind
     if kind is Kind.CLAIM and action.stone is not None:
         stone = action.stone + 1
