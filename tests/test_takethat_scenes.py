@@ -1536,7 +1536,8 @@ def test_a_card_held_that_fits_nowhere_says_why_before_it_is_let_go() -> None:
                         else t("tt.board.selected_add", card=fits) if extend
                         else t("tt.board.selected_twist", card=fits, twin=twisted))
         board.by_keys = True  # the keys' words stay those of the keys, and only those
-        assert board.prompt() == (t("tt.board.selected", card=fits)
+        # Both moves by keys: Enter and X, not "click the row" (a Polish keyboard player).
+        assert board.prompt() == (t("tt.board.selected_keys_both", card=fits, twin=twisted)
                                   if extend and twisted is not None
                                   else t("tt.board.selected_keys_add", card=fits) if extend
                                   else t("tt.board.selected_keys_twist", card=fits,
@@ -2837,3 +2838,17 @@ def test_home_and_end_choose_the_first_and_last_card() -> None:
     assert board.selected == hand[-1]
     support.key(app, pygame.K_HOME)
     assert board.selected == hand[0]
+
+
+def test_a_card_chosen_by_keys_for_an_empty_row_names_only_keys() -> None:
+    """"Click the row or Enter" was said to a keyboard player about to start a row."""
+    app = support.make_app()
+    board, _seat = my_turn_against_easy(app)
+    board.state.row.clear()
+    board.refresh()
+    card = hand_order(board.view)[0]
+    support.key(app, pygame.K_1)
+    assert board.selected == card and board.by_keys
+    assert board.prompt() == t("tt.board.selected_keys_start", card=card)
+    board.by_keys = False
+    assert board.prompt() == t("tt.board.selected_start", card=card)

@@ -635,6 +635,10 @@ class TakeThatBoard(CardTable):
             return t("board.their_turn", name=self.name(seat))
         if self.drag is not None and self.drag.dragging:
             return self.drag_prompt(self.drag.card)
+        if self.selected is not None and self.by_keys and not self.view.row and self.mode.takes:
+            # Keys only, as a keyboard player is told ("click the row or Enter" read as
+            # meant for someone else, a Polish tester).
+            return t("tt.board.selected_keys_start", card=self.selected)
         if self.selected is not None and self.view.row:
             if not self.by_keys:
                 return self.chosen_prompt(self.selected)
@@ -649,6 +653,8 @@ class TakeThatBoard(CardTable):
                 return t("tt.board.selected_keys_twist", card=self.selected, twin=twisted)
             if twisted is None:
                 return t("tt.board.selected_keys_add", card=self.selected)
+            if self.mode.takes:
+                return t("tt.board.selected_keys_both", card=self.selected, twin=twisted)
         return self.mode.prompt(self)
 
     def chosen_prompt(self, card: int) -> str:
