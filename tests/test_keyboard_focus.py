@@ -306,6 +306,15 @@ def test_a_take_that_seat_goes_from_person_to_computer_and_back_by_keys() -> Non
     assert seat.name.value.endswith("Bo")
     support.key(app, pygame.K_RIGHT)
     assert seat.index == 1 and not seat.name.focused
+    # Back to a person: the name is selected, and Right first ends the selection (a
+    # Polish keyboard player's Right to mend his name made the seat a computer); a
+    # second Right, past the name's end, makes the seat a computer again.
+    support.key(app, pygame.K_LEFT)
+    assert seat.index == 0 and seat.name.focused and seat.name.selected
+    support.key(app, pygame.K_RIGHT)
+    assert seat.index == 0 and not seat.name.selected
+    support.key(app, pygame.K_RIGHT)
+    assert seat.index == 1
 
 
 def test_shift_tab_goes_back_in_the_menu(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -132,9 +132,15 @@ def test_the_caret_moves_and_typing_goes_where_it_is() -> None:
     """A name could only be mended from its end: Left and Right left the field."""
     name = field()
     press(name, (20, 20))
-    # All selected: Left and Right are the form's (they step the row's other choice).
-    assert not name.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0))
-    key(name, pygame.K_END)
+    # All selected: Left and Right put the caret at the start or the end, as in any text
+    # field (a Polish keyboard player's Right made his seat a computer).
+    assert name.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0))
+    assert not name.selected and name.at == 0
+    name.set_focus(False)
+    name.set_focus(True)
+    assert name.selected
+    key(name, pygame.K_RIGHT)
+    assert not name.selected and name.at == len(name.value)
     key(name, pygame.K_LEFT)
     key(name, pygame.K_LEFT)
     type_text(name, "x")

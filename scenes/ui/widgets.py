@@ -442,8 +442,8 @@ class TextField:
     focus selects the whole text, so that what is typed replaces a name kept from before
     instead of running on after it (Ctrl+A selects it again; a second click drops the
     selection and puts the caret where it was pressed). Left, Right, Home and End move the
-    caret; past either end of the text (or with the text selected) Left and Right go to the
-    form's row instead."""
+    caret (with the text selected Left and Right put it at the start or the end); past
+    either end of the text Left and Right go to the form's row instead."""
 
     value: str
     max_length: int = NAME_LENGTH
@@ -542,11 +542,17 @@ class TextField:
             self.selected = False
             return True
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            # Left and Right go to the row past the text's ends, and while it is all
-            # selected: a Take That seat's name field kept them, so a seat once a person
-            # could not be made a computer again.
+            # Left and Right go to the row past the text's ends: a Take That seat's name
+            # field kept them, so a seat once a person could not be made a computer again.
+            # With the text selected they first put the caret at its start or end, as in
+            # any text field: a Polish keyboard player pressed Right to mend his name and
+            # the seat became a computer.
             step = 1 if key == pygame.K_RIGHT else -1
-            if self.selected or not 0 <= at + step <= len(self.value):
+            if self.selected:
+                self.selected = False
+                self.caret = None if step > 0 else 0
+                return True
+            if not 0 <= at + step <= len(self.value):
                 return False
             self.caret = at + step
             return True
