@@ -120,6 +120,8 @@ def glued(word: str, every_letter: bool) -> bool:
     and any one-letter word where ``every_letter``."""
     if word in KEY_WORDS:
         return True
+    # After an opening bracket or quote too: "(w / edycji klasycznej" (a Polish tester).
+    word = word.lstrip("([\"'„«“‘")
     return len(word) == 1 and word.isalpha() and (every_letter or word.isupper())
 
 
