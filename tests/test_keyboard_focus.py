@@ -506,3 +506,51 @@ def test_a_long_tip_takes_several_lines_and_the_place_where_it_hides_least() -> 
     assert plate.h > 2 * app.assets.font("text_bold", 12).get_linesize()  # wrapped
     assert plate.right <= over.left and not plate.colliderect(name)  # to the left
 
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_set_up_line_keeps_clear_of_the_start_buttons_focus_ring(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The focus ring round Start cut the last word of the line under the rows (a Polish
+    keyboard player at 1280x800)."""
+    from scenes.shell import forms
+    from scenes.ui.text import set_language
+
+    app = support.make_app(size)
+    set_language("pl")
+    try:
+        app.start_scene(MainMenu(app))
+        setup = SetupScene(app)
+        app.stack.push(setup)
+        support.step(app)
+        rows = setup.rows()
+        setup.focus = len(rows) + setup.reachable_buttons().index(setup.start_button)
+        setup.pointer = rows[-1][1].rect.center
+        assert setup.hint()
+        hints: list[pygame.Surface] = []
+        label = widgets.fitted_label
+
+        def fitted(assets: object, text: str, *args: object, **kwargs: object
+                   ) -> pygame.Surface:
+            image = label(assets, text, *args, **kwargs)  # type: ignore[arg-type]
+            if text == setup.hint():
+                hints.append(image)
+            return image
+
+        monkeypatch.setattr(forms, "fitted_label", fitted)
+        tops: list[int] = []
+
+        class Screen(pygame.Surface):
+            def blit(self, image: pygame.Surface, dest: object,  # type: ignore[override]
+                     *args: object, **kwargs: object) -> pygame.Rect:
+                if hints and image is hints[-1] and isinstance(dest, tuple):
+                    tops.append(int(dest[1]))
+                return super().blit(image, dest, *args, **kwargs)  # type: ignore[arg-type]
+
+        setup.draw(Screen(size))
+        assert len(tops) == 1
+        top, height = tops[0], hints[-1].get_height()
+        start = setup.start_button.rect
+        assert top + height <= start.top - widgets.focus_reach(start.h)
+    finally:
+        set_language("en")

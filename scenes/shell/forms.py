@@ -23,6 +23,7 @@ from scenes.ui.widgets import (
     draw_focus_band,
     draw_panel,
     fitted_label,
+    focus_reach,
 )
 
 if TYPE_CHECKING:
@@ -218,8 +219,10 @@ class FormScene(Scene):
             else:
                 widget.draw(surface, assets, focused=index == self.focus, caret=caret)
         last = rows[-1][1].rect
-        # Between the last row and the buttons, never over the Start button.
-        room = self.start_button.rect.top - last.bottom - 4
+        # Between the last row and the buttons, never over the Start button nor under its
+        # focus ring (the ring cut the line's last word, a Polish keyboard player).
+        start = self.start_button.rect
+        room = start.top - focus_reach(start.h) - last.bottom - 2
         px = max(11, min(int(self.panel.h * 0.024), int(room / 1.45)))
         # From the labels' edge, across the whole panel: under the choices alone it shrank
         # to 9 px, and read as the last row's (an Italian tester found the professional
