@@ -8,7 +8,7 @@ import pytest
 import game
 from game.schotten import actions as act
 from game.schotten.actions import Kind
-from game.schotten.cards import BLUFF, SPY, STRATEGIST, parse_card
+from game.schotten.cards import BLUFF, MUD, SPY, STRATEGIST, parse_card
 from game.schotten.explain import Named, threats_in_view
 from game.schotten.model import Phase
 from scenes.core.app import App
@@ -647,6 +647,16 @@ def test_a_refused_claim_names_only_the_clan_cards_the_proof_counts() -> None:
     assert check.refusal is not None and check.refusal.code == "could_be_beaten"
     assert board.message.endswith(" " + t("board.claim_note.bluff",
                                           bluff=board.art.tactic_name(BLUFF)))
+    # Under the Mud, why three cards are not a complete side (a keyboard player could not
+    # read the Mud card there).
+    board.state.bluff[0] = -1
+    board.state.mud[0] = 1
+    board.refresh()
+    board.show_claim_check(0)
+    check = board.state.claim_check(0, 0)
+    assert check.refusal is not None and check.refusal.code == "side_incomplete"
+    assert board.message.endswith(" " + t("board.claim_note.mud",
+                                          mud=board.art.tactic_name(MUD)))
 
 
 def test_the_wheel_over_the_game_log_goes_back_through_it() -> None:

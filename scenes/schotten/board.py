@@ -19,7 +19,7 @@ from game.schotten import actions as act
 from game.schotten.actions import Action, Kind
 from game.schotten.ai import make_player
 from game.schotten.ai.suggest import Suggestion
-from game.schotten.cards import BLUFF, is_clan
+from game.schotten.cards import BLUFF, MUD, is_clan
 from game.schotten.explain import (
     Group,
     StoneReport,
@@ -529,6 +529,12 @@ class BoardScene(CardTable):
                     "board.claim_note.bluff", bluff=self.art.tactic_name(BLUFF)))
             elif self.state.config.tactics:
                 said = t("board.claim_noted", said=said, note=t("board.claim_note.tactics"))
+        elif (check.refusal is not None and check.refusal.code == "side_incomplete"
+              and known.stones[stone].mud >= 0):
+            # Why three cards are not complete there: a Polish keyboard player had no way
+            # to read the Mud card at the stone (the pointer shows its rule).
+            said = t("board.claim_noted", said=said, note=t(
+                "board.claim_note.mud", mud=self.art.tactic_name(MUD)))
         self.say_for_now(said, theme.ERROR)
 
     def set_message(self, text: str, colour: tuple[int, int, int] = theme.TEXT_LIGHT) -> None:
