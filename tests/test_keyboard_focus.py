@@ -17,6 +17,7 @@ from scenes.shell.rules import RulesScene
 from scenes.shell.settings import SettingsScene
 from scenes.shell.statistics import StatisticsScene
 from scenes.shell.tutorial import open_tutorial
+from scenes.shell.tutorial_offer import TutorialOffer
 from scenes.takethat.setup import TakeThatSetup
 from scenes.ui import widgets
 from scenes.ui.widgets import Button, TextField
@@ -324,6 +325,36 @@ def test_shift_tab_goes_back_in_the_menu(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setattr(pygame.key, "get_mods", lambda: pygame.KMOD_LSHIFT)
     support.key(app, pygame.K_TAB)
     assert menu.focus == len(menu.buttons) - 1
+
+
+def shift_tab(app: App) -> None:
+    """Shift+Tab as a quick typist sends it: the Shift is up again by the time the game
+    reads the Tab, and only the event remembers it."""
+    support.settle(app)
+    support.step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB,
+                                          mod=pygame.KMOD_LSHIFT, unicode="", scancode=0)])
+
+
+def test_a_quick_shift_tab_goes_back_in_the_welcome_and_the_settings() -> None:
+    """A keyboard tester's Shift+Tab from the welcome's languages went to the first lesson
+    instead of "Not now", and in Settings it went forward."""
+    app = support.make_app()
+    support.step(app)
+    app.stack.push(TutorialOffer(app, "schotten-totten"))
+    support.step(app)
+    offer = app.stack.top
+    assert isinstance(offer, TutorialOffer)
+    offer.focus = len(offer.buttons)  # the row of languages
+    shift_tab(app)
+    assert offer.focus == len(offer.buttons) - 1
+    app.stack.pop()
+    app.stack.push(SettingsScene(app))
+    support.step(app)
+    settings = app.stack.top
+    assert isinstance(settings, SettingsScene)
+    settings.focus = 2
+    shift_tab(app)
+    assert settings.focus == 1
 
 
 def test_statistics_tabs_turn_with_left_and_right_from_the_tab_row() -> None:

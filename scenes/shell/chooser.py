@@ -89,7 +89,7 @@ class GameChooser(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.app.stack.pop(self)
             else:
-                moved = focus_key(self.buttons, self.focus, event.key)
+                moved = focus_key(self.buttons, self.focus, event.key, getattr(event, "mod", 0))
                 self.focus = self.focus if moved is None else moved
             return True
         _, self.focus = pointer_focus(self.buttons, event, self.focus)

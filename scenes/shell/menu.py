@@ -112,7 +112,7 @@ class MainMenu(Scene):
             self.app.toggle_help()
             return True
         if event.type == pygame.KEYDOWN:
-            moved = focus_key(self.buttons, self.focus, event.key)
+            moved = focus_key(self.buttons, self.focus, event.key, getattr(event, "mod", 0))
             if moved is not None:
                 self.focus = moved
             return moved is not None or event.key == pygame.K_ESCAPE

@@ -73,7 +73,7 @@ class Dialog(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.on_escape()
             else:
-                moved = focus_key(self.buttons, self.focus, event.key)
+                moved = focus_key(self.buttons, self.focus, event.key, getattr(event, "mod", 0))
                 self.focus = self.focus if moved is None else moved
             return True
         pressed, self.focus = pointer_focus(self.buttons, event, self.focus)

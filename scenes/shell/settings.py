@@ -258,15 +258,17 @@ class SettingsScene(Scene):
                 self.focus = index
                 return True
         if event.type == pygame.KEYDOWN:
-            self.key(event.key)
+            self.key(event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
         return True
 
-    def key(self, key: int) -> None:
+    def key(self, key: int, shift: bool = False) -> None:
         count = len(self.rows) + 1
         if key == pygame.K_ESCAPE:
             self.close()
         elif key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
-            self.focus = (self.focus + (-1 if key == pygame.K_UP else 1)) % count
+            # Shift+Tab back, as everywhere else (here it went forward: a keyboard tester).
+            back = key == pygame.K_UP or (key == pygame.K_TAB and shift)
+            self.focus = (self.focus + (-1 if back else 1)) % count
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus == len(self.rows):
             self.close()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus < len(self.rows):

@@ -119,7 +119,8 @@ class TutorialOffer(ConfirmDialog):
             # The row of languages is a stop of its own for Tab, Up and Down, its chosen
             # name ringed: a keyboard tester could not reach it and found Left and Right
             # only by trying.
-            moved = focus_key([*self.buttons, self.chosen_chip()], self.focus, event.key)
+            moved = focus_key([*self.buttons, self.chosen_chip()], self.focus, event.key,
+                              getattr(event, "mod", 0))
             self.focus = self.focus if moved is None else moved
             return True
         if (event.type == pygame.KEYDOWN and event.key in PRESS_KEYS

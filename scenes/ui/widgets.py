@@ -808,7 +808,7 @@ def focus_step(buttons: Sequence[Button], focus: int, step: int) -> int:
     return usable[(position + step) % len(usable)]
 
 
-def focus_key(buttons: Sequence[Button], focus: int, key: int) -> int | None:
+def focus_key(buttons: Sequence[Button], focus: int, key: int, mod: int = 0) -> int | None:
     """A column of buttons with a focus (the menu, the dialogs, the game chooser): Up and
     Down (or Tab) move the focus among the buttons that can be pressed, Enter or Space
     presses the focused one. The new focus, or ``None`` for any other key. Up and Down go
@@ -821,7 +821,10 @@ def focus_key(buttons: Sequence[Button], focus: int, key: int) -> int | None:
             toward = focus_toward(buttons, focus, key)
             if toward is not None:
                 return toward
-        back = key == pygame.K_TAB and bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+        # Shift as the event saw it (``mod``): by the time a quick Shift+Tab is handled the
+        # Shift key may be up again, and Shift+Tab went forward (a keyboard tester).
+        shift = (mod | pygame.key.get_mods()) & pygame.KMOD_SHIFT
+        back = key == pygame.K_TAB and bool(shift)
         return focus_step(buttons, focus, -1 if key == pygame.K_UP or back else 1)
     if key in PRESS_KEYS:
         if focus in usable:
