@@ -342,3 +342,18 @@ def test_a_formation_under_the_mud_is_named_with_four_cards() -> None:
     assert "czwórkę" in said(state, "play B2 4", "pl")
     # Elsewhere three of a kind stays what it is.
     assert "mud" not in explain(state.view(0), Action.from_text("play B2 1")).fields
+
+
+def test_an_elite_troop_standing_for_an_eight_reads_an_8() -> None:
+    """"play Leader at stone 4: as a 8…" (an English tester)."""
+    from scenes.schotten.hint import stand_in_words
+
+    set_language("en")
+    assert stand_in_words("R8", "three_of_a_kind", "JOKER", "iello") == "an 8"
+    assert stand_in_words("R7", "three_of_a_kind", "JOKER", "iello") == "a 7"
+    assert stand_in_words("R8", "colour", "JOKER", "iello") != "an 8"
+    set_language("it")
+    try:
+        assert stand_in_words("R8", "sum", "JOKER", "iello") == "un 8"
+    finally:
+        set_language("en")

@@ -286,7 +286,8 @@ def stand_in_words(notation: object, formation: str, elite: str, naming: str) ->
         value = parse_card(str(notation)) % 9 + 1
     except ValueError:
         return str(notation)
-    return t("hint.as.value", value=value)
+    # "an 8" in English ("as a 8", a tester); each language says its own for 8.
+    return t("hint.as.value.8" if value == 8 else "hint.as.value", value=value)
 
 
 def elite_text(fields: dict[str, str | int], words: dict[str, object], naming: str) -> str:
