@@ -2852,3 +2852,15 @@ def test_a_card_chosen_by_keys_for_an_empty_row_names_only_keys() -> None:
     assert board.prompt() == t("tt.board.selected_keys_start", card=card)
     board.by_keys = False
     assert board.prompt() == t("tt.board.selected_start", card=card)
+
+
+def test_enter_with_no_card_chosen_says_to_choose_one() -> None:
+    """A Greek keyboard player pressed Enter with the one card that fitted lit, and
+    nothing happened or was said."""
+    app = support.make_app()
+    board, _seat = my_turn_against_easy(app)
+    board.hint = None
+    assert board.selected is None
+    row = tuple(board.view.row)
+    support.key(app, pygame.K_RETURN)
+    assert board.view.row == row and board.message == t("tt.board.pick_first_keys")

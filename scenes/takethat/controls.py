@@ -155,6 +155,10 @@ def enter(board: TakeThatBoard) -> None:
     if card is None:
         if hint is not None and hint.action == TAKE and TAKE in legal:
             board.submit(TAKE)
+        else:
+            # Not silence: a Greek keyboard player pressed Enter with the one card that
+            # fitted lit, and nothing said that a card is chosen first.
+            board.set_message(t("tt.board.pick_first_keys"))
         return
     if hint is not None and hint.action == act.twist(card) and hint.action in legal:
         board.submit(hint.action)
