@@ -718,13 +718,15 @@ def test_a_card_just_drawn_is_marked_in_the_hand_for_a_moment() -> None:
     assert [r.centerx for r in marked] == [card_rect.centerx]
     assert all(r.centerx != card_rect.centerx or r.y < card_rect.y - 50 for r in glowing)
     board.update(FRESH_SECONDS)
-    assert board.fresh_left == 0
-    # The player's next move ends it at once.
-    board.fresh_left = FRESH_SECONDS
+    assert board.fresh_left == 0 and not board.pulsing()
+    # Its mark stays, still, until the player's next move (a Greek keyboard player found
+    # it gone when he looked), and the move ends it.
+    assert board.fresh_cards == frozenset(drawn)
     card = next(c for c in board.state.hands[0] if c < 54)
     stone = next(a.stone for a in board.state.legal_actions()
                  if a.kind is Kind.PLAY and a.card == card)
-    assert board.submit(act.play(card, stone)) and board.fresh_left == 0
+    assert board.submit(act.play(card, stone))
+    assert not (board.fresh_cards & drawn) and board.fresh_left == 0
 
 
 def test_a_draw_from_the_only_deck_left_is_logged_once_the_card_is_turned_up() -> None:

@@ -429,7 +429,7 @@ class BoardScene(CardTable):
             self.refuse(action, source)
             return False
         self.taken_back = None  # a move made: the card Undo brought back is no longer news
-        self.fresh_left = 0.0  # nor is the card drawn last
+        self.spend_fresh()  # nor is the card drawn last
         trial = source.copy()
         trial.apply(action)
         mid = trial.to_move == source.to_move and (

@@ -119,8 +119,7 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
                 sprite.zone == "hand" and sprite.card == hint_card) or (
                 sprite.card == hint_taken):
             draw_last_glow(board, surface, rect, pulse)
-        elif (sprite.zone == "hand" and board.fresh_left > 0
-              and sprite.card in board.fresh_cards):
+        elif sprite.zone == "hand" and sprite.card in board.fresh_cards:
             fresh.append(rect)
         board.art.blit(surface, sprite.card, rect)
         if show_emblems and sprite.zone == "side" and 0 <= sprite.card < 54:

@@ -238,21 +238,26 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
 
     @property
     def fresh_cards(self) -> frozenset[int]:
-        """The cards just come into the hand at the screen (they glow there)."""
+        """The cards just come into the hand at the screen (marked there until its next
+        move)."""
         return self.fresh.cards(self.perspective)
 
     @property
     def fresh_left(self) -> float:
-        """The seconds those cards still glow."""
+        """The seconds their mark still breathes."""
         return self.fresh.left(self.perspective)
 
     @fresh_left.setter
     def fresh_left(self, seconds: float) -> None:
         self.fresh.set_left(self.perspective, seconds)
 
+    def spend_fresh(self) -> None:
+        """A move made: the cards that came into the hand are no longer news."""
+        self.fresh.spent(self.perspective)
+
     def tick_fresh(self, dt: float) -> None:
-        """The fresh cards' glow runs down only on the player's own turn, once the cards
-        are still."""
+        """The fresh cards' breathing runs down only on the player's own turn, once the
+        cards are still."""
         if self.my_turn() and not self.mirror.moving:
             self.fresh.tick(self.perspective, dt)
 

@@ -12,9 +12,10 @@ import pygame
 from scenes.ui import theme
 
 FRESH_SECONDS: Final = 4.0
-"""How long a card that has just come into the hand glows there, counted on the player's
-own turn (drawn at the end of a turn, it glowed only while the computer moved, and a
-newcomer hunted for the new card in the sorted hand); the player's next move ends it."""
+"""How long the mark of a card that has just come into the hand breathes, counted on the
+player's own turn (drawn at the end of a turn, it showed only while the computer moved,
+and a newcomer hunted for the new card in the sorted hand). The mark itself stays, still,
+until the player's next move: a Greek keyboard player found it gone when he looked."""
 MOST_NEW: Final = 3
 """A draw brings one card, the Recruiter three; more is a new hand, where none stands out."""
 
@@ -33,7 +34,9 @@ class FreshCards:
         (not in a hand just dealt)."""
         now = frozenset(hand)
         before = self.seen.get(seat)
-        if before is not None and not dealing:
+        if dealing:
+            self.glow.pop(seat, None)  # the last round's news is no news in a new hand
+        elif before is not None:
             came = now - before
             if 0 < len(came) <= MOST_NEW:
                 self.glow[seat] = (came, FRESH_SECONDS)
@@ -48,6 +51,10 @@ class FreshCards:
     def set_left(self, seat: int, seconds: float) -> None:
         self.glow[seat] = (self.cards(seat), max(0.0, seconds))
 
+    def spent(self, seat: int) -> None:
+        """``seat`` has moved: its new cards are news no longer."""
+        self.glow[seat] = (frozenset(), 0.0)
+
     def tick(self, seat: int, dt: float) -> None:
         """``dt`` seconds of ``seat``'s own turn have gone by."""
         if self.left(seat) > 0:
@@ -59,13 +66,11 @@ def draw_fresh_mark(surface: pygame.Surface, rect: pygame.FRect, left: float,
     """A four-pointed spark in a small light on the top edge of a card just come into the
     hand. Not a glow: the hint's card and the last move glow, and a newcomer took the new
     card's glow (on a card that fitted nowhere) for advice to play it. It breathes a little
-    and fades in its last half second."""
-    radius = max(9.0, rect.w * 0.19) * (0.9 + 0.1 * abs(((time * 1.6) % 2) - 1))
-    spark = spark_image(round(radius))
-    spark.set_alpha(round(255 * min(1.0, left / 0.5)))
+    while ``left`` (seconds) runs, then stays still until the player's move."""
+    breath = 0.9 + 0.1 * abs(((time * 1.6) % 2) - 1) if left > 0 else 1.0
+    spark = spark_image(round(max(9.0, rect.w * 0.19) * breath))
     side = spark.get_width()
     surface.blit(spark, (round(rect.centerx - side / 2), round(rect.top - side / 2)))
-    spark.set_alpha(None)
 
 
 _SPARKS: dict[int, pygame.Surface] = {}

@@ -320,7 +320,7 @@ class TakeThatBoard(CardTable):
             self.memory.played(self.view, action)
         self.state.play(action)
         self.selected = None
-        self.fresh_left = 0.0  # the card drawn last is no longer news
+        self.spend_fresh()  # the card drawn last is no longer news
         self.set_message("")
         self.after_action()
         return True

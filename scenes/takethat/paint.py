@@ -91,8 +91,7 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
                 rect = rect.move(0, -lay.px(24))
             elif sprite.card == board.hover or shows_hint:
                 rect = rect.move(0, -lay.px(12))
-        if (sprite.zone == "hand" and sprite.card in board.fresh_cards
-                and board.fresh_left > 0 and not sprite.moving):
+        if sprite.zone == "hand" and sprite.card in board.fresh_cards and not sprite.moving:
             fresh.append(rect)
         if (sprite.key in board.glowing or shows_hint) and not sprite.moving:
             draw_glow(surface, rect, lay.px(14))
