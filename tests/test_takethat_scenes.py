@@ -2865,3 +2865,27 @@ def test_enter_with_no_card_chosen_says_to_choose_one() -> None:
     row = tuple(board.view.row)
     support.key(app, pygame.K_RETURN)
     assert board.view.row == row and board.message == t("tt.board.pick_first_keys")
+
+
+def test_the_first_arrow_takes_the_first_card_that_fits() -> None:
+    """A Greek keyboard player's first Right took a shaded card that fitted nowhere."""
+    app = support.make_app()
+    board, _seat = my_turn_against_easy(app)
+    row_to_take(app, board)
+    hand = hand_order(board.view)
+    state = board.state
+    # A row's end far from the first card (not its twin either), close to another.
+    end = next(card for card in (*state.pile, *state.hands[1])
+               if abs(card - hand[0]) > 10 and card != twin(hand[0])
+               and any(abs(card - other) <= 10 for other in hand[1:]))
+    put_in_row(board, end)
+    fits = [card for card in hand if board.drop_targets(card) != (False, None)]
+    assert fits and hand[0] not in fits
+    support.key(app, pygame.K_RIGHT)
+    assert board.selected == fits[0]
+    board.selected = None
+    support.key(app, pygame.K_LEFT)
+    assert board.selected == fits[-1]
+    # From a chosen card the arrows go on through every card, fitting or not.
+    support.key(app, pygame.K_RIGHT)
+    assert board.selected == hand[(hand.index(fits[-1]) + 1) % len(hand)]

@@ -203,8 +203,13 @@ def key(board: TakeThatBoard, key: int) -> None:
     asked, board.take_asked = board.take_asked, None
     if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
         step = 1 if key == pygame.K_RIGHT else -1
-        index = hand.index(board.selected) if board.selected in hand else -step
-        board.selected = hand[(index + step) % len(hand)]
+        if board.selected in hand:
+            board.selected = hand[(hand.index(board.selected) + step) % len(hand)]
+        else:
+            # The first card that goes somewhere (the last, for Left): a Greek keyboard
+            # player's first Right took a shaded card that fitted nowhere.
+            fitting = [card for card in hand if board.drop_targets(card) != (False, None)]
+            board.selected = (fitting or hand)[0 if step > 0 else -1]
     elif key in (pygame.K_HOME, pygame.K_END) and hand:
         # As at Schotten Totten, and as the keys page says for both games.
         board.selected = hand[0 if key == pygame.K_HOME else -1]
