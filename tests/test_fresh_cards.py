@@ -25,3 +25,20 @@ def test_new_cards_stay_news_until_the_seat_moves_and_a_new_deal_forgets_them() 
     fresh.saw(1, [8, 9, 10])
     fresh.spent(0)
     assert fresh.cards(1) == {10}
+
+
+def test_cards_come_one_by_one_are_news_together_and_one_put_back_is_not() -> None:
+    """The Recruiter's three cards come one by one: only the last drawn was marked."""
+    fresh = FreshCards()
+    fresh.saw(0, [1, 2], dealing=True)
+    for hand in ([1, 2, 3], [1, 2, 3, 4], [1, 2, 3, 4, 5]):
+        fresh.saw(0, hand)
+    assert fresh.cards(0) == {3, 4, 5}
+    fresh.saw(0, [1, 3, 4, 5])  # an old card goes back: the news stays
+    assert fresh.cards(0) == {3, 4, 5}
+    fresh.saw(0, [1, 3, 5])  # a new one goes back: it is no longer in the hand
+    assert fresh.cards(0) == {3, 5}
+    # More than three new cards at once is a new hand, where none stands out.
+    fresh.spent(0)
+    fresh.saw(0, [1, 3, 5, 6, 7, 8, 9])
+    assert fresh.cards(0) == frozenset()

@@ -110,16 +110,22 @@ def test_combat_modes_go_beside_a_stone(card: int) -> None:
 def test_recruiter_draws_then_returns_two_cards() -> None:
     app, board = prepared_board(RECRUITER)
     state = board.state
+    before = set(state.hands[0])
     support.drag(app, hand_point(board, RECRUITER), stone_point(board, 4))
     for _ in range(3):
         if board.effective_phase() is game.Phase.RECRUIT_DRAW:
             support.click(app, board.layout["deck_clan"].center)
     assert state.phase is game.Phase.RECRUIT_RETURN
     assert RECRUITER in state.discard
+    # All three cards drawn stay marked as new while cards go back (only the last drawn
+    # was, a Brazilian hot-seat pair).
+    drawn = set(state.hands[0]) - before
+    assert len(drawn) == 3 and board.fresh_cards == drawn
     for _ in range(2):
         support.step(app, frames=2)
         card = state.hands[0][0]
         support.click(app, hand_point(board, card))
+        assert board.fresh_cards == drawn & set(state.hands[0])
     assert state.to_move == 1 or state.phase not in (game.Phase.RECRUIT_RETURN,)
     assert len([e for e in state.events if e.kind == "return"]) == 2
 

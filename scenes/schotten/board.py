@@ -429,7 +429,11 @@ class BoardScene(CardTable):
             self.refuse(action, source)
             return False
         self.taken_back = None  # a move made: the card Undo brought back is no longer news
-        self.spend_fresh()  # nor is the card drawn last
+        if source.phase not in (Phase.RECRUIT_DRAW, Phase.RECRUIT_RETURN):
+            # Nor is the card drawn last; the Recruiter's draws and returns are one move,
+            # and its three new cards stay marked through them (only the last drawn was,
+            # a Brazilian hot-seat pair).
+            self.spend_fresh()
         trial = source.copy()
         trial.apply(action)
         mid = trial.to_move == source.to_move and (

@@ -37,9 +37,14 @@ class FreshCards:
         if dealing:
             self.glow.pop(seat, None)  # the last round's news is no news in a new hand
         elif before is not None:
-            came = now - before
-            if 0 < len(came) <= MOST_NEW:
+            # With the cards still news from before, while the seat has not moved (the
+            # Recruiter's three come one by one); a card gone from the hand is no news.
+            still = self.cards(seat) & now
+            came = still | (now - before)
+            if came != still and len(came) <= MOST_NEW:
                 self.glow[seat] = (came, FRESH_SECONDS)
+            elif still != self.cards(seat):
+                self.glow[seat] = (still, self.left(seat))
         self.seen[seat] = now
 
     def cards(self, seat: int) -> frozenset[int]:
