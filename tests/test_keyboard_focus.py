@@ -585,3 +585,24 @@ def test_the_set_up_line_keeps_clear_of_the_start_buttons_focus_ring(
         assert top + height <= start.top - widgets.focus_reach(start.h)
     finally:
         set_language("en")
+
+
+def test_the_set_up_line_explains_the_option_under_the_pointer() -> None:
+    """A newcomer could compare the two editions (and the levels) only by choosing each:
+    the line explained the option chosen, whatever the pointer rested on."""
+    from scenes.ui.text import t
+
+    app = support.make_app()
+    app.start_scene(MainMenu(app))
+    setup = SetupScene(app)
+    app.stack.push(setup)
+    support.step(app)
+    setup.edition.index = 0
+    setup.pointer = setup.edition.option_rects()[1].center
+    assert setup.hint() == t("setup.hint.edition")
+    assert setup.edition.index == 0  # only pointed at, not chosen
+    setup.pointer = setup.edition.option_rects()[0].center
+    assert setup.hint() != t("setup.hint.edition")
+    if setup.level.visible:
+        setup.pointer = setup.level.option_rects()[-1].center
+        assert setup.hint() == t(f"setup.hint.level.{setup.levels[-1]}")

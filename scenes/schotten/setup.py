@@ -181,11 +181,20 @@ class SetupScene(FormScene):
         the default edition never knowing what it meant. The level chosen is explained
         while its row is pointed at or focused (a newcomer found nothing that said how the
         levels differ)."""
-        if self.level.visible and self.hinted_widget() is self.level:
-            return t(f"setup.hint.level.{self.levels[self.level.index]}")
-        if self.edition.index == 1:
+        hinted = self.hinted_widget()
+        if self.level.visible and hinted is self.level:
+            return t(f"setup.hint.level.{self.levels[self.pointed(self.level)]}")
+        # The edition under the pointer, chosen or not: a newcomer could compare the two
+        # only by choosing each.
+        edition = self.pointed(self.edition) if hinted is self.edition else self.edition.index
+        if edition == 1:
             return t("setup.hint.edition")
         return t("teach.setup.hint.expert" if self.expert_chosen() else "setup.hint.iello")
+
+    def pointed(self, choice: Choice) -> int:
+        """The option of ``choice`` under the pointer, else the one chosen."""
+        return next((index for index, rect in enumerate(choice.option_rects())
+                     if rect.collidepoint(self.pointer)), choice.index)
 
     def expert_chosen(self) -> bool:
         """Expert claims as the IELLO rules take them (the classic rules have them already:
