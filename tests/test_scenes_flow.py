@@ -205,7 +205,7 @@ def test_half_way_through_a_match_the_summary_offers_to_start_over_not_a_rematch
     summary = top(app)
     assert isinstance(summary, RoundSummary) and not board.session.match.is_over
     labels = [b.label for b in summary.buttons]
-    assert labels[:2] == ["Next round", "Start over"] and "Rematch" not in labels
+    assert labels[:2] == [t("summary.next"), t("summary.start_over")] and "Rematch" not in labels
     # It asks first: Right and Enter, meant for Next round, started a three-round match
     # over and lost its score (a family's play-test). Cancel keeps the summary.
     seed = board.session.match.seed
