@@ -159,8 +159,13 @@ def test_the_set_up_says_how_the_chosen_level_plays() -> None:
     assert len(said) == len(setup.levels) == 3
     setup.focus = widgets.index(setup.rounds)
     assert setup.hint() == t("setup.hint.iello")
-    support.step(app, [support.mouse(pygame.MOUSEMOTION, setup.level.rect.center)])
-    assert setup.hint() == t(f"setup.hint.level.{setup.levels[setup.level.index]}")
+    # Pointed at, the row explains the level under the pointer (chosen or not: a newcomer
+    # could compare them only by choosing each).
+    for index, level in enumerate(setup.levels):
+        point = setup.level.option_rects()[index].center
+        support.step(app, [support.mouse(pygame.MOUSEMOTION, point)])
+        assert setup.hint() == t(f"setup.hint.level.{level}")
+    assert setup.level.index == len(setup.levels) - 1  # chosen last above, still chosen
     rect = setup.mode.rect
     support.click(app, (rect.right - 5, rect.centery))
     assert setup.hotseat
