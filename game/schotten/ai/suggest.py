@@ -215,7 +215,7 @@ def explain(view: PlayerView, action: Action) -> Suggestion:
     """Why ``action`` (one of ``view.legal``) is played, from the view alone."""
     suggestion = _explain(view, action)
     stone = action.stone
-    if (stone is not None and "stone" in suggestion.fields and kind_named(suggestion)
+    if (stone is not None and "stone" in suggestion.fields and names_formation(suggestion)
             and view.stones[stone].mud >= 0):
         # Its formations have four cards there: "three of a kind" under Mud misled a
         # Polish tester.
@@ -223,7 +223,7 @@ def explain(view: PlayerView, action: Action) -> Suggestion:
     return suggestion
 
 
-def kind_named(suggestion: Suggestion) -> bool:
+def names_formation(suggestion: Suggestion) -> bool:
     """Whether the suggestion names a formation at its stone."""
     return any(key in suggestion.fields for key in ("formation", "their_formation", "could"))
 
