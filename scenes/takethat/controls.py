@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
-from game.takethat import TAKE
+from game.takethat import TAKE, Kind
 from game.takethat import actions as act
 from scenes.table.input import Drag
 from scenes.takethat.placement import hand_order
@@ -208,7 +208,8 @@ def key(board: TakeThatBoard, key: int) -> None:
         else:
             # The first card that goes somewhere (the last, for Left): a Greek keyboard
             # player's first Right took a shaded card that fitted nowhere.
-            fitting = [card for card in hand if board.drop_targets(card) != (False, None)]
+            fits = {action.card for action in board.legal() if action.kind is not Kind.TAKE}
+            fitting = [card for card in hand if card in fits]
             board.selected = (fitting or hand)[0 if step > 0 else -1]
     elif key in (pygame.K_HOME, pygame.K_END) and hand:
         # As at Schotten Totten, and as the keys page says for both games.
