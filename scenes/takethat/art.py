@@ -39,6 +39,12 @@ def _colour(value: Any) -> tuple[int, int, int] | None:
     return None
 
 
+FADED_LIGHT: Final = 0.42
+"""How light a card that fits nowhere stays, in grey (its number still readable: it may
+start a row after a take). Darkened only, a frog's pale card, bright green frog and all,
+still looked playable beside the cards that fit (two testers)."""
+
+
 class CardArt:
     """Faces and backs at any size, each size made once (in the app's one image cache,
     ``Assets.memo``, which forgets the old sizes when the window changes size)."""
@@ -71,6 +77,16 @@ class CardArt:
             return art if art is not None else self.drawn_face(card, size)
 
         return self.assets.memo(f"{ART}:{card}", size, make)
+
+    def faded(self, card: int, size: tuple[int, int]) -> pygame.Surface:
+        """The face in grey and darker, for a hand card that fits nowhere this turn."""
+        def make() -> pygame.Surface:
+            image = pygame.transform.grayscale(self.face(card, size))
+            level = round(255 * FADED_LIGHT)
+            image.fill((level, level, level), special_flags=pygame.BLEND_RGB_MULT)
+            return image
+
+        return self.assets.memo(f"{ART}:{card}:faded", size, make)
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         def make() -> pygame.Surface:

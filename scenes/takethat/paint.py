@@ -95,12 +95,11 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
             fresh.append(rect)
         if (sprite.key in board.glowing or shows_hint) and not sprite.moving:
             draw_glow(surface, rect, lay.px(14))
-        blit_card(board, surface, sprite.card, rect)
         if sprite.zone == "hand" and sprite.card in unfit and not sprite.moving:
-            shade = pygame.Surface((round(rect.w), round(rect.h)), pygame.SRCALPHA)
-            pygame.draw.rect(shade, (10, 14, 12, UNFIT_SHADE), shade.get_rect(),
-                             border_radius=lay.px(8))
-            surface.blit(shade, rect.topleft)
+            size = (max(1, round(rect.w)), max(1, round(rect.h)))
+            surface.blit(board.art.faded(sprite.card, size), (round(rect.x), round(rect.y)))
+        else:
+            blit_card(board, surface, sprite.card, rect)
         if sprite.card == board.selected and sprite.zone == "hand":
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4, 4),
                              width=max(2, lay.px(3)), border_radius=lay.px(8))
@@ -538,12 +537,6 @@ def draw_status(board: TakeThatBoard, surface: pygame.Surface) -> None:
             surface.blit(label, (x, y))
             y += label.get_height()
         y += lay.px(2)
-
-
-UNFIT_SHADE: Final = 150
-"""How dark a hand card that fits nowhere is shaded on the person's turn (its number stays
-readable: it may still start a row after a take). 110 left a frog's pale card and a red one
-looking hardly shaded beside a card that fits (a tester)."""
 
 
 def cards_that_fit_nowhere(board: TakeThatBoard) -> frozenset[int]:
