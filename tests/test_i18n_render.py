@@ -717,6 +717,15 @@ def _takethat_refused(app: App) -> None:
     board.submit(game.takethat.Action.from_text("take"))
 
 
+@scene("takethat-take-again")
+def _takethat_take_again(app: App) -> None:
+    """The take button pressed once while a card could still go: it asks for a second."""
+    board = takethat_board(app, 4, row=6)
+    board.set_message(t("tt.board.take_again_click", take=t("tt.board.take")))
+    board.take_asked = len(board.moves)
+    frames(app, 2)
+
+
 @scene("takethat-selected")
 def _takethat_selected(app: App) -> None:
     board = takethat_board(app, 4)

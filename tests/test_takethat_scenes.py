@@ -388,6 +388,9 @@ def test_take_button_then_start_a_new_row() -> None:
     take = board.buttons["take"]
     assert take.visible and take.enabled
     support.click(app, take.rect.center)
+    if len(board.legal()) > 1:  # a card could still go: the second click takes
+        assert state.row == row and board.take_asked is not None
+        support.click(app, take.rect.center)
     assert state.log[-1] == (seat, TAKE)
     assert state.phase is Phase.START and board.my_turn()
     assert set(row) <= set(state.face_down[seat])
@@ -1505,6 +1508,10 @@ def test_a_card_held_that_fits_nowhere_says_why_before_it_is_let_go() -> None:
     point = (round(sprite.rect.x + sprite.rect.w * 0.15), round(sprite.rect.centery))
     board.draw(app.screen)
     shaded = sum(tuple(app.screen.get_at(point))[:3])
+    # In grey: darkened only, a frog's pale card with its green frog still looked
+    # playable (a newcomer dragged one).
+    r, g, b = tuple(app.screen.get_at(point))[:3]
+    assert max(r, g, b) - min(r, g, b) <= 2, (r, g, b)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr("scenes.takethat.paint.cards_that_fit_nowhere", lambda _: frozenset())
         board.draw(app.screen)
@@ -2827,6 +2834,36 @@ def test_t_takes_the_row_only_when_pressed_twice_while_another_move_is_legal() -
     row2 = list(board2.view.row)
     board2.legal = lambda: [TAKE]  # type: ignore[method-assign]
     support.key(app2, pygame.K_t)
+    assert set(row2) <= set(board2.state.face_down[seat2])
+
+
+def test_the_take_button_asks_for_a_second_click_while_a_card_could_go() -> None:
+    """A newcomer's one click took a row for -1 while a twist would have scored +2, with
+    no undo; T already asked twice. The second click takes; a click elsewhere, or a move,
+    asks again; with the hint saying take, one click takes."""
+    app = support.make_app()
+    board, seat = my_turn_against_easy(app)
+    row_to_take(app, board)
+    row = list(board.view.row)
+    take = board.buttons["take"]
+    assert not take.primary
+    support.click(app, take.rect.center)
+    assert board.view.row == tuple(row) and board.take_asked is not None
+    assert board.message == t("tt.board.take_again_click", take=t("tt.board.take"))
+    support.step(app)
+    assert take.primary  # the button asked to be pressed again stands out
+    support.click(app, board.layout.pile.center)  # a click elsewhere: it asks again
+    support.click(app, take.rect.center)
+    assert board.view.row == tuple(row)
+    support.click(app, take.rect.center)
+    assert set(row) <= set(board.state.face_down[seat])
+    # The hint says take: one click.
+    app2 = support.make_app()
+    board2, seat2 = my_turn_against_easy(app2)
+    row_to_take(app2, board2)
+    row2 = list(board2.view.row)
+    board2.take_wanted = lambda: True  # type: ignore[method-assign]
+    support.click(app2, board2.buttons["take"].rect.center)
     assert set(row2) <= set(board2.state.face_down[seat2])
 
 

@@ -132,6 +132,8 @@ class TakeThatDriver(Driver):
         if action.kind is Kind.TAKE:
             self.counts["take"] += 1
             self.click(b.buttons["take"].rect.center)
+            if len(b.legal()) > 1:  # a card could still go: a second click confirms
+                self.click(b.buttons["take"].rect.center)
             return
         assert action.card is not None
         start = sprites[action.card].rect.center

@@ -349,7 +349,15 @@ class TakeThatBoard(CardTable):
         self.curtain_shown = False
 
     def take(self) -> None:
-        self.submit(TAKE)
+        """The take button: as T, a second press when a card could still be played."""
+        asked, self.take_asked = self.take_asked, None
+        controls.take_row(self, asked, clicked=True)
+
+    def take_wanted(self) -> bool:
+        """Whether taking the row is what the person was told to do (the hint's move): then
+        one press takes it."""
+        hint = self.current_hint()
+        return hint is not None and hint.action == TAKE
 
     def play_card(self, card: int, onto: int | None = None) -> bool:
         """A card put on the row (``onto`` a row card, or at its end), as the phase's mode
@@ -534,7 +542,7 @@ class TakeThatBoard(CardTable):
         take.enabled = TAKE in legal
         # Marked as the move to make only when it is the one move left: always gold, it
         # read as the focused button to a keyboard tester, who feared Enter would take.
-        take.primary = legal == [TAKE]
+        take.primary = legal == [TAKE] or self.take_asked == len(self.moves)
         hint = self.buttons["hint"]
         hint.visible = self.hint_seat() is not None
         hint.enabled = hint.visible and self.my_turn() and self.in_round() and bool(self.legal())

@@ -168,16 +168,22 @@ def enter(board: TakeThatBoard) -> None:
         board.play_card(card)
 
 
-def take_by_key(board: TakeThatBoard, asked: int | None) -> None:
-    """T takes the row at once when nothing else is legal; otherwise a second T confirms
-    it: a keyboard player pressed T out of Schotten Totten's habit (where it draws a
-    tactic card) with a playable card in hand, and lost seven cards with no undo."""
+def take_row(board: TakeThatBoard, asked: int | None, clicked: bool = False) -> None:
+    """T, or a click on the take button, takes the row at once when nothing else is legal
+    or the row is what the hint (or the lesson) asks for; otherwise a second press
+    confirms it: a keyboard player pressed T out of Schotten Totten's habit (where it
+    draws a tactic card) with a playable card in hand, and lost seven cards with no undo,
+    and a newcomer's one click took a row for -1 while a twist would have scored +2."""
     legal = board.legal()
-    if TAKE not in legal or legal == [TAKE] or asked == len(board.moves):
+    if (TAKE not in legal or legal == [TAKE] or asked == len(board.moves)
+            or board.take_wanted()):
         board.submit(TAKE)
         return
     board.take_asked = len(board.moves)
-    board.set_message(t("tt.board.take_again"))
+    if clicked:
+        board.set_message(t("tt.board.take_again_click", take=t("tt.board.take")))
+    else:
+        board.set_message(t("tt.board.take_again"))
 
 
 def key(board: TakeThatBoard, key: int) -> None:
@@ -217,7 +223,7 @@ def key(board: TakeThatBoard, key: int) -> None:
     elif digit is not None and digit < len(hand):
         board.selected = hand[digit]
     elif key == pygame.K_t:
-        take_by_key(board, asked)
+        take_row(board, asked)
     elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e):
         enter(board)
     elif board.selected is None:

@@ -82,6 +82,11 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
                          if step.kind == "action" else None, self.by_keys)
         return False
 
+    def take_wanted(self) -> bool:
+        """One press answers: the lesson takes the row when its step asks for that and
+        refuses it, with its reason, otherwise (no second press to explain)."""
+        return True
+
     def refuse_drop(self, action: Action, reason: str) -> None:
         """Refused in the lesson's panel, as every other wrong move of a step (a card
         dropped on the wrong row card spoke on the message line instead, a tester)."""
