@@ -164,6 +164,8 @@ def test_the_undo_button_takes_back_a_card_placed_before_the_draw_for_free() -> 
     assert board.session.assisted == set()
     assert board.message == t("board.undone_unseen")
     assert card in board.view.hand
+    # The card that came back is no new card: it wore the spark of one (an Italian tester).
+    assert card not in board.fresh_cards
     resumed = support.make_app()
     saved = schotten.current(resumed)
     assert saved is not None and saved.assisted == set()

@@ -879,6 +879,7 @@ class BoardScene(CardTable):
         self.mirror.clear()
         self.seen_events = len(state.events)
         self.app.save_session(KEY)
+        self.fresh.settle(seat, state.hands[seat])
         self.refresh()
         self.taken_back = next(iter(back)) if len(back) == 1 else None
         if self.taken_back is not None and self.by_keys and state.phase is Phase.PLAY:

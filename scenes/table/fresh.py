@@ -47,6 +47,12 @@ class FreshCards:
                 self.glow[seat] = (still, self.left(seat))
         self.seen[seat] = now
 
+    def settle(self, seat: int, hand: Collection[int]) -> None:
+        """``seat`` holds ``hand`` with nothing new in it: after a turn taken back, the card
+        that came back had worn the new card's spark (an Italian tester)."""
+        self.seen[seat] = frozenset(hand)
+        self.glow.pop(seat, None)
+
     def cards(self, seat: int) -> frozenset[int]:
         return self.glow.get(seat, (frozenset(), 0.0))[0]
 
