@@ -867,6 +867,9 @@ def test_summary_next_round_and_the_winner_of_the_game() -> None:
     support.step(app)
     rematch = board_of(app)
     assert rematch is not board and rematch.session.match.seed != match.seed
+    # The deal passes on, as from round to round (the seed chose: a tester's rematch was
+    # dealt by the same computer again).
+    assert rematch.state.dealer == (match.state.dealer + 1) % 3
 
 
 def test_the_seat_lines_count_each_round_once_even_behind_its_summary() -> None:

@@ -484,9 +484,13 @@ class TakeThatBoard(CardTable):
         self.app.go_home()
 
     def rematch(self) -> None:
-        """A new game with the same seats and rules, from the main menu."""
+        """A new game with the same seats and rules, from the main menu; the deal passes on
+        to the next player, as it does from round to round (the seed chose the dealer, and
+        a tester's rematch was dealt by the same computer again)."""
         old = self.session
-        session = TakeThatSession(TakeThatMatch.start(old.match.config, self.app.new_seed()),
+        config = old.match.config
+        dealer = (old.match.state.dealer + 1) % config.players
+        session = TakeThatSession(TakeThatMatch.start(config, self.app.new_seed(), dealer),
                                   old.players, old.demo)
         start(self.app, session)
         self.app.go_home()
