@@ -5,7 +5,7 @@ row's options, Enter, Esc)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
@@ -37,6 +37,10 @@ Widget = Choice | TextField | Any
 def shown(widget: Widget) -> bool:
     """Whether a row is in use: a hidden one keeps its place, so the rows below stay put."""
     return bool(getattr(widget, "visible", True))
+
+
+HINT_ROWS: Final = 1.1
+"""Room for the line that explains a row, between the last row and the buttons, in rows."""
 
 
 class FormScene(Scene):
@@ -92,7 +96,11 @@ class FormScene(Scene):
         widest = theme.grown(max(980, round(1.2 * min(h, theme.FULL_HD_HEIGHT))), h)
         self.panel = pygame.Rect(0, 0, min(widest, int(w * 0.8)), int(h * 0.84))
         self.panel.center = (w // 2, h // 2 + int(h * 0.02))
-        row_h = max(30, int(self.panel.h * 0.068))
+        # Short enough that the rows, the explaining line under them and the buttons all
+        # fit: with eight rows the line was pressed between the last row and the buttons
+        # (an Italian tester, 1920x1080).
+        units = 2.0 + 1.36 * len(self.rows()) - 0.36 + HINT_ROWS + 1.85
+        row_h = max(30, int(self.panel.h * min(0.068, 1 / units)))
         gap = int(row_h * 0.36)
         label_w = int(self.panel.w * 0.3)
         top = self.panel.y + int(row_h * 2.0)
