@@ -2893,6 +2893,18 @@ def test_a_card_chosen_by_keys_for_an_empty_row_names_only_keys() -> None:
     assert board.prompt() == t("tt.board.selected_keys_start", card=card)
     board.by_keys = False
     assert board.prompt() == t("tt.board.selected_start", card=card)
+    # After a take, too: it kept "choose any card" under the card chosen (a Brazilian
+    # keyboard player).
+    app2 = support.make_app()
+    board2, _seat2 = my_turn_against_easy(app2)
+    row_to_take(app2, board2)
+    support.key(app2, pygame.K_t)
+    support.key(app2, pygame.K_t)
+    assert board2.state.phase is Phase.START and not board2.view.row
+    support.key(app2, pygame.K_1)
+    card2 = hand_order(board2.view)[0]
+    assert board2.selected == card2
+    assert board2.prompt() == t("tt.board.selected_keys_start", card=card2)
 
 
 def test_enter_with_no_card_chosen_says_to_choose_one() -> None:

@@ -647,9 +647,10 @@ class TakeThatBoard(CardTable):
             return t("board.their_turn", name=self.name(seat))
         if self.drag is not None and self.drag.dragging:
             return self.drag_prompt(self.drag.card)
-        if self.selected is not None and self.by_keys and not self.view.row and self.mode.takes:
+        if self.selected is not None and self.by_keys and not self.view.row:
             # Keys only, as a keyboard player is told ("click the row or Enter" read as
-            # meant for someone else, a Polish tester).
+            # meant for someone else, a Polish tester); after a take as well (it kept
+            # "choose any card" under the card chosen, a Brazilian keyboard player).
             return t("tt.board.selected_keys_start", card=self.selected)
         if self.selected is not None and self.view.row:
             if not self.by_keys:
