@@ -363,3 +363,16 @@ def test_no_text_is_defined_in_two_files_of_a_language(code: str) -> None:
                 clashes.append(f"{key}: {seen[key]} and {path.name}")
             seen[key] = path.name
     assert not clashes, clashes
+
+
+def test_a_logs_form_for_a_bare_name_keeps_the_tense_of_its_line() -> None:
+    """A Greek log read "Nikos: τραβάει" (present) under "Eleni έπαιξε" (past): the form
+    for a name without an article keeps the verb of its line."""
+    whole = catalog("el")
+    bare = {key.split(FORM_MARK)[0]: value for key, value in whole.items()
+            if key.startswith("log.") and key.endswith(f"{FORM_MARK}bare")}
+    assert bare
+    for key, value in bare.items():
+        line = whole[key]
+        verb = line.split("} ", 1)[1].split(" ")[0]
+        assert value.split(": ", 1)[1].split(" ")[0] == verb, (key, value, line)
