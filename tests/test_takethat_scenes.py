@@ -2865,7 +2865,7 @@ def test_the_take_button_asks_for_a_second_click_while_a_card_could_go() -> None
     board2, seat2 = my_turn_against_easy(app2)
     row_to_take(app2, board2)
     row2 = list(board2.view.row)
-    board2.take_wanted = lambda: True  # type: ignore[method-assign]
+    board2.take_wanted = lambda: True
     support.click(app2, board2.buttons["take"].rect.center)
     assert set(row2) <= set(board2.state.face_down[seat2])
 
