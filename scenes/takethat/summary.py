@@ -23,10 +23,59 @@ from scenes.ui.widgets import blit_centred, fitted_label
 if TYPE_CHECKING:
     from scenes.core.app import App
     from scenes.takethat.board import TakeThatBoard
+    from scenes.ui.assets import Assets
 
 logger = logging.getLogger(__name__)
 
 SUMMARY_COLUMNS = ("up", "down", "frogs", "points", "total")
+
+
+def header_cells(assets: Assets, cells: list[str], px: int,
+                 widths: list[float]) -> tuple[int, list[list[str]]]:
+    """The size for the summary's column headers and each header's lines: one line at
+    ``px`` or up to two sizes less where every header fits in its width, otherwise a long
+    one in two lines (Brazilian "Viradas para baixo" ran into its neighbour at the 9 px
+    floor of one line), at the largest size down to 9 px at which all fit."""
+    for size in range(px, max(8, px - 3), -1):
+        font = assets.font("text_bold", size)
+        if all(font.size(cell)[0] <= width for cell, width in zip(cells, widths, strict=True)):
+            return size, [[cell] for cell in cells]
+    for size in range(px, 8, -1):
+        font = assets.font("text_bold", size)
+        lines = [split_header(font, cell, width)
+                 for cell, width in zip(cells, widths, strict=True)]
+        if all(font.size(part)[0] <= width
+               for parts, width in zip(lines, widths, strict=True) for part in parts):
+            return size, lines
+    font = assets.font("text_bold", 9)
+    return 9, [split_header(font, cell, width) for cell, width in zip(cells, widths, strict=True)]
+
+
+def column_widths(assets: Assets, rows: list[list[str]], px: int, total: float) -> list[float]:
+    """The width of each column after the names in ``total``: what its numbers and the
+    longest word of its header need, and an even share of what is left (at six rounds,
+    even columns left the Greek "Βατραχάκια" no room while "R1" had plenty)."""
+    font = assets.font("text", px)
+    header = assets.font("text_bold", 10)
+    needs = []
+    for column in range(1, len(rows[0])):
+        words = rows[0][column].split() or [""]
+        needs.append(12 + max(max(header.size(word)[0] for word in words),
+                              *(font.size(row[column])[0] for row in rows[1:])))
+    spare = total - sum(needs)
+    if spare < 0:
+        return [need * total / sum(needs) for need in needs]
+    return [need + spare / len(needs) for need in needs]
+
+
+def split_header(font: pygame.font.Font, cell: str, width: float) -> list[str]:
+    """``cell`` as it is where it fits in ``width``, else in the two lines at the word
+    break that makes the wider of them narrowest."""
+    words = cell.split()
+    if font.size(cell)[0] <= width or len(words) < 2:
+        return [cell]
+    splits = ([" ".join(words[:cut]), " ".join(words[cut:])] for cut in range(1, len(words)))
+    return min(splits, key=lambda parts: max(font.size(part)[0] for part in parts))
 
 
 def winners_text(board: TakeThatBoard, winners: tuple[int, ...], whole_game: bool) -> str:
@@ -97,6 +146,8 @@ class TakeThatSummary(SummaryDialog):
         self.pile_card = took_last_pile_card(board.state)
         """Whether the round ended on a take that carried off the pile's last card (worked
         out once: it plays the round again)."""
+        self.widths: list[float] = []
+        """The columns' widths after the names, as last painted."""
         super().__init__(app, board, title, over, board.session.demo)
 
     @property
@@ -273,14 +324,16 @@ class TakeThatSummary(SummaryDialog):
             y += label.get_height() + px // 2
         rows = self.rows()
         first_w = rect.w * 0.34
-        cell_w = (rect.w - first_w) / (len(rows[0]) - 1)
+        widths = column_widths(assets, rows, px, rect.w - first_w)
+        self.widths = widths
+        lefts = [rect.x + first_w + sum(widths[:column]) for column in range(len(widths))]
+        centres = [left + width / 2 for left, width in zip(lefts, widths, strict=True)]
         line = round(assets.font("text", px).get_linesize() * 1.3)
         notes = self.notes()
-        header_px = px - 1
-        while header_px > 9 and any(
-                assets.font("text_bold", header_px).size(cell)[0] > cell_w - 6
-                for cell in rows[0][1:]):
-            header_px -= 1
+        header_px, headers = header_cells(assets, rows[0][1:], px - 1,
+                                          [width - 6 for width in widths])
+        header_line = assets.font("text_bold", header_px).get_linesize()
+        header_extra = header_line * (max(len(lines) for lines in headers) - 1)
         winners = self.board.state.outcome.winners if self.board.state.outcome else ()
         if match.is_over:
             winners = match.winners  # the game's, named by the title
@@ -288,8 +341,8 @@ class TakeThatSummary(SummaryDialog):
         caption = self.last_round()
         if caption:
             # Over the last round's four columns: its name, and a rule under it.
-            start = rect.x + first_w + cell_w * len(self.earlier())
-            span = pygame.Rect(round(start) + 4, y, round(cell_w * 4) - 8, line)
+            start = lefts[len(self.earlier())]
+            span = pygame.Rect(round(start) + 4, y, round(sum(widths[-4:])) - 8, line)
             label = fitted_label(assets, caption, "text_bold", header_px, theme.GOLD, span.w)
             blit_centred(surface, label, (span.centerx, y + line // 2 - 2))
             pygame.draw.line(surface, theme.GOLD, (span.x, y + line - 3),
@@ -304,6 +357,8 @@ class TakeThatSummary(SummaryDialog):
                 shade = pygame.Surface((rect.w, line), pygame.SRCALPHA)
                 shade.fill((255, 255, 255, 14))
                 surface.blit(shade, (rect.x, y))
+            if index == 0:
+                y += header_extra
             name_px = size
             name = assets.text(cells[0], "text_bold", name_px, colour)
             while name.get_width() > first_w - 14 and name_px > 9:
@@ -314,9 +369,17 @@ class TakeThatSummary(SummaryDialog):
             surface.blit(name, (rect.x + 6, y + (line - name.get_height()) // 2))
             surface.set_clip(clip)
             for column, cell in enumerate(cells[1:]):
-                label = assets.text(cell, "text_bold" if index == 0 else "text", size, colour)
-                blit_centred(surface, label, (rect.x + first_w + cell_w * (column + 0.5),
-                                              y + line / 2))
+                centre = centres[column]
+                if index == 0:
+                    # A header of two lines stands on the row's line like one of one.
+                    lines = headers[column]
+                    top = y + line / 2 - header_line * (len(lines) - 1)
+                    for number, part in enumerate(lines):
+                        label = assets.text(part, "text_bold", size, colour)
+                        blit_centred(surface, label, (centre, top + header_line * number))
+                    continue
+                label = assets.text(cell, "text", size, colour)
+                blit_centred(surface, label, (centre, y + line / 2))
             if index == 0 and any(notes):
                 note_px = max(9, header_px - 2)
                 for column, note in enumerate(notes[1:]):
@@ -324,9 +387,9 @@ class TakeThatSummary(SummaryDialog):
                         # Under the headers nothing else is written: a note may reach
                         # under its neighbours' (the Greek one shrank to 8 px in its own).
                         label = fitted_label(assets, note, "text", note_px,
-                                             theme.TEXT_DIM, round(cell_w * 1.8), 9)
+                                             theme.TEXT_DIM, round(widths[column] * 1.8), 9)
                         blit_centred(surface, label, (
-                            rect.x + first_w + cell_w * (column + 0.5),
+                            centres[column],
                             y + line - 2 + label.get_height() / 2))
                 y += assets.font("text", note_px).get_linesize()
             y += line

@@ -1,0 +1,77 @@
+"""The column headers of Take That's summary each stay inside their column, whole, in
+every language: Brazilian "Viradas para baixo" ran into "Sapos" at the smallest window,
+shrunk to the 9 px floor on one line; a header too long for its column now takes two."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.takethat.summary import TakeThatSummary
+from scenes.ui.text import LANGUAGES, set_language
+from tests import scenes_support as support
+from tests import test_i18n_render as render
+
+
+def drawn_widths(summary: TakeThatSummary) -> list[tuple[str, int]]:
+    """Every text the summary draws in one frame, with its width in pixels."""
+    app = summary.app
+    drawn: list[tuple[str, int]] = []
+    original = app.assets.text
+
+    def recording(text: str, *args: object, **kwargs: object) -> pygame.Surface:
+        label = original(text, *args, **kwargs)  # type: ignore[arg-type]
+        drawn.append((str(text), label.get_width()))
+        return label
+
+    app.assets.text = recording  # type: ignore[method-assign]
+    try:
+        summary.draw(app.screen)
+    finally:
+        app.assets.text = original  # type: ignore[method-assign]
+    return drawn
+
+
+def lines_of(header: str, drawn: dict[str, int]) -> list[str]:
+    """The lines ``header`` was drawn in: itself, or two runs of its words; [] if
+    neither was drawn."""
+    if header in drawn:
+        return [header]
+    words = header.split()
+    for cut in range(1, len(words)):
+        lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+        if all(line in drawn for line in lines):
+            return lines
+    return []
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+@pytest.mark.parametrize("rounds", [1, 6])
+def test_every_header_fits_its_column_whole(code: str, rounds: int) -> None:
+    app = support.make_app((1024, 640))
+    app.settings.language = code
+    set_language(code)
+    try:
+        board = render.takethat_board(app, 4, rounds=rounds)
+        for _ in range(rounds - 1):
+            render.finish_takethat(app, board)
+            app.stack.pop(app.stack.top)
+            app.stack.apply_pending()
+            board.next_round()
+        render.finish_takethat(app, board)
+        app.stack.apply_pending()
+        summary = app.stack.top
+        assert isinstance(summary, TakeThatSummary), app.stack.scenes
+        headers = summary.rows()[0][1:]
+        widths: dict[str, int] = {}
+        for text, width in drawn_widths(summary):
+            widths[text] = min(width, widths.get(text, width))
+        rect = summary.content_rect
+        assert sum(summary.widths) <= rect.w * 0.66 + 1  # the names keep their third
+        for header, column in zip(headers, summary.widths, strict=True):
+            lines = lines_of(header, widths)
+            assert lines, (code, header)  # drawn whole, on one line or two
+            for line in lines:
+                assert widths[line] <= column - 6, (code, header, line, widths[line], column)
+    finally:
+        set_language("en")
