@@ -569,6 +569,27 @@ def test_the_prompt_names_keys_after_a_key_and_the_mouse_after_a_click() -> None
     assert board.prompt() != t("board.your_turn_alone_keys")
 
 
+def test_enter_plays_a_chosen_card_with_one_stone_to_go_and_names_the_stones_else() -> None:
+    """A keyboard tester chose a card with the arrows and pressed Enter: nothing happened.
+    With several stones Enter now names them; with one, it plays the card there."""
+    app = support.make_app()
+    board = open_board(app)
+    state = board.state
+    support.key(app, pygame.K_RIGHT)
+    chosen = board.selected
+    assert chosen is not None and chosen < 54
+    support.key(app, pygame.K_RETURN)
+    assert board.message == t("board.enter_which_stone", card=card_name(chosen, board.art.naming),
+                              stones="1, 2, 3, 4, 5, 6, 7, 8, 9")
+    assert chosen in state.hands[0]
+    for stone in range(8):  # seat 0's side is full everywhere but at stone 9
+        while len(state.sides[stone][0]) < 3:
+            state.sides[stone][0].append(state.clan_deck.pop())
+    board.refresh()
+    support.key(app, pygame.K_RETURN)
+    assert chosen not in state.hands[0] and chosen in state.sides[8][0]
+
+
 def test_a_game_started_with_the_keys_starts_with_prompts_that_name_keys() -> None:
     app = support.make_app()
     support.key(app, pygame.K_RETURN)  # New game, from the menu's focus

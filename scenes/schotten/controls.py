@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from game.schotten import actions as act
+from game.schotten.actions import Kind
 from game.schotten.cards import RUSES
 from scenes.schotten import placement
-from scenes.schotten.modes import PickMode, Spot, blocked_tactics
+from scenes.schotten.modes import PickMode, PlayMode, Spot, blocked_tactics, stones_for
 from scenes.schotten.words import card_name, known_places, refusal_text
 from scenes.table import timing
 from scenes.table.input import Drag
@@ -232,6 +233,8 @@ def key(board: BoardScene, key: int) -> None:
         return
     if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
         action = mode.confirm(board)
+        if action is None and isinstance(mode, PlayMode):
+            ask_for_stone(board)
     elif digit is not None:
         action = mode.digit(board, digit)
         if action is None:
@@ -242,6 +245,19 @@ def key(board: BoardScene, key: int) -> None:
             return
     if action is not None:
         board.submit(action)
+
+
+def ask_for_stone(board: BoardScene) -> None:
+    """Enter with a card chosen that could go to several stones: which one, by its
+    number (a keyboard tester pressed Enter and nothing happened)."""
+    card = board.selected
+    if card is None or card not in board.view.hand:
+        return
+    stones = sorted(stones_for(board.legal(), Kind.PLAY, card))
+    if stones:
+        board.say_for_now(t("board.enter_which_stone", card=card_name(card, board.art.naming),
+                            stones=", ".join(str(stone + 1) for stone in stones)),
+                          theme.GOLD_LIGHT)
 
 
 def deck_knowledge(board: BoardScene, key: int) -> bool:

@@ -242,8 +242,15 @@ class PlayMode(Mode):
         return act.play(card) if card in RUSES else act.play(card, stone)
 
     def confirm(self, host: Host) -> Action | None:
+        """A ruse is played; a card with one stone to go to goes there (a keyboard player
+        pressed Enter after choosing a card, and nothing happened)."""
         card = host.selected
-        return act.play(card) if card is not None and card in RUSES else None
+        if card is None or card not in host.view.hand:
+            return None
+        if card in RUSES:
+            return act.play(card)
+        stones = stones_for(host.legal(), Kind.PLAY, card)
+        return act.play(card, min(stones)) if len(stones) == 1 else None
 
     def letter(self, host: Host, key: int) -> Action | None:
         return act.PASS if key == pygame.K_p else None
