@@ -681,12 +681,15 @@ def test_each_person_is_spoken_to_in_the_words_of_the_way_they_came_in() -> None
 
 def test_the_first_curtain_does_not_wait_for_the_deal() -> None:
     """A family waited 1.5 s with "Ana is playing…" and no button while the cards were
-    dealt face down."""
+    dealt face down; then another saw, behind the curtain, a card back stuck over the
+    pile where the deal had stopped: the cards lie in their places, face down."""
     app = support.make_app(speed="normal")
     board = start(app, HUMAN, HUMAN, HUMAN)
     support.step(app, frames=2)
-    assert isinstance(app.stack.top, CurtainOverlay) and board.mirror.moving
+    assert isinstance(app.stack.top, CurtainOverlay) and not board.mirror.moving
     assert board.viewer is None and hidden_faces(board)
+    sprites = list(board.sprites.values())
+    assert len(sprites) >= 27 and all(sprite.rect == sprite.target for sprite in sprites)
 
 
 def test_hint_and_undo_keys_in_hot_seat_say_why_they_do_nothing() -> None:

@@ -425,7 +425,10 @@ class TakeThatBoard(CardTable):
         elif (self.session.hotseat and seat is not None and self.viewer != seat
               and not self.curtain_shown and (not busy or not self.state.log)):
             # At a round's start the curtain does not wait for the deal (every hand lies
-            # face down): a family waited 1.5 s with "Ana is playing…" and no button.
+            # face down): a family waited 1.5 s with "Ana is playing…" and no button. The
+            # dealt cards go to their places at once: the table does not move under the
+            # curtain, and a family saw a card back stuck over the pile there.
+            self.mirror.snap()
             self.curtain_shown = True
             self.app.stack.push(CurtainOverlay(self.app, self, seat, self.people))
 
