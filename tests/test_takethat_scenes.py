@@ -2160,6 +2160,24 @@ def test_each_set_up_offers_its_games_lessons() -> None:
     assert isinstance(app.stack.top, LessonChooser)
 
 
+def test_a_seat_past_the_player_count_says_how_to_bring_it_in() -> None:
+    """Two players left an empty gap where seats 3 and 4 keep their place: each now says,
+    dim, that it is not playing and how many players to choose for it."""
+    app = support.make_app()
+    takethat.remember(app, TakeThatChoices(2, [SeatChoice("", HUMAN), SeatChoice("", "easy"),
+                                               SeatChoice("", "easy"), SeatChoice("", "easy")],
+                                           False, 2))
+    setup = TakeThatSetup(app)
+    app.stack.push(setup)
+    support.step(app)
+    drawn = support.drawn_texts(app, setup)
+    assert [t("tt.setup.seat_absent", n=n) in drawn for n in (3, 4)] == [True, True]
+    support.click(app, setup.players.option_rects()[2].center)  # four players: every seat is in use
+    support.step(app)
+    drawn = support.drawn_texts(app, setup)
+    assert not any(text.startswith(t("tt.setup.seat_absent", n=4)[:6]) for text in drawn)
+
+
 def test_a_round_resumed_half_way_lies_as_it_was() -> None:
     """Continue dealt Take That's hands again."""
     app = support.make_app(speed="normal")

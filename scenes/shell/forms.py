@@ -28,6 +28,7 @@ from scenes.ui.widgets import (
 
 if TYPE_CHECKING:
     from scenes.core.app import App
+    from scenes.ui.assets import Assets
 
 
 Widget = Choice | TextField | Any
@@ -37,6 +38,21 @@ Widget = Choice | TextField | Any
 def shown(widget: Widget) -> bool:
     """Whether a row is in use: a hidden one keeps its place, so the rows below stay put."""
     return bool(getattr(widget, "visible", True))
+
+
+def draw_absent(surface: pygame.Surface, assets: Assets, label: str, widget: Widget,
+                label_x: int, px: int) -> None:
+    """A hidden row that has something to say while it is not in use (its
+    ``absent_text``, such as a seat past the player count): its label and that line,
+    dim, in its place."""
+    absent = str(getattr(widget, "absent_text", ""))
+    if not absent:
+        return
+    rect = widget.rect
+    text = fitted_label(assets, label, "text_bold", px, theme.TEXT_DIM, rect.x - label_x - 12)
+    surface.blit(text, (label_x, rect.centery - text.get_height() // 2))
+    line = fitted_label(assets, absent, "text", max(12, px - 2), theme.TEXT_DIM, rect.w)
+    surface.blit(line, (rect.x + 4, rect.centery - line.get_height() // 2))
 
 
 HINT_ROWS: Final = 1.1
@@ -207,9 +223,10 @@ class FormScene(Scene):
         rows = self.rows()
         caret = int(self.time * 2) % 2 == 0
         for index, (label, widget) in enumerate(rows):
-            if not shown(widget):
-                continue
             px = max(12, int(widget.rect.h * 0.45))
+            if not shown(widget):
+                draw_absent(surface, assets, label, widget, self.label_x, px)
+                continue
             colour = theme.GOLD_LIGHT if index == self.focus else theme.TEXT_LIGHT
             if index == self.focus:
                 # A band behind the row the keys act on: a keyboard tester found only its

@@ -54,6 +54,9 @@ class SeatRow:
     kind: Choice
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     visible: bool = True
+    absent_text: str = ""
+    """What the row says while hidden past the player count (the form draws it dim): an
+    empty gap under two seats looked unfinished, and said nothing of a third player."""
     computer_name: str = ""
     """What the table will call the seat while it is a computer (set by the form)."""
     plain_name: str = ""
@@ -266,6 +269,7 @@ class TakeThatSetup(FormScene):
             # stayed put, where a tester's next click (meant for the variant) changed the
             # rounds once two players had moved them up.
             seat.visible = number <= count
+            seat.absent_text = "" if seat.visible else t("tt.setup.seat_absent", n=number)
             rows.append((t("tt.setup.seat", n=number), seat))
         rows += [(t("tt.setup.professional"), self.professional),
                  (t("setup.rounds"), self.rounds)]
