@@ -179,6 +179,16 @@ def test_a_card_that_defends_says_why_the_stone_leans_their_way() -> None:
     assert "il suo lato lì (" in said(spy_against_three_nines(), "play O7 7", "it")
 
 
+def test_a_defence_that_can_make_the_same_formation_as_theirs_says_it_once() -> None:
+    """A Brazilian tester read the hint as saying the same thing twice: their side "can
+    still become a colour run", and with the card "yours can still become a colour run"."""
+    assert said(spy_against_three_nines(), "play Y6 7") == (
+        "Hint: Yellow\u00a06 at stone\u00a07. That stone leans their way: their Purple\u00a08"
+        " and Purple\u00a07 there can still become a colour run, and with this card so can"
+        " your side there.")
+    assert said(spy_against_three_nines(), "play Y6 7", "pt").count("sequência de cor") == 1
+
+
 def test_a_card_that_completes_a_side_says_why_the_stone_is_not_yet_sure() -> None:
     """Play-test: "Purple 8 at stone 5 completes a run." and no reason."""
     state = arrange(game.GameConfig(), hands=("Y9 O1 B6 G2 P3 R1", ""),

@@ -329,8 +329,13 @@ def threat_text(fields: dict[str, str | int], words: dict[str, object], naming: 
                   if card.strip()]
         named = name_side(theirs, len(theirs), fields.get("their_formation") == "sum")
         return t("hint.defend.made" + more, their=formation_text(named), **words, **extra)
-    return t("hint.defend.can" + more, their=their,
-             threat=threat_words(fields), **words, **extra)
+    threat = threat_words(fields)
+    if could and could == threat:
+        # Both sides can still make the same formation there: said once (a Brazilian
+        # tester read "their side can still become a colour run; with this card yours can
+        # still become a colour run" as the hint saying the same thing twice).
+        more = ".same"
+    return t("hint.defend.can" + more, their=their, threat=threat, **words, **extra)
 
 
 def against_text(text: str, fields: dict[str, str | int], naming: str) -> str:
