@@ -109,12 +109,18 @@ def continue_lines(app: App) -> list[str]:
 
 def drawn_texts(app: App, scene: Scene) -> list[str]:
     """Every text ``scene`` draws in one frame (what ``app.assets.text`` is asked for)."""
-    drawn: list[str] = []
+    return [text for text, _ in drawn_labels(app, scene)]
+
+
+def drawn_labels(app: App, scene: Scene) -> list[tuple[str, pygame.Surface]]:
+    """Every text ``scene`` draws in one frame, with the label made of it."""
+    drawn: list[tuple[str, pygame.Surface]] = []
     original = app.assets.text
 
     def recording(text: str, *args: object, **kwargs: object) -> pygame.Surface:
-        drawn.append(str(text))
-        return original(text, *args, **kwargs)  # type: ignore[arg-type]
+        label = original(text, *args, **kwargs)  # type: ignore[arg-type]
+        drawn.append((str(text), label))
+        return label
 
     app.assets.text = recording  # type: ignore[method-assign]
     try:

@@ -4,32 +4,12 @@ shrunk to the 9 px floor on one line; a header too long for its column now takes
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from scenes.takethat.summary import TakeThatSummary
 from scenes.ui.text import LANGUAGES, set_language
 from tests import scenes_support as support
 from tests import test_i18n_render as render
-
-
-def drawn_widths(summary: TakeThatSummary) -> list[tuple[str, int]]:
-    """Every text the summary draws in one frame, with its width in pixels."""
-    app = summary.app
-    drawn: list[tuple[str, int]] = []
-    original = app.assets.text
-
-    def recording(text: str, *args: object, **kwargs: object) -> pygame.Surface:
-        label = original(text, *args, **kwargs)  # type: ignore[arg-type]
-        drawn.append((str(text), label.get_width()))
-        return label
-
-    app.assets.text = recording  # type: ignore[method-assign]
-    try:
-        summary.draw(app.screen)
-    finally:
-        app.assets.text = original  # type: ignore[method-assign]
-    return drawn
 
 
 def lines_of(header: str, drawn: dict[str, int]) -> list[str]:
@@ -64,8 +44,8 @@ def test_every_header_fits_its_column_whole(code: str, rounds: int) -> None:
         assert isinstance(summary, TakeThatSummary), app.stack.scenes
         headers = summary.rows()[0][1:]
         widths: dict[str, int] = {}
-        for text, width in drawn_widths(summary):
-            widths[text] = min(width, widths.get(text, width))
+        for text, label in support.drawn_labels(app, summary):
+            widths[text] = min(label.get_width(), widths.get(text, label.get_width()))
         rect = summary.content_rect
         assert sum(summary.widths) <= rect.w * 0.66 + 1  # the names keep their third
         for header, column in zip(headers, summary.widths, strict=True):
