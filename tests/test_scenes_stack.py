@@ -27,6 +27,34 @@ class Recorder(Scene):
         return self.takes
 
 
+class Pusher(Recorder):
+    """A scene whose every update pushes an overlay, as a hot-seat table pushes its
+    curtain when a hand-over comes."""
+
+    def __init__(self, stack: SceneStack) -> None:
+        super().__init__(opaque=True, takes=False)
+        self.stack = stack
+
+    def update(self, dt: float) -> None:
+        self.stack.push(Recorder(opaque=False, takes=False))
+
+
+def test_the_scenes_a_reset_closes_do_not_update_before_it() -> None:
+    """A hot-seat table left for the main menu as its hand-over came pushed its curtain
+    over the menu."""
+    stack = SceneStack()
+    stack.push(Pusher(stack))
+    stack.apply_pending()
+    home = Pusher(stack)
+    stack.reset(home)
+    stack.update(0.016)
+    stack.apply_pending()
+    assert stack.scenes == [home]
+    stack.update(0.016)  # and the scene it shows updates from the next frame on
+    stack.apply_pending()
+    assert stack.scenes[0] is home and len(stack.scenes) == 2
+
+
 def test_an_opaque_scene_keeps_input_from_the_scenes_below_it() -> None:
     stack = SceneStack()
     bottom, cover = Recorder(opaque=True, takes=False), Recorder(opaque=True, takes=False)

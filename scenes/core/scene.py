@@ -71,6 +71,10 @@ class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
+        self._resetting = False
+        """A reset waits for the end of the frame: the scenes it closes no longer update
+        (a hot-seat table, left for the main menu as its hand-over came, pushed its
+        curtain over the menu)."""
 
     @property
     def top(self) -> Scene | None:
@@ -92,9 +96,11 @@ class SceneStack:
     def reset(self, scene: Scene) -> None:
         """Empty the stack and show ``scene``."""
         def run() -> None:
+            self._resetting = False
             while self.scenes:
                 self._pop(None)
             self._push(scene)
+        self._resetting = True
         self._pending.append(run)
 
     def apply_pending(self) -> bool:
@@ -133,7 +139,7 @@ class SceneStack:
         return False
 
     def update(self, dt: float) -> None:
-        if self.scenes:
+        if self.scenes and not self._resetting:
             self.scenes[-1].update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
