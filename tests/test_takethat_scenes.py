@@ -1233,6 +1233,19 @@ def replace_with_a_new_game(app: App) -> ConfirmDialog:
     return question
 
 
+def test_replacing_a_game_of_several_people_says_whose_statistics_count_it_lost() -> None:
+    """A Polish family read "it counts as lost in the statistics" and asked for whom."""
+    app = support.make_app()
+    board = start(app, HUMAN, HUMAN, HUMAN)
+    support.click(app, curtain_of(app).button.rect.center)
+    board.submit(board.state.legal_actions()[0])
+    names = [board.name(seat) for seat in range(3)]
+    question = replace_with_a_new_game(app)
+    listed = t("tt.summary.and", first=", ".join(names[:2]), then=names[2])
+    assert question.body == t("teach.replace.body.lost_people", names=listed)
+    assert all(name in question.body for name in names)
+
+
 def test_a_game_replaced_by_a_new_one_counts_as_abandoned() -> None:
     """A tester left a losing game, started a new one over it, and the old game was
     nowhere in the statistics, while the same game abandoned from the menu was counted."""

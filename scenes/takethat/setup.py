@@ -12,7 +12,7 @@ from game.takethat import TakeThatMatch
 from scenes.model.seats import PlayerSpec
 from scenes.shell.forms import FormScene, Widget
 from scenes.shell.modal import ConfirmDialog
-from scenes.takethat.records import abandon_loses, book_abandoned
+from scenes.takethat.records import abandon_loses, book_abandoned, people_of
 from scenes.takethat.session import (
     HUMAN,
     KEY,
@@ -190,6 +190,19 @@ def seat_names(choices: TakeThatChoices) -> list[str]:
     return names
 
 
+def replace_text(old: TakeThatSession) -> str:
+    """What replacing the game in progress ``old`` costs; with several people, whose
+    statistics count it lost (a Polish family read "it counts as lost" and asked whose)."""
+    if not abandon_loses(old):
+        return t("teach.replace.body")
+    names = [name for _, name in people_of(old)]
+    if len(names) < 2:
+        return t("teach.replace.body.lost")
+    listed = ", ".join(names[:-1])
+    return t("teach.replace.body.lost_people",
+             names=t("tt.summary.and", first=listed, then=names[-1]))
+
+
 def session_from(choices: TakeThatChoices, seed: int) -> TakeThatSession:
     """A new game for ``choices``."""
     names = seat_names(choices)
@@ -321,9 +334,8 @@ class TakeThatSetup(FormScene):
         was never counted, while the same game abandoned was)."""
         old = current(self.app)
         if old is not None and not old.match.is_over:
-            body = "teach.replace.body.lost" if abandon_loses(old) else "teach.replace.body"
             self.app.stack.push(ConfirmDialog(
-                self.app, t("teach.replace.title"), t(body),
+                self.app, t("teach.replace.title"), replace_text(old),
                 lambda: self.start_now(old), t("teach.replace.yes")))
             return
         self.start_now()
