@@ -625,10 +625,13 @@ def _summary_assisted(app: App) -> None:
     scene.finish_round(5.0, False)
 
 
-def match_over(app: App, losers: tuple[int, ...]) -> None:
-    """A match of three rounds over, each round conceded by the seat in ``losers``."""
+def match_over(app: App, losers: tuple[int, ...], assisted: int | None = None) -> None:
+    """A match of three rounds over, each round conceded by the seat in ``losers`` (the
+    round ``assisted`` had help)."""
     scene = board(app, turns=0, rounds=3, seed=3)
     match = scene.session.match
+    if assisted is not None:
+        scene.session.assisted.add(assisted)
     while not match.is_over:
         match.state.resign(losers[match.index])
         match.record_round()
@@ -651,6 +654,12 @@ def _match_over(app: App) -> None:
 def _match_over_last_round_won(app: App) -> None:
     """The computer wins the match; the person won its last round, which the heading says."""
     match_over(app, (0, 0, 1))
+
+
+@scene("match-over-assisted")
+def _match_over_assisted(app: App) -> None:
+    """The computer wins a match whose first round had help, and the person its last."""
+    match_over(app, (0, 0, 1), assisted=0)
 
 
 for _index, _tab in enumerate(page.tab_key.rsplit(".", 1)[-1] for page in PAGES):
@@ -911,6 +920,19 @@ def _takethat_match_over(app: App) -> None:
     """The end of a game of two rounds: the seats by their place, and who did best in the
     last round."""
     board = takethat_board(app, 4, rounds=2)
+    finish_takethat(app, board)
+    app.stack.pop(app.stack.top)
+    app.stack.apply_pending()
+    board.next_round()
+    finish_takethat(app, board)
+
+
+@scene("takethat-match-over-assisted")
+def _takethat_match_over_assisted(app: App) -> None:
+    """The end of a game whose first round had a hint: the last summary says the game is
+    not counted."""
+    board = takethat_board(app, 4, humans=1, rounds=2)
+    board.session.assisted.add(0)
     finish_takethat(app, board)
     app.stack.pop(app.stack.top)
     app.stack.apply_pending()

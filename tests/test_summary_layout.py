@@ -22,6 +22,7 @@ from scenes.table import timing
 from scenes.ui.text import set_language, t
 from scenes.ui.widgets import wrap
 from tests import scenes_support as support
+from tests import test_i18n_render as render
 
 
 def played_round(app: App, setup: SetupChoices, seed: int) -> BoardScene:
@@ -215,3 +216,15 @@ def test_a_short_round_leaves_no_band_of_empty_panel(size: tuple[int, int]) -> N
     assert summary.content_needed(px, summary.content_rect.w) < int(size[1] * 0.5)
     spare = summary.content_rect.h - summary.content_needed(px, summary.content_rect.w)
     assert 0 <= spare <= px
+
+
+def test_the_end_of_a_match_helped_in_an_earlier_round_says_it_is_not_counted() -> None:
+    """Matches stayed at 0 with no word of why when the help had come in the first round."""
+    app = support.make_app((1280, 800))
+    render.SCENES["match-over-assisted"](app)
+    app.stack.apply_pending()
+    summary = app.stack.top
+    assert isinstance(summary, RoundSummary)
+    texts = support.drawn_texts(app, summary)
+    assert t("summary.match_assisted") in texts
+    assert not any(t("summary.assisted").rstrip(".") in text for text in texts)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from scenes.takethat.summary import TakeThatSummary
-from scenes.ui.text import LANGUAGES, set_language
+from scenes.ui.text import LANGUAGES, set_language, t
 from tests import scenes_support as support
 from tests import test_i18n_render as render
 
@@ -55,3 +55,17 @@ def test_every_header_fits_its_column_whole(code: str, rounds: int) -> None:
                 assert widths[line] <= column - 6, (code, header, line, widths[line], column)
     finally:
         set_language("en")
+
+
+def test_the_end_of_a_game_helped_in_an_earlier_round_says_it_is_not_counted() -> None:
+    """An Italian tester took a hint in the first of two rounds; at the game's end the
+    statistics showed no game and the last summary had said nothing of it."""
+    app = support.make_app((1280, 800))
+    render.SCENES["takethat-match-over-assisted"](app)
+    app.stack.apply_pending()
+    summary = app.stack.top
+    assert isinstance(summary, TakeThatSummary) and summary.board.session.match.is_over
+    assert 1 not in summary.board.session.assisted  # the last round had no help
+    texts = support.drawn_texts(app, summary)
+    assert t("tt.summary.game_assisted") in texts
+    assert t("tt.summary.assisted") not in texts

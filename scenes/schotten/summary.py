@@ -148,6 +148,11 @@ class RoundSummary(SummaryDialog):
             label = assets.text(t("summary.match_score", a=totals[me], b=totals[1 - me]),
                                 "text_bold", px + 4, theme.GOLD_LIGHT)
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2 + 2))
+            y += label.get_height() + 2
+        if self.match_assisted():
+            label = fitted_label(assets, t("summary.match_assisted"), "text_bold", px,
+                                 theme.GOLD_LIGHT, rect.w, max(9, px - 3))
+            blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2 + 2))
 
     def first_seat(self) -> int:
         """The seat of the first column: the person playing the computer, or in hot-seat
@@ -175,10 +180,17 @@ class RoundSummary(SummaryDialog):
                 heading.append(t("summary.round_won.you") if not board.session.hotseat
                                and board.is_human(winner)
                                else t("summary.round_won", name=board.name(winner)))
-        if match.index in board.session.assisted:
+        if match.index in board.session.assisted and not self.match_assisted():
             heading.append(self.assisted_text())
         # Parts, not sentences: "Three adjacent stones. ·" read as a stray full stop.
         return " · ".join(part.rstrip(".") for part in heading)
+
+    def match_assisted(self) -> bool:
+        """A match of several rounds, over, with help in any of them: a line under the
+        final score says it is not counted (Matches stayed at 0 with no word of why when
+        the help had come in an earlier round)."""
+        match = self.board.session.match
+        return match.is_over and match.rounds > 1 and bool(self.board.session.assisted)
 
     def assisted_text(self) -> str:
         """Why the round does not count: the help it had, when known (a tester could not
@@ -246,6 +258,8 @@ class RoundSummary(SummaryDialog):
         match = board.session.match
         if match.is_over and match.rounds > 1:
             height += assets.font("text_bold", px + 4).get_linesize() + 2
+        if self.match_assisted():
+            height += assets.font("text_bold", px).get_linesize() + 2
         return height
 
     def draw_stone(self, surface: pygame.Surface, assets: Assets, y: int,

@@ -132,8 +132,14 @@ class TakeThatSummary(SummaryDialog):
     def __init__(self, app: App, board: TakeThatBoard) -> None:
         self.board = board
         match = board.session.match
-        self.assisted = match.index in board.session.assisted
-        """A hint was shown this round: said under the table (it is not counted)."""
+        self.assisted = ""
+        """Under the table, why it is not counted: a hint or a restart this round, or, at
+        the game's end, in any round (an Italian tester saw Games stay at 0 with no word
+        of why: the help had come in the first round)."""
+        if match.is_over and match.config.rounds > 1 and board.session.assisted:
+            self.assisted = t("tt.summary.game_assisted")
+        elif match.index in board.session.assisted:
+            self.assisted = t("tt.summary.assisted")
         over = match.is_over
         if over and match.config.rounds > 3:
             # A column for each round: the panel widens rather than shrink its headings.
@@ -415,7 +421,7 @@ class TakeThatSummary(SummaryDialog):
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
             y += label.get_height()
         if self.assisted:
-            label = fitted_label(assets, t("tt.summary.assisted"), "text_bold", small,
+            label = fitted_label(assets, self.assisted, "text_bold", small,
                                  theme.GOLD_LIGHT, rect.w)
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2 + 2))
             y += label.get_height() + 2
