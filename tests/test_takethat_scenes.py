@@ -39,6 +39,7 @@ from scenes.shell.chooser import GameChooser
 from scenes.shell.dialogs import ConfirmDialog, CurtainOverlay, HandCurtain, PauseOverlay
 from scenes.shell.lessons import LessonChooser
 from scenes.shell.menu import MainMenu
+from scenes.shell.resume import unbroken
 from scenes.shell.rules import RulesScene
 from scenes.shell.statistics import StatisticsScene
 from scenes.takethat import history, recent
@@ -69,6 +70,7 @@ from scenes.takethat.words import describe, refusal_text
 from scenes.ui import theme
 from scenes.ui.sprites import CardSprite
 from scenes.ui.text import LANGUAGES, MINUS, catalog, set_language, signed, t
+from scenes.ui.widgets import wrap
 from tests import scenes_support as support
 from tests.invariants_support import step_checked
 
@@ -1754,12 +1756,23 @@ def test_continue_names_each_seat_with_its_total_at_a_table_of_four() -> None:
                                 for n, level in enumerate(("medium", "easy", "hard"), 1))]
     index = board.session.match.index + 2  # the round to come: this one is over
     assert lines[0] == t("teach.menu.resumes_table", game="Take That", index=index, rounds=2,
-                         standings=", ".join(t("teach.menu.standing", name=name,
-                                               score=signed(total))
+                         standings=", ".join(unbroken(t("teach.menu.standing", name=name,
+                                                        score=signed(total)))
                                              for name, total in zip(names, totals, strict=True)))
     # A name and its score never part at the end of a line (Polish tester: "-5" alone),
     # and the score has its sign, as on the table.
-    assert f"{names[-1]}:\u00a0{signed(totals[-1])}" in lines[0]
+    assert f"{unbroken(names[-1])}:\u00a0{signed(totals[-1])}" in lines[0]
+    # Nor does a name break inside: "Computer 1 / (Facile)" beside Continue (Italian).
+    for code in LANGUAGES:
+        set_language(code)
+        try:
+            for width in range(120, 420, 7):
+                wrapped = wrap(app.assets, support.continue_lines(app)[0], "text", 14, width)
+                for n, level in enumerate(("medium", "easy", "hard"), 1):
+                    name = t("tt.player.computer", n=n, level=t(f"level.{level}"))
+                    assert any(unbroken(name) in line for line in wrapped), (code, wrapped)
+        finally:
+            set_language("en")
 
 
 def test_continue_names_the_points_of_two_seats_too() -> None:
@@ -1772,8 +1785,8 @@ def test_continue_names_the_points_of_two_seats_too() -> None:
     names = [t("player.you"), t("player.computer", level=t("level.easy"))]
     assert lines == [t("teach.menu.resumes_table", game="Take That",
                        index=board.session.match.index + 2, rounds=2,
-                       standings=", ".join(t("teach.menu.standing", name=name,
-                                             score=signed(total))
+                       standings=", ".join(unbroken(t("teach.menu.standing", name=name,
+                                                      score=signed(total)))
                                            for name, total in zip(names, totals, strict=True)))]
 
 
@@ -1787,15 +1800,15 @@ def test_continue_before_any_round_is_scored_names_the_players_not_totals_of_0()
              for n, level in enumerate(("easy", "hard"), 1)]
     # As the person's opponents: Polish "gracze:" (players) read as if she were left out.
     assert lines == [t("teach.menu.resumes_start.against", game="Take That",
-                       players=", ".join(names), index=1, rounds=2)]
+                       players=", ".join(map(unbroken, names)), index=1, rounds=2)]
     set_language("pl")
     try:
         assert "przeciwnicy: " in support.continue_lines(app)[0]
         # Each computer with its article in Italian ("contro Computer 1 (Facile), Computer
         # 2 (Difficile)" read as a list of labels, a tester).
         set_language("it")
-        assert "contro il Computer 1 (Facile), il Computer 2 (Difficile)" in \
-            support.continue_lines(app)[0]
+        assert "contro " + unbroken("il Computer 1 (Facile)") + ", " + \
+            unbroken("il Computer 2 (Difficile)") in support.continue_lines(app)[0]
     finally:
         set_language("en")
 
@@ -2117,7 +2130,7 @@ def test_continue_names_a_person_as_the_table_does() -> None:
     lines = support.continue_lines(app)
     # The person is not listed among the opponents at all now, under either name.
     assert lines and "João" not in lines[0] and t("player.you") not in lines[0]
-    assert t("tt.player.computer", n=2, level=t("level.hard")) in lines[0]
+    assert unbroken(t("tt.player.computer", n=2, level=t("level.hard"))) in lines[0]
 
 
 def test_a_seat_switched_to_a_computer_takes_a_computers_name_and_gives_the_name_back(

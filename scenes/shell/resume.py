@@ -21,6 +21,13 @@ def seat_names(players: Sequence[PlayerSpec]) -> list[str]:
     return [current(player.name) for player in players]
 
 
+def unbroken(name: str) -> str:
+    """``name`` (a seat as listed, with its article or score) kept on one line where a
+    list of seats wraps: "Computer 1 / (Facile)" was split beside Continue (an Italian
+    tester)."""
+    return name.replace(" ", "\u00a0")
+
+
 def resume_line(app: App, entry: GameEntry[Any]) -> str:
     """The game ``entry`` has in progress (it must have one), as Continue resumes it."""
     session: Any = app.sessions[entry.key]
@@ -44,7 +51,7 @@ def resume_line(app: App, entry: GameEntry[Any]) -> str:
             # Each name as the language lists it: Italian and Portuguese give a computer
             # its article ("contro il Computer 1 (Medio), il Computer 2 …"; bare, it read
             # as a label, a tester).
-            others = [t("teach.menu.listed", name=name) for name in others]
+            others = [unbroken(t("teach.menu.listed", name=name)) for name in others]
             # Said as their opponents where one person plays: Polish "gracze:" (players)
             # read as if the person were left out.
             key = "teach.menu.resumes_start" + (".against" if len(humans) == 1 else "")
@@ -53,7 +60,8 @@ def resume_line(app: App, entry: GameEntry[Any]) -> str:
         # Each seat with its total: a row of bare numbers says nobody's, and
         # points may be negative ("4 – -27"), so they carry their sign as on the table
         # ("Komputer 2 (trudny): 2" was read as two points of what, a Polish tester).
-        standings = ", ".join(t("teach.menu.standing", name=name, score=signed(score))
+        standings = ", ".join(unbroken(t("teach.menu.standing", name=name,
+                                           score=signed(score)))
                               for name, score in zip(names, scores, strict=False))
         return t("teach.menu.resumes_table", game=entry.name(),
                  index=index, rounds=rounds, standings=standings)
