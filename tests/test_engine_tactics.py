@@ -46,6 +46,15 @@ def test_only_one_joker_per_player_per_round() -> None:
     assert card("JOKER2") in state.hands[0]
 
 
+def test_a_second_joker_is_refused_for_the_joker_even_when_a_tactic_card_ahead() -> None:
+    """An expert was told "Not now: you are already one tactic card ahead" of his second
+    Joker, which could never be played that round: the lasting reason comes first."""
+    state = arrange(IELLO, ("JOKER1 JOKER2 R1", "B1 B2"))
+    act(state, "play JOKER1 1", "draw clan", "play B1 9", "draw clan")
+    with pytest.raises(game.IllegalActionError, match="only one Joker"):
+        act(state, "play JOKER2 2")
+
+
 def test_elite_troops_occupy_a_slot_and_count_in_the_formation() -> None:
     state = arrange(IELLO, ("SPY R6", "B1 B2"), sides={1: ("R8 R9", "")})
     act(state, "play SPY 1")

@@ -473,6 +473,18 @@ def _board_tactic_blocked(app: App) -> None:
     scene.hover_tactic = longest
 
 
+@scene("board-joker-spent")
+def _board_joker_spent(app: App) -> None:
+    """The second Joker under the pointer: not in this round, whatever the tactic count."""
+    scene = board(app, turns=4)
+    joker = next(card for card in TACTIC_CARDS if game.card_text(card) == "JOKER2")
+    give(scene, joker)
+    scene.state.joker_played[0] = True
+    scene.state.tactics_played[0] = scene.state.tactics_played[1] + 1
+    scene.refresh()
+    scene.hover_tactic = joker
+
+
 @scene("board-claim-refused")
 def _board_claim_refused(app: App) -> None:
     scene = board(app, turns=7, seed=9)

@@ -28,7 +28,7 @@ from scenes.schotten.modes import blocked_tactics
 from scenes.schotten.placement import CLAN_BACK
 from scenes.schotten.session import SetupChoices
 from scenes.schotten.setup import session_from
-from scenes.schotten.words import card_name, known_on, known_places
+from scenes.schotten.words import card_name, known_on, known_places, refusal_text
 from scenes.ui.text import t
 from tests import scenes_support as support
 
@@ -480,3 +480,21 @@ def test_the_hand_keeps_its_places_while_the_recruiters_cards_go_back() -> None:
     # Once the cards are back, the hand closes up again.
     assert any(pygame.Rect(board.sprites[card].target) != where[card]
                for card in state.hands[0])
+
+
+def test_a_second_joker_says_not_in_this_round_rather_than_not_now() -> None:
+    """An expert one tactic card ahead was told "Not now" of his second Joker, which no
+    later turn of the round would allow."""
+    app, board = prepared_board(JOKER2)
+    state = board.state
+    state.joker_played[0] = True
+    state.tactics_played[0], state.tactics_played[1] = 1, 0
+    board.refresh()
+    support.step(app)
+    board.hover_tactic = JOKER2  # the pointer over it
+    refusal = blocked_tactics(board)[JOKER2]
+    assert refusal.code == "one_joker"
+    info = t("board.tactic_info", name=board.art.tactic_name(JOKER2),
+             text=t(f"tactic.{card_text(JOKER2)}.text"))
+    assert hud.hover_hint(board) == t("board.tactic_spent", info=info,
+                                      reason=refusal_text(refusal, board.art.naming))

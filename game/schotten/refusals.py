@@ -185,10 +185,12 @@ def _play_refusal(state: GameState, seat: int, card: Card, stone: int | None,
     if card >= 54:
         if not state.config.tactics:
             return Refusal("tactics_variant_only", {})
-        if not may_play_tactic(state, seat):
-            return Refusal("tactic_limit", {})
+        # The lasting reason first: "one tactic card ahead" read as "later" to an expert
+        # holding his second Joker, which no later turn of the round allows.
         if card in JOKERS and state.joker_played[seat]:
             return Refusal("one_joker", {})
+        if not may_play_tactic(state, seat):
+            return Refusal("tactic_limit", {})
         placed = card in ELITE_TROOPS or card in COMBAT_MODES
         if placed and stone is None:
             return Refusal("needs_stone", {"card": name})

@@ -391,8 +391,9 @@ def hover_hint(board: BoardScene) -> str | None:
             return f"{info} {board.prompt()}" if keyed else info
         # A dimmed card says why it is dimmed before anyone tries to play it (with the
         # keys, rather than "Enter plays it").
-        return t("board.tactic_blocked", info=info,
-                 reason=refusal_text(blocked, board.art.naming))
+        # "Not now" of a second Joker read as "later" to an expert: none comes this round.
+        key = "board.tactic_spent" if blocked.code == "one_joker" else "board.tactic_blocked"
+        return t(key, info=info, reason=refusal_text(blocked, board.art.naming))
     if board.hover_deck is not None and board.viewer == board.view.seat:
         known = known_places(board.view, board.hover_deck, board.art.naming)
         if known:
