@@ -51,7 +51,7 @@ def test_a_hint_asks_first_then_names_a_legal_move_and_the_round_is_assisted() -
     sessions.press(app, dialog.buttons[0])
     hint = board.current_hint()
     assert hint is not None and hint.action in board.legal()
-    assert board.message == hint_text(hint, board.art.naming)
+    assert board.message.startswith(hint_text(hint, board.art.naming))
     assert board.session.match.index in board.session.assisted
     card = hinted_card(hint)
     assert card is None or card in board.view.hand
@@ -273,7 +273,6 @@ def test_with_the_keys_the_hint_names_the_key_that_plays_it() -> None:
     """An Italian keyboard player read the hint's advice and not what to press."""
     app, board, hint = hinted_game()
     said = hint_text(hint, board.art.naming)
-    assert board.message == said  # by the mouse, the advice alone
     stone = hint.action.stone
     assert stone is not None
     board.by_keys = True
@@ -287,6 +286,23 @@ def test_with_the_keys_the_hint_names_the_key_that_plays_it() -> None:
     board.show_hint()
     support.step(app)
     assert board.message == said
+
+
+def test_with_the_mouse_the_hint_says_what_plays_its_card_and_what_puts_it_back() -> None:
+    """An expert saw Cancel come with the hint and could not tell what it would cancel:
+    the hint takes its card up, and the bar now says so."""
+    app, board, hint = hinted_game()
+    said = hint_text(hint, board.art.naming)
+    stone = hint.action.stone
+    support.step(app)
+    assert stone is not None and board.buttons["cancel"].visible
+    clicked = t("hint.click_stone", hint=said, stone=stone + 1)
+    assert board.message == clicked and board.bar_lines(clicked) <= 2
+    assert t("board.cancel") in clicked
+    board.bar_lines = lambda text: 3  # type: ignore[method-assign]
+    board.show_hint()
+    support.step(app)
+    assert board.message == said  # never at the cost of a third line
 
 
 def test_cancelling_the_hinted_card_declines_the_hint() -> None:
@@ -469,7 +485,7 @@ def test_the_hint_is_worked_out_off_the_frame_loop(monkeypatch: pytest.MonkeyPat
     support.step(app)
     hint = board.current_hint()
     assert hint is not None and board.hint_search is None
-    assert board.message == hint_text(hint, board.art.naming)
+    assert board.message.startswith(hint_text(hint, board.art.naming))
 
 
 def test_a_move_made_while_the_hint_is_searched_leaves_it_unsaid(

@@ -1064,15 +1064,20 @@ class BoardScene(CardTable):
         action = suggestion.action
         card = action.card
         played = action.kind is Kind.PLAY and card is not None and card in view.hand
-        if played and self.by_keys:
+        if played:
             # The key that plays it: a keyboard player read the advice and not what to
-            # press (an Italian tester); only where the bar keeps to two lines, as a third
-            # covered the foot of the cards at the stones (the stone glows, and its number
-            # is the key).
-            keyed = (t("hint.press_stone", hint=text, stone=action.stone + 1)
-                     if action.stone is not None else t("hint.press_enter", hint=text))
-            if self.bar_lines(keyed) <= 2:
-                text = keyed
+            # press (an Italian tester). With the mouse, the click that plays it and the
+            # Cancel that puts it back: an expert saw Cancel come with the hint and could
+            # not tell what it would cancel. Only where the bar keeps to two lines, as a
+            # third covered the foot of the cards at the stones (the stone glows).
+            if self.by_keys:
+                told = (t("hint.press_stone", hint=text, stone=action.stone + 1)
+                        if action.stone is not None else t("hint.press_enter", hint=text))
+            else:
+                told = (t("hint.click_stone", hint=text, stone=action.stone + 1)
+                        if action.stone is not None else t("hint.click_ruse", hint=text))
+            if self.bar_lines(told) <= 2:
+                text = told
         self.set_message(text, theme.GOLD_LIGHT)
         self.message_time = timing.MESSAGE_SECONDS * 3
         if played:
