@@ -135,10 +135,32 @@ def test_the_set_up_hint_agrees_with_expert_claims() -> None:
     assert setup.hint() == t("setup.hint.edition")
     setup.edition.choose(0)
     setup.focus = [widget for _, widget in setup.rows()].index(setup.expert)
-    assert setup.hint() == t("setup.hint.iello")
+    assert setup.hint().startswith(t("setup.hint.expert_off"))
     setup.expert.choose(1)
-    assert setup.hint() == t("teach.setup.hint.expert")
+    assert setup.hint().startswith(t("teach.setup.hint.expert"))
     assert "after playing" not in setup.hint()
+
+
+def test_the_expert_claims_row_says_whether_the_game_claims_for_you() -> None:
+    """An expert set up expert claims and only met automatic claiming (on by default, in
+    Settings) once the game claimed a stone for him: the row now says it, either way."""
+    app = support.make_app()
+    support.new_game(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    setup.edition.choose(0)
+    setup.expert.choose(1)
+    line = t("teach.setup.hint.expert")
+    assert setup.hint() == line  # off the row, the timing alone
+    setup.focus = [widget for _, widget in setup.rows()].index(setup.expert)
+    for auto in (True, False):
+        app.settings.auto_claim = auto
+        words = t(f"setup.hint.auto_claim.{'on' if auto else 'off'}")
+        assert setup.hint() == f"{line} {words}"
+    # Pointed at, the timing is the option's under the pointer, as with the edition.
+    point = setup.expert.option_rects()[0].center
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, point)])
+    assert setup.hint().startswith(t("setup.hint.expert_off"))
 
 
 def test_the_set_up_says_how_the_chosen_level_plays() -> None:

@@ -188,8 +188,19 @@ class SetupScene(FormScene):
         # only by choosing each.
         edition = self.pointed(self.edition) if hinted is self.edition else self.edition.index
         if edition == 1:
-            return t("setup.hint.edition")
-        return t("teach.setup.hint.expert" if self.expert_chosen() else "setup.hint.iello")
+            line = t("setup.hint.edition")
+        elif hinted is self.expert and len(self.expert.options) == 2:
+            # The timing alone, so that the words on automatic claiming keep to a line.
+            line = t("teach.setup.hint.expert" if self.pointed(self.expert) == 1
+                     else "setup.hint.expert_off")
+        else:
+            line = t("teach.setup.hint.expert" if self.expert_chosen() else "setup.hint.iello")
+        if hinted is self.expert:
+            # Whether the game claims for the player: an expert set up expert claims and
+            # only met automatic claiming (on by default, in Settings) in the round.
+            auto = "on" if self.app.settings.auto_claim else "off"
+            line = f"{line} {t(f'setup.hint.auto_claim.{auto}')}"
+        return line
 
     def pointed(self, choice: Choice) -> int:
         """The option of ``choice`` under the pointer, else the one chosen."""
