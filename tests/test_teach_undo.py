@@ -310,3 +310,45 @@ def test_the_draw_sounds_once_when_the_card_is_turned_up(monkeypatch: pytest.Mon
     played.clear()
     board.take_draw()
     assert played == ["draw"]
+
+
+def test_a_card_put_back_and_waiting_face_down_is_still_known_on_top() -> None:
+    """A Brazilian tester put back his orange 3, then his purple 2, under a clan deck the
+    Recruiter had emptied. The end-of-turn draw took the orange 3 at once and waited face
+    down on the deck for his click, and meanwhile the deck showed the purple 2 as "the next
+    draw": the card waiting there is the next draw, and he knows which it is."""
+    from game.schotten.cards import RECRUITER, TACTIC_CARDS
+
+    state = game.new_game(game.GameConfig(tactics=True), seed=3, first=0)
+    assert state.config.recruiter_returns == "bottom"
+    # One card left in each deck, and the Recruiter in seat 0's hand.
+    hand = state.hands[0]
+    if RECRUITER not in hand:
+        state.tactic_deck.remove(RECRUITER)
+        state.clan_deck.append(hand.pop(0))
+        hand.append(RECRUITER)
+    spare = [c for c in state.clan_deck if c not in TACTIC_CARDS]
+    state.clan_deck[:] = spare[-1:]
+    state.tactic_deck[:] = state.tactic_deck[-1:]
+    state.play(act.play(RECRUITER))
+    while state.phase is game.Phase.RECRUIT_DRAW:
+        state.play(act.draw("clan" if state.clan_deck else "tactic"))
+    assert not state.clan_deck and not state.tactic_deck
+    first, second = [c for c in state.hands[0] if c < 54][:2]
+    state.play(act.return_card(first))
+    state.play(act.return_card(second))
+    # Put under, the first one is on top, and the end of the turn draws it from the only
+    # deck left (by itself, as in the tester's game, or by the seat's choice).
+    while state.to_move == 0 and state.phase in (game.Phase.CLAIM, game.Phase.DRAW):
+        state.play(next(a for a in state.legal_actions() if a.kind in (act.Kind.DONE,
+                                                                       act.Kind.DRAW)))
+    assert first in state.hands[0] and state.clan_deck == [second]
+    index = max(i for i, e in enumerate(state.events) if e.kind == "draw")
+    waiting = hide_draw(state.view(0), first, index)
+    assert sorted(waiting.known_in_decks) == sorted([(first, "clan", 0), (second, "clan", 1)])
+    assert waiting.clan_deck_size == 2
+    assert hide_draw(state.view(0), first).known_in_decks == waiting.known_in_decks
+    # Once turned up, the card is in the hand and the purple 2 is the next draw.
+    assert state.view(0).known_in_decks == ((second, "clan", 0),)
+    # The other seat knows nothing of where they lie, waiting or not.
+    assert hide_draw(state.view(1), first).known_in_decks == ()

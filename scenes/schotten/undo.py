@@ -20,7 +20,7 @@ import dataclasses
 from typing import Final
 
 import game
-from game.schotten.actions import Kind
+from game.schotten.actions import CLAN_DECK, TACTIC_DECK, Kind
 
 AUTOMATIC: Final = frozenset({Kind.CLAIM, Kind.DONE})
 """The kinds of action the table plays by itself at the start of a turn under auto-claim."""
@@ -127,11 +127,31 @@ def hide_draw(view: game.PlayerView, card: int, index: int | None = None) -> gam
     if card not in view.hand:
         return view
     clan = card < 54
+    deck = CLAN_DECK if clan else TACTIC_DECK
     events = view.events
     if (index is not None and 0 <= index < len(events) and events[index].kind == "draw"
             and events[index].card == card):
         events = events[:index] + events[index + 1:]
+    # The cards the seat put back on that deck lie one further down while the card waits
+    # on top, and a card it put back itself is known there still: a tester's deck showed
+    # his orange 3, put back and about to be drawn, as gone and the purple 2 under it as
+    # "the next draw".
+    known = tuple((c, where, top + (where == deck)) for c, where, top in view.known_in_decks)
+    if put_back_by_seat(view, card):
+        known = ((card, deck, 0), *known)
     return dataclasses.replace(
         view, hand=tuple(c for c in view.hand if c != card),
         clan_deck_size=view.clan_deck_size + clan,
-        tactic_deck_size=view.tactic_deck_size + (not clan), events=events)
+        tactic_deck_size=view.tactic_deck_size + (not clan), events=events,
+        known_in_decks=known)
+
+
+def put_back_by_seat(view: game.PlayerView, card: int) -> bool:
+    """Whether ``view``'s seat put ``card``, now drawn, back on its deck itself (with the
+    Recruiter) and it stayed there until this draw."""
+    moves = [event.kind for event in view.events
+             if event.card == card and event.seat == view.seat
+             and event.kind in ("draw", "return")]
+    if moves and moves[-1] == "draw":
+        moves.pop()  # this draw's own event, when it is still there
+    return bool(moves) and moves[-1] == "return"
