@@ -398,3 +398,26 @@ def test_a_draw_says_why_that_deck_and_the_reason_is_true() -> None:
                 seen[str(why)] += 1
             state.play(action)
     assert {"held", "even", "answer"} <= set(seen), seen
+
+
+def test_a_pass_while_a_tactic_card_could_go_does_not_say_no_card_can_be_played() -> None:
+    """A tester was told "no card can be played, so pass" while one click played his
+    Recruiter: with a tactic card playable the reason says why passing is chosen."""
+    seen = {"keep_tactics": 0, "": 0}
+    for seed in range(400):
+        rng = random.Random(seed)
+        state = game.new_game(game.GameConfig(tactics=True), seed=seed)
+        while state.outcome is None and not all(seen.values()):
+            legal = state.legal_actions()
+            seat = state.to_move
+            if seat is not None and game.Action.from_text("pass") in legal:
+                tactic = any(a.kind is game.Kind.PLAY for a in legal)
+                hint = explain(state.view(seat), game.Action.from_text("pass"))
+                assert hint.code == "pass"
+                assert hint.fields.get("why", "") == ("keep_tactics" if tactic else "")
+                assert ("no card can be played" in hint.text) != tactic
+                seen[str(hint.fields.get("why", ""))] += 1
+            state.play(rng.choice(legal))
+        if all(seen.values()):
+            break
+    assert all(seen.values()), seen

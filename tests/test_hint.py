@@ -124,6 +124,7 @@ EXAMPLES = [
       for why in ("empty", "held", "limit", "even", "late")),
     *(Suggestion(act.draw("tactic"), "draw_tactic", {"why": why}) for why in ("answer", "only")),
     Suggestion(act.PASS, "pass", {}),
+    Suggestion(act.PASS, "pass", {"why": "keep_tactics"}),
     Suggestion(act.play(parse_card("MUD"), 4), "play_tactic",
                {"card": "MUD", "stone": 5, "their_cards": 0}),
     Suggestion(act.play(parse_card("BLUFF"), 8), "play_tactic", {"card": "BLUFF", "stone": 9}),

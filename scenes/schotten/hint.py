@@ -130,6 +130,8 @@ def hint_text(hint: Suggestion, naming: str = "iello") -> str:
     if code in ("draw_clan", "draw_tactic") and fields.get("why") in DRAW_REASONS:
         # Why this deck (a tester saw draws hinted without a reason).
         return t(f"hint.{code}.{fields['why']}")
+    if code == "pass" and fields.get("why") == "keep_tactics":
+        return t("hint.pass.keep_tactics")
     if code in ("claim", "finish_claims", "complete_formation", "defend", "dump_on_lost_stone",
                 "build", "play_tactic", "draw_clan", "draw_tactic", "pass", "win_round"):
         return t(f"hint.{code}", **words)

@@ -74,7 +74,8 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
 - ``draw_clan`` {why} / ``draw_tactic`` {why}: which deck to draw from; ``why`` (absent
   when there is no choice to explain) is one of ``DRAW_REASONS``: ``answer``, ``only``,
   ``empty``, ``held``, ``limit``, ``even``, ``late``.
-- ``pass`` {}: no card can be played.
+- ``pass`` {}: no card can be played; ``{"why": "keep_tactics"}``: no clan card can be
+  placed, and passing is judged better than any tactic card the seat could play.
 """
 
 from __future__ import annotations
@@ -239,6 +240,12 @@ def _explain(view: PlayerView, action: Action) -> Suggestion:
     if kind is Kind.DRAW:
         return _explain_draw(view, action)
     if kind is Kind.PASS:
+        if any(legal.kind is Kind.PLAY for legal in view.legal):
+            # A tactic card could still go: "no card can be played" was wrong (a tester
+            # held a Recruiter that one click played).
+            return Suggestion(action, "pass", {"why": "keep_tactics"},
+                              "no clan card can be placed, and passing beats playing a "
+                              "tactic card here: pass")
         return Suggestion(action, "pass", {}, "no card can be played: pass")
     if kind is not Kind.PLAY or action.card is None:
         text = action.to_text()
