@@ -10,7 +10,7 @@ import pygame
 
 import game
 from game.schotten import actions as act
-from game.schotten.cards import SPY, parse_card
+from game.schotten.cards import SHIELD, SPY, parse_card
 from scenes.schotten import hud
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
@@ -52,6 +52,32 @@ def test_a_tactic_card_that_may_not_be_played_is_dimmed_and_says_why() -> None:
     assert "opponent" in board.message
     state.tactics_played[0] = 0
     assert blocked_tactics(board) == {}
+
+
+def test_an_elite_troop_with_no_room_anywhere_does_not_name_stone_one() -> None:
+    """A tester's Shield Bearer said "your side of stone 1 is full" when none of his sides
+    had room: the reason now speaks of every side."""
+    app, board = tactics_board()
+    state = board.state
+    state.hands[0].append(SHIELD)
+    board.refresh()
+    support.step(app, frames=3)  # type: ignore[arg-type]
+    assert SHIELD not in blocked_tactics(board)
+    clan = [card for card in state.clan_deck]
+    for stone in range(9):
+        side = state.sides[stone][0]
+        while len(side) < state.capacity(stone):
+            side.append(clan.pop())
+            state.clan_deck.remove(side[-1])
+    board.refresh()
+    blocked = blocked_tactics(board)
+    assert blocked[SHIELD].code == "no_room"
+    said = refusal_text(blocked[SHIELD])
+    assert said == t("refusal.no_room", card=board.art.tactic_name(SHIELD))
+    assert "1" not in said
+    # One claimed stone and the rest full: still no stone to name.
+    state.owner[0] = 1
+    assert blocked_tactics(board)[SHIELD].code == "no_room"
 
 
 def test_a_tactic_card_chosen_by_keys_says_its_rule_and_if_it_may_be_played() -> None:

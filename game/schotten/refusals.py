@@ -61,6 +61,7 @@ TEXTS: Final[dict[str, str]] = {
     "goes_to_discard": "{card} goes to the discard pile, not to a stone",
     "stone_claimed": "stone {stone} is already claimed",
     "side_full": "your side of stone {stone} is full",
+    "no_room": "none of your sides at an unclaimed stone has room for {card}",
     "traitor_needs": "Traitor needs an opponent's clan card and room on your side",
     "nothing_to_act_on": "{card} has nothing to act on",
     "not_allowed": "'{action}' is not allowed now",

@@ -13,7 +13,7 @@ import pygame
 
 from game.schotten import actions as act
 from game.schotten.actions import Action, Kind
-from game.schotten.cards import BANSHEE, RECRUITER, RUSES, STRATEGIST, TRAITOR
+from game.schotten.cards import BANSHEE, RECRUITER, RUSES, STRATEGIST, TRAITOR, card_text
 from game.schotten.model import Phase
 from game.schotten.refusals import Refusal
 from scenes.schotten.words import card_name
@@ -118,6 +118,10 @@ def blocked_tactics(host: Host) -> dict[int, Refusal]:
         if card in playable:
             continue
         refusal = source.refusal(act.play(card) if card in RUSES else act.play(card, 0))
+        if refusal is not None and refusal.code in ("side_full", "stone_claimed"):
+            # Asked of stone 1 only, the reason named it ("your side of stone 1 is full")
+            # when no side had room at all (a tester looked for the stone that had).
+            refusal = Refusal("no_room", {"card": card_text(card)})
         if refusal is not None:
             blocked[card] = refusal
     return blocked
