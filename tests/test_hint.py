@@ -310,8 +310,11 @@ def test_cancelling_the_hinted_card_declines_the_hint() -> None:
     """An expert cancelled the hint's card and its stone still glowed."""
     app, board, hint = hinted_game()
     assert board.selected == hint.action.card
+    said = hint_text(hint, board.art.naming)
+    assert board.message.startswith(said)
     support.key(app, pygame.K_ESCAPE)
     assert board.selected is None and board.current_hint() is None
+    assert not board.message  # nor do its words stay ("click stone 3…", a tester)
 
 
 def test_another_card_dragged_lights_its_own_stones_not_the_hints() -> None:

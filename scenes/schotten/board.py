@@ -594,8 +594,10 @@ class BoardScene(CardTable):
         hinted = hinted_card(self.current_hint())
         if hinted is not None and self.selected == hinted:
             # The hinted card put down is the hint declined: its stone stopped glowing
-            # (an expert cancelled it and the stone still glowed).
+            # (an expert cancelled it and the stone still glowed), and its words go with
+            # it (they still said "click stone 3" after Cancel, a tester).
             self.hint = None
+            self.set_message("")
         return super().cancel()
 
     def cancel_steps(self) -> None:
