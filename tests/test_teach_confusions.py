@@ -189,6 +189,22 @@ def test_the_expert_claims_row_says_whether_the_game_claims_for_you() -> None:
     assert setup.hint().startswith(t("setup.hint.expert_off"))
 
 
+def test_the_variant_row_says_what_tactic_cards_are() -> None:
+    """A newcomer pointed at "With tactic cards" and read only the edition's line again."""
+    app = support.make_app()
+    support.new_game(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    setup.focus = [widget for _, widget in setup.rows()].index(setup.variant)
+    for index, name in enumerate(("base", "tactics")):
+        setup.variant.choose(index)
+        assert setup.hint() == t(f"setup.hint.variant.{name}")
+    point = setup.variant.option_rects()[0].center  # pointed at, the option under it
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, point)])
+    assert setup.hint() == t("setup.hint.variant.base")
+    assert setup.variant.index == 1
+
+
 def test_the_set_up_says_how_the_chosen_level_plays() -> None:
     """A newcomer found nothing that said how Easy, Medium and Hard differ: the level's
     row, focused or pointed at, explains the level chosen; off it the edition's line is

@@ -184,6 +184,11 @@ class SetupScene(FormScene):
         hinted = self.hinted_widget()
         if self.level.visible and hinted is self.level:
             return t(f"setup.hint.level.{self.levels[self.pointed(self.level)]}")
+        if hinted is self.variant:
+            # What the tactic cards are: the row said only the edition's line, and a
+            # newcomer could not tell what choosing them would bring.
+            return t(("setup.hint.variant.base",
+                      "setup.hint.variant.tactics")[self.pointed(self.variant)])
         # The edition under the pointer, chosen or not: a newcomer could compare the two
         # only by choosing each.
         edition = self.pointed(self.edition) if hinted is self.edition else self.edition.index
