@@ -7,10 +7,11 @@ resumes, Take That's summary explains its scoring."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 import game
 from game.schotten import actions as act
-from game.schotten.cards import SHIELD, SPY, parse_card
+from game.schotten.cards import RECRUITER, SHIELD, SPY, parse_card
 from scenes.schotten import hud
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
@@ -78,6 +79,22 @@ def test_an_elite_troop_with_no_room_anywhere_does_not_name_stone_one() -> None:
     # One claimed stone and the rest full: still no stone to name.
     state.owner[0] = 1
     assert blocked_tactics(board)[SHIELD].code == "no_room"
+
+
+@pytest.mark.parametrize(("edition", "returns"), [("iello", "bottom"), ("classic", "top")])
+def test_the_recruiters_rule_at_the_table_names_only_its_editions_place(
+        edition: str, returns: str) -> None:
+    """A Brazilian tester read "(on top in the classic edition)" in an IELLO game as
+    noise: at the table the rule says where this game's cards go back."""
+    app = support.make_app()
+    board = start_game(app, tactics=True, level="easy", edition=edition)
+    assert board.state.config.recruiter_returns == returns
+    board.state.hands[0].append(RECRUITER)
+    board.refresh()
+    board.hover_tactic = RECRUITER
+    hint = hud.hover_hint(board)
+    assert hint is not None and t(f"tactic.RECRUITER.text.{returns}") in hint
+    assert t("tactic.RECRUITER.text") not in hint
 
 
 def test_a_tactic_card_chosen_by_keys_says_its_rule_and_if_it_may_be_played() -> None:

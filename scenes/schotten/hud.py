@@ -377,8 +377,12 @@ def hover_hint(board: BoardScene) -> str | None:
         # Chosen with the keys: the rule was shown only to the mouse's pointer.
         card = chosen
     if card is not None:
-        info = t("board.tactic_info", name=board.art.tactic_name(card),
-                 text=t(f"tactic.{card_text(card)}.text"))
+        key = f"tactic.{card_text(card)}.text"
+        if card == RECRUITER:
+            # At the table, the edition's own place for the cards put back: the note on
+            # the other edition's read as noise to a Brazilian tester.
+            key += f".{board.state.config.recruiter_returns}"
+        info = t("board.tactic_info", name=board.art.tactic_name(card), text=t(key))
         left = board.view.clan_deck_size + board.view.tactic_deck_size
         if card == RECRUITER and left < 3:
             # Played with the decks nearly out, it still puts 2 back: a Polish tester lost
