@@ -12,6 +12,7 @@ import pytest
 import game
 from game.schotten import actions as act
 from game.schotten.cards import RECRUITER, SHIELD, SPY, parse_card
+from scenes.core.app import App
 from scenes.schotten import hud
 from scenes.schotten import session as schotten
 from scenes.schotten.board import BoardScene
@@ -165,11 +166,17 @@ def test_hovering_a_card_does_not_hide_the_claim_instruction() -> None:
     assert board.prompt() == t("board.claim")
 
 
-def test_the_set_up_hint_agrees_with_expert_claims() -> None:
+def new_setup() -> tuple[App, SetupScene]:
+    """The main menu's New game: the Schotten Totten set-up."""
     app = support.make_app()
     support.new_game(app)
     setup = app.stack.top
     assert isinstance(setup, SetupScene)
+    return app, setup
+
+
+def test_the_set_up_hint_agrees_with_expert_claims() -> None:
+    _app, setup = new_setup()
     setup.edition.choose(0)
     setup.expert.choose(0)
     # The edition's line shows wherever the focus is (a newcomer never pointed at its row).
@@ -187,10 +194,7 @@ def test_the_set_up_hint_agrees_with_expert_claims() -> None:
 def test_the_expert_claims_row_says_whether_the_game_claims_for_you() -> None:
     """An expert set up expert claims and only met automatic claiming (on by default, in
     Settings) once the game claimed a stone for him: the row now says it, either way."""
-    app = support.make_app()
-    support.new_game(app)
-    setup = app.stack.top
-    assert isinstance(setup, SetupScene)
+    app, setup = new_setup()
     setup.edition.choose(0)
     setup.expert.choose(1)
     line = t("teach.setup.hint.expert")
@@ -208,10 +212,7 @@ def test_the_expert_claims_row_says_whether_the_game_claims_for_you() -> None:
 
 def test_the_variant_row_says_what_tactic_cards_are() -> None:
     """A newcomer pointed at "With tactic cards" and read only the edition's line again."""
-    app = support.make_app()
-    support.new_game(app)
-    setup = app.stack.top
-    assert isinstance(setup, SetupScene)
+    app, setup = new_setup()
     setup.focus = [widget for _, widget in setup.rows()].index(setup.variant)
     for index, name in enumerate(("base", "tactics")):
         setup.variant.choose(index)
@@ -226,10 +227,7 @@ def test_the_set_up_says_how_the_chosen_level_plays() -> None:
     """A newcomer found nothing that said how Easy, Medium and Hard differ: the level's
     row, focused or pointed at, explains the level chosen; off it the edition's line is
     back, and in hot-seat (no level) nothing of a level is said."""
-    app = support.make_app()
-    support.new_game(app)
-    setup = app.stack.top
-    assert isinstance(setup, SetupScene)
+    app, setup = new_setup()
     widgets = [widget for _, widget in setup.rows()]
     setup.focus = widgets.index(setup.level)
     said = set()
@@ -255,10 +253,7 @@ def test_the_set_up_says_how_the_chosen_level_plays() -> None:
 
 
 def test_switching_opponent_keeps_the_variant() -> None:
-    app = support.make_app()
-    support.new_game(app)
-    setup = app.stack.top
-    assert isinstance(setup, SetupScene)
+    app, setup = new_setup()
     setup.variant.choose(1)
     setup.expert.choose(1)
     setup.edition.choose(1)  # classic: the expert choice is kept for a return to IELLO
@@ -333,10 +328,7 @@ def test_take_thats_summary_explains_its_scoring() -> None:
 def test_with_the_classic_rules_the_expert_row_says_it_is_included() -> None:
     """Classic and expert claims both claim at the start of the turn: the expert choice
     stayed open under Classic, changed nothing, and nothing said so."""
-    app = support.make_app()
-    support.new_game(app)
-    setup = app.stack.top
-    assert isinstance(setup, SetupScene)
+    _app, setup = new_setup()
     setup.edition.choose(0)
     setup.expert.choose(1)
     setup.edition.choose(1)
