@@ -56,6 +56,8 @@ def make_reference(level: str) -> Player:
 def make_any(level: str) -> Player:
     """A live level as ``game.schotten.ai.make_player`` spells it, a frozen one,
     ``rival`` (``benchmarks.rival.probabilistic``, a bot from another family),
+    ``rival-chances`` and ``rival-club`` (``benchmarks.rival.chances`` and ``.club``,
+    two more bots written without the levels' code),
     ``playout#W`` (``benchmarks.playout``, W deals of playouts per decision) or
     ``oracle-hard#N`` (``benchmarks.oracle``: hard dealt the opponent's real hand, a
     measure that peeks)."""
@@ -76,6 +78,14 @@ def make_any(level: str) -> Player:
         from benchmarks.rival.probabilistic import ProbabilisticRival
 
         return ProbabilisticRival()
+    if level == "rival-chances":
+        from benchmarks.rival.chances import ChancesRival
+
+        return ChancesRival()
+    if level == "rival-club":
+        from benchmarks.rival.club import ClubRival
+
+        return ClubRival()
     from game.schotten.ai import make_player
 
     return make_player(level)
