@@ -186,15 +186,12 @@ class ClubRival:
     name: str = "rival-club"
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        legal = view.legal
         action = self._decide(view, rng)
-        if action is None:
-            return legal[rng.randrange(len(legal))]
-        if action not in legal:
+        if action not in view.legal:
             raise ValueError(f"rival-club chose {action}, which is not legal here")
         return action
 
-    def _decide(self, view: PlayerView, rng: random.Random) -> Action | None:
+    def _decide(self, view: PlayerView, rng: random.Random) -> Action:
         legal = view.legal
         phase = view.phase
         if phase is Phase.CLAIM:
