@@ -174,6 +174,24 @@ BUILDS = [
     _plan("O5", 8, "colour", more=2, fit=9, against="holds", their="Y8,O9", tactics=1),
 ]
 """Every way a card that builds says its plan, with long card names."""
+
+
+def _with_elite(plan: Suggestion, elite: str, stands_for: str) -> Suggestion:
+    """``plan`` on a side where the player's ``elite`` already lies."""
+    return Suggestion(plan.action, plan.code,
+                      plan.fields | {"elites": elite, "elites_as": stands_for})
+
+
+BUILDS += [
+    _with_elite(_plan("O7", 6, "colour_run", "O8", 0, made="O7,O8,O9", against="beats",
+                      their="Y9,G9,B9", their_formation="three_of_a_kind"), "JOKER1", "O9"),
+    _with_elite(_plan("R7", 4, "run", "Y9", 0, made="R7,Y9,R8"), "JOKER1", "R8"),
+    _with_elite(_plan("B9", 1, "colour_run", fills="B7,B8", against="holds", their="R9",
+                      tactics=1), "JOKER1", ""),
+    _with_elite(_plan("R1", 3, "colour_run", fills="R2,R3", against="holds", their="B9"),
+                "SHIELD", ""),
+]
+"""And each with an elite troop of the player's already on that side."""
 EXAMPLES += [
     Suggestion(act.play(parse_card("R8"), 3), "prove_claim",
                {"card": "R8", "stone": 4, "formation": "three_of_a_kind", "needs": "",

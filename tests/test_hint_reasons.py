@@ -81,6 +81,35 @@ def test_an_opening_card_says_what_the_hand_makes_of_it() -> None:
         " hand, played there later, it makes a run 3-4-5.")
 
 
+def test_a_plan_names_what_the_joker_already_there_stands_for() -> None:
+    """A tester read "with the Blue 3 from your hand it makes 2-3-4" and looked for the 4:
+    it was the Joker already at the stone."""
+    state = arrange(game.GameConfig(tactics=True), hands=("B2 B3 R7 O1 Y9 G1 P5", ""),
+                    sides={4: ("JOKER1", "Y8 Y7")})
+    hint = explain(state.view(0), Action.from_text("play B2 4"))
+    assert hint.fields | {"made": "B2,B3,B4", "elites": "JOKER1", "elites_as": "B4"} == \
+        hint.fields
+    assert said(state, "play B2 4") == (
+        "Hint: Blue\u00a02 at stone\u00a04. With the Blue\u00a03 from your hand, played there"
+        " later, it makes a colour run 2-3-4 in blue. Your Joker already there counts as"
+        " Blue\u00a04.")
+    # In a run only its value counts.
+    assert said(state, "play R7 4").endswith("Your Joker already there counts as an 8.")
+    # Where the card it stands for depends on the card still to come, the cards the plan
+    # needs say enough.
+    state = arrange(game.GameConfig(tactics=True), hands=("B9 R1 O1 Y4 G1 P5 R5", ""),
+                    sides={2: ("JOKER1", "")})
+    hint = explain(state.view(0), Action.from_text("play B9 2"))
+    assert hint.fields | {"elites": "JOKER1", "elites_as": ""} == hint.fields
+    assert "already there" not in said(state, "play B9 2")
+
+
+def test_without_an_elite_troop_a_plan_names_none() -> None:
+    hint = explain(blue_three_against_yellow_eight().view(0), Action.from_text("play B3 7"))
+    assert "elites" not in hint.fields
+    assert "already there" not in said(blue_three_against_yellow_eight(), "play B3 7")
+
+
 def test_an_opening_card_says_why_it_answers_the_opponents_cards() -> None:
     """Purple 1 and 2 cannot become a colour run (Purple 3 is in the hand): their best is
     a colour of at most 12, and the hand's oranges make one of 14."""

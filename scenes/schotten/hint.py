@@ -258,7 +258,23 @@ def plan_text(fields: dict[str, str | int], words: dict[str, object], naming: st
     else:
         key = "hint.build.open" if more >= 2 else "hint.build" + (".held" if held else "")
         text = needs_text(t(key, **words, **extra), more, fills, fields, naming)
-    return against_text(text, fields, naming)
+    return against_text(elites_text(text, fields, formation, naming), fields, naming)
+
+
+def elites_text(lead: str, fields: dict[str, str | int], formation: str, naming: str) -> str:
+    """``lead`` with what each elite troop already at the side stands for: "it makes a
+    colour run 2-3-4" named only the hand's Blue 3, and a tester looked for the 4 that
+    the Joker at the stone stood for. Said only when the plan fixes it (the cards the plan
+    still needs already say the rest, and the line has room for two lines only)."""
+    elites = [card for card in str(fields.get("elites", "")).split(",") if card.strip()]
+    stand_ins = [card for card in str(fields.get("elites_as", "")).split(",") if card.strip()]
+    if len(stand_ins) != len(elites):
+        return lead
+    text = lead
+    for elite, stand_in in zip(elites, stand_ins, strict=True):
+        text = t("hint.build.elite", lead=text, elite=card_words(elite, naming),
+                 **{"as": stand_in_words(stand_in, formation, elite, naming)})
+    return text
 
 
 def needs_text(lead: str, more: int, fills: list[str], fields: dict[str, str | int],

@@ -46,6 +46,9 @@ notation, ``formation`` one of ``colour_run``, ``three_of_a_kind``, ``colour``,
   can end, ``holds`` when nothing their cards there (``their``) can still become beats
   it, else empty; with ``holds``, ``tactics`` is 1 when a tactic card of theirs may still
   come (``their_tactics``). "Unseen": neither on the table, nor discarded, nor in the hand.
+  When elite troops of the player's already lie on that side, ``elites`` names them and
+  ``elites_as`` the clan card each stands for in the plan (empty when that depends on
+  the cards still to come).
 - ``play_tactic`` {card, stone}: a tactic card (``stone`` 0 for a ruse); the Mud also
   ``their_cards``, how many cards the opponent's side at that stone holds. An elite troop
   at a stone also carries the plan of its side (the fields of ``build``, or of a
@@ -427,8 +430,20 @@ def _explain_placement(view: PlayerView, card: int, stone: int, action: Action) 
     fields |= plan_fields(plan, against, bluff)
     if fields["against"] == "holds":
         fields["tactics"] = their_tactics(view)
-    return Suggestion(action, "build", fields,
-                      plan_text(f"{name} on stone {number}", fields))
+    text = plan_text(f"{name} on stone {number}", fields)
+    elites = [c for c in stone_view.sides[me] if c in ELITE_TROOPS]
+    if elites:
+        # "With the Blue 3 from your hand it makes 2-3-4" left a tester looking for the
+        # 4: the Joker already at the stone stood for it.
+        fields["elites"] = ",".join(card_text(c) for c in elites)
+        known = len(plan.stand_ins) == len(elites)
+        fields["elites_as"] = ",".join(card_text(c) for c in plan.stand_ins) if known else ""
+        if known:
+            text += "".join(f" (your {card_text(c)} there as {card_text(a)})"
+                            for c, a in zip(elites, plan.stand_ins, strict=True))
+        else:
+            text += f" (with your {listed(str(fields['elites']))} there)"
+    return Suggestion(action, "build", fields, text)
 
 
 def proof_fields(view: PlayerView, side: tuple[Card, ...], theirs: tuple[Card, ...],
