@@ -42,7 +42,16 @@ class TakeThatMatch:
         """Deal the first round; without ``dealer`` the seed chooses one."""
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 62)
-        return TakeThatMatch(config, seed, new_round(config, round_seed(seed, 0), dealer))
+        match = TakeThatMatch(config, seed, new_round(config, round_seed(seed, 0), dealer))
+        match.place(match.state)
+        return match
+
+    def place(self, state: TakeThatState) -> None:
+        """Tell the round in play where the game stands: the points of the rounds before
+        it, and whether it is the last (its players may know both)."""
+        state.earlier = tuple(sum(scores[seat] for scores in self.results[:self.index])
+                              for seat in range(self.config.players))
+        state.final = self.index == self.config.rounds - 1
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -83,6 +92,7 @@ class TakeThatMatch:
         self.deal = 0
         dealer = (self.state.dealer + 1) % self.config.players
         self.state = new_round(self.config, round_seed(self.seed, self.index), dealer)
+        self.place(self.state)
         return self.state
 
     def redeal(self) -> TakeThatState:
@@ -98,6 +108,7 @@ class TakeThatMatch:
         self.deal += 1
         self.state = new_round(self.config, round_seed(self.seed, self.index, self.deal),
                                self.state.dealer)
+        self.place(self.state)
         return self.state
 
     def to_json(self) -> str:
@@ -136,7 +147,9 @@ class TakeThatMatch:
         if len(results) == index + 1 and (state.outcome is None
                                           or state.outcome.scores != results[-1]):
             raise InvalidDataError("the game save's last result does not match its round")
-        return TakeThatMatch(config, seed, state, results, index, deal)
+        match = TakeThatMatch(config, seed, state, results, index, deal)
+        match.place(state)
+        return match
 
 
 def round_seed(seed: int, index: int, deal: int = 0) -> int:

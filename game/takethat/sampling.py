@@ -35,4 +35,7 @@ def determinize(view: TakeThatView, rng: random.Random) -> TakeThatState:
     state.to_move = view.to_move
     state.phase = view.phase
     state.outcome = view.outcome
+    if len(view.earlier) == view.config.players:
+        state.earlier = view.earlier
+    state.final = view.final
     return state

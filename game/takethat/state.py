@@ -29,10 +29,13 @@ class TakeThatState:
     """One round of Take That. Create it with ``new_round``.
 
     ``pile`` is the draw pile, its top card last; ``row`` runs from left to right.
+    ``earlier`` holds each seat's points from the game's rounds before this one and
+    ``final`` whether this round ends the game (a game sets both; a round on its own has
+    no earlier rounds and is final when the game is one round).
     """
 
-    __slots__ = ("config", "dealer", "face_down", "face_up", "hands", "log", "outcome",
-                 "phase", "pile", "row", "seed", "to_move")
+    __slots__ = ("config", "dealer", "earlier", "face_down", "face_up", "final", "hands",
+                 "log", "outcome", "phase", "pile", "row", "seed", "to_move")
 
     def __init__(self, config: TakeThatConfig) -> None:
         players = config.players
@@ -48,6 +51,8 @@ class TakeThatState:
         self.phase = Phase.TURN
         self.outcome: RoundOutcome | None = None
         self.log: list[tuple[int, Action]] = []
+        self.earlier: tuple[int, ...] = (0,) * players
+        self.final = config.rounds <= 1
 
     def legal_actions(self) -> list[Action]:
         """Every action the player to move may take, in a fixed order."""
@@ -171,6 +176,8 @@ class TakeThatState:
         other.phase = self.phase
         other.outcome = self.outcome
         other.log = self.log[:]
+        other.earlier = self.earlier
+        other.final = self.final
         return other
 
     def __eq__(self, other: object) -> bool:

@@ -42,6 +42,11 @@ class TakeThatView:
     pile_size: int
     outcome: RoundOutcome | None
     legal: tuple[Action, ...]
+    earlier: tuple[int, ...] = ()
+    """Each seat's points from the game's rounds before this one (public: everyone saw
+    them scored); empty or zeros in a first round."""
+    final: bool = True
+    """Whether this round ends the game."""
 
     def visible_cards(self) -> set[Card]:
         """Every card this view shows: own hand, own face-down cards, the row, face-up cards."""
@@ -74,4 +79,6 @@ def make_view(state: TakeThatState, seat: int) -> TakeThatView:
         pile_size=len(state.pile),
         outcome=state.outcome,
         legal=tuple(state.legal_actions()) if state.to_move == seat else (),
+        earlier=state.earlier,
+        final=state.final,
     )

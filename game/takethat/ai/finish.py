@@ -7,7 +7,8 @@ the end of the round, in deals that agree with its view and memory (``hard.deal`
 own later moves by the evaluation's first choice, every other seat by the medium level's.
 It keeps the action with the best expected first place (a shared first place counted as
 a share), a point of margin over the best other seat worth ``MARGIN``, and changes the
-evaluation's first choice only for one clearly ahead over the same deals.
+evaluation's first choice only for one clearly ahead over the same deals. In a game's last
+round the places and the margin are the game's: the points of the earlier rounds count.
 """
 
 from __future__ import annotations
@@ -42,6 +43,9 @@ def play_out(world: TakeThatState, action: Action, me: int, medium: MediumPlayer
         state.apply(ranked[0][1])
         plies += 1
     totals = [score(up, down) for up, down in zip(state.face_up, state.face_down, strict=True)]
+    if state.final and len(state.earlier) == len(totals):
+        # The game's last round: first place is the game's, the earlier rounds counted.
+        totals = [total + before for total, before in zip(totals, state.earlier, strict=True)]
     top = max(totals)
     firsts = [seat for seat, total in enumerate(totals) if total == top]
     share = 1.0 / len(firsts) if me in firsts else 0.0

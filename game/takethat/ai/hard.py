@@ -259,6 +259,9 @@ def deal(view: TakeThatView, memory: Memory, rng: random.Random) -> TakeThatStat
     state.to_move = view.to_move
     state.phase = view.phase
     state.outcome = view.outcome
+    if len(view.earlier) == players:
+        state.earlier = view.earlier
+    state.final = view.final
     return state
 
 
