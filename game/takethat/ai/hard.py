@@ -70,8 +70,8 @@ first places: docs/ai-takethat.md, *A thirteenth look*)."""
 FINISH_SAMPLES = 64
 """Deals per candidate when the round's end is played out: 64 since 2026-12-03
 (against 16: +0.0064 ± 0.0027 in the share of first places at four seats over
-20 000 paired games, +0.0093 ± 0.0072 at three over 4 000, 95% intervals; docs/ai-takethat.md, *More
-deals for the round's end*)."""
+20 000 paired games, +0.0093 ± 0.0072 at three over 4 000, 95% intervals;
+docs/ai-takethat.md, *More deals for the round's end*)."""
 FINISH_CANDIDATES = 4
 FINISH_SIGMAS = 0.5
 DEFAULT_BUDGET_MS = 600.0
