@@ -313,6 +313,24 @@ class TakeThatSummary(SummaryDialog):
                  points=signed(outcome.scores[outcome.winners[0]]))
         return t("tt.summary.round_line", round=line, best=best)
 
+    def own_place(self) -> str:
+        """Once a game against the computer is over and the one person at the table did
+        not finish first: their place and how far behind first place ("Your place: 3 of 4,
+        9 points behind first place"); empty otherwise (a play-tester who came last of four
+        looked for a line about herself under a title that named a computer)."""
+        match = self.board.session.match
+        humans = self.board.session.human_seats()
+        if not match.is_over or len(humans) != 1:
+            return ""
+        totals = match.totals
+        seat = humans[0]
+        behind = max(totals) - totals[seat]
+        if behind <= 0:
+            return ""
+        place = 1 + sum(1 for total in totals if total > totals[seat])
+        return t(f"tt.summary.own_place.{history.plural(behind)}", place=place,
+                 seats=len(totals), count=behind)
+
     def draw_content(self, surface: pygame.Surface) -> None:
         self.paint(surface)
 
@@ -326,6 +344,11 @@ class TakeThatSummary(SummaryDialog):
         y = rect.y
         if match.config.rounds > 1:
             label = fitted_label(assets, self.round_line(), "text", px, theme.TEXT_DIM, rect.w)
+            blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
+            y += label.get_height() + px // 2
+        own = self.own_place()
+        if own:
+            label = fitted_label(assets, own, "text_bold", px, theme.TEXT_LIGHT, rect.w)
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2))
             y += label.get_height() + px // 2
         rows = self.rows()
