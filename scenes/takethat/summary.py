@@ -252,8 +252,7 @@ class TakeThatSummary(SummaryDialog):
                       -FROG_PENALTY * frogs)
             name = board.name(seat)
             if match.is_over:
-                place = 1 + sum(1 for total in match.totals if total > match.totals[seat])
-                name = t("tt.summary.place", place=place, name=name)
+                name = t("tt.summary.place", place=self.place(seat), name=name)
             values = (*(scores_of[seat] for scores_of in earlier), *points, scores[seat],
                       *(() if single else (match.totals[seat],)))
             rows.append([name, *(signed(value) for value in values)])
@@ -327,9 +326,13 @@ class TakeThatSummary(SummaryDialog):
         behind = max(totals) - totals[seat]
         if behind <= 0:
             return ""
-        place = 1 + sum(1 for total in totals if total > totals[seat])
-        return t(f"tt.summary.own_place.{history.plural(behind)}", place=place,
+        return t(f"tt.summary.own_place.{history.plural(behind)}", place=self.place(seat),
                  seats=len(totals), count=behind)
+
+    def place(self, seat: int) -> int:
+        """``seat``'s place in the game by its total (equal totals share a place)."""
+        totals = self.board.session.match.totals
+        return 1 + sum(1 for total in totals if total > totals[seat])
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.paint(surface)
