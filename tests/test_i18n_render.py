@@ -747,6 +747,15 @@ def _takethat_take_again(app: App) -> None:
     frames(app, 2)
 
 
+@scene("takethat-take-again-twist")
+def _takethat_take_again_twist(app: App) -> None:
+    """The same with only a twist left: the message names the twist (longer in Greek)."""
+    board = takethat_board(app, 4, row=6)
+    board.set_message(t("tt.board.take_again_twist_click", take=t("tt.board.take")))
+    board.take_asked = len(board.moves)
+    frames(app, 2)
+
+
 @scene("takethat-selected")
 def _takethat_selected(app: App) -> None:
     board = takethat_board(app, 4)

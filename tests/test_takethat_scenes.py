@@ -2917,6 +2917,27 @@ def test_the_take_button_asks_for_a_second_click_while_a_card_could_go() -> None
     assert set(row2) <= set(board2.state.face_down[seat2])
 
 
+def test_asking_twice_to_take_names_the_twist_when_no_card_fits_the_row() -> None:
+    """A newcomer with only a twist left pressed Take and was told "you could still play
+    a card", then looked in vain for one that fits the row's end."""
+    app = support.make_app()
+    board, seat = my_turn_against_easy(app)
+    row_to_take(app, board)
+    card = board.state.hands[seat][0]
+    twist, extend = act.twist(card), act.extend(card)
+    board.legal = lambda: [twist, TAKE]  # type: ignore[method-assign]
+    support.click(app, board.buttons["take"].rect.center)
+    assert board.message == t("tt.board.take_again_twist_click", take=t("tt.board.take"))
+    support.key(app, pygame.K_RIGHT)
+    support.key(app, pygame.K_t)
+    assert board.message == t("tt.board.take_again_twist")
+    # With a card that fits the row's end too, the old words stay.
+    board.legal = lambda: [extend, twist, TAKE]  # type: ignore[method-assign]
+    support.key(app, pygame.K_RIGHT)
+    support.key(app, pygame.K_t)
+    assert board.message == t("tt.board.take_again")
+
+
 def test_home_and_end_choose_the_first_and_last_card() -> None:
     """The keys page names Home and End for both games; at Take That they did nothing."""
     app = support.make_app()

@@ -180,10 +180,14 @@ def take_row(board: TakeThatBoard, asked: int | None, clicked: bool = False) -> 
         board.submit(TAKE)
         return
     board.take_asked = len(board.moves)
+    # Say which other move there is: a newcomer with only a twist left was told they
+    # "could still play a card", looked for a card that fits the row's end, and found none.
+    only_twists = all(a.kind in (Kind.TWIST, Kind.TAKE) for a in legal)
+    stem = "tt.board.take_again_twist" if only_twists else "tt.board.take_again"
     if clicked:
-        board.set_message(t("tt.board.take_again_click", take=t("tt.board.take")))
+        board.set_message(t(stem + "_click", take=t("tt.board.take")))
     else:
-        board.set_message(t("tt.board.take_again"))
+        board.set_message(t(stem))
 
 
 def key(board: TakeThatBoard, key: int) -> None:
