@@ -68,3 +68,37 @@ def test_a_two_line_message_leaves_three_cards_at_a_stone_whole(
     feet = [board.mirror.sprites[card].rect.bottom for stone in (0, 8)
             for card in state.sides[stone][0]]
     assert max(feet) <= grown.top, (feet, grown)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_two_line_message_keeps_a_margin_inside_its_bar(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A newcomer's two-line messages touched the bar's border above and below."""
+    app = support.make_app(size)
+    board = start_game(app)
+    panels = recorded_panels(monkeypatch)
+    made: list[pygame.Surface] = []
+    plain = app.assets.text
+
+    def text(*args: Any, **kwargs: Any) -> pygame.Surface:
+        made.append(plain(*args, **kwargs))
+        return made[-1]
+
+    monkeypatch.setattr(app.assets, "text", text)
+    placed: list[pygame.Rect] = []
+
+    class Screen(pygame.Surface):
+        def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None,
+                 special_flags: int = 0) -> pygame.Rect:
+            if any(source is line for line in made):
+                placed.append(pygame.Rect(dest, source.get_size()))
+            return super().blit(source, dest, area, special_flags)
+
+    screen = Screen(app.screen.get_size())
+    board.message = "Hint: this message is long enough to need a second line here. " * 3
+    hud.draw_message(board, screen)
+    [grown] = panels
+    assert len(placed) == 2
+    lines = placed[0].unionall(placed[1:])
+    margin = board.layout.px(6)
+    assert lines.top - grown.top >= margin and grown.bottom - lines.bottom >= margin

@@ -300,7 +300,7 @@ def draw_message(board: BoardScene, surface: pygame.Surface) -> None:
         lines = even_lines(assets, current(text), px, width)
     line_h = assets.font("text", px).get_linesize()
     grown = pygame.Rect(rect.x, rect.y, rect.w,
-                        max(rect.h, line_h * len(lines[:3]) + lay.px(10)))
+                        max(rect.h, line_h * len(lines[:3]) + lay.px(16)))
     grown.bottom = rect.bottom + lay.px(4)
     peek = grown.collidepoint(board.pointer) and board.pointer[1] < rect.y
     # The pointer on the cards the grown bar covers shows them through it: two testers
