@@ -756,6 +756,14 @@ def _takethat_take_again_twist(app: App) -> None:
     frames(app, 2)
 
 
+@scene("takethat-no-piles")
+def _takethat_no_piles(app: App) -> None:
+    """P before anybody has collected a card says so."""
+    board = takethat_board(app, 2)
+    board.set_message(t("tt.board.no_piles"))
+    frames(app, 2)
+
+
 @scene("takethat-selected")
 def _takethat_selected(app: App) -> None:
     board = takethat_board(app, 4)

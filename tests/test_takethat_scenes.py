@@ -2671,6 +2671,34 @@ def test_p_shows_each_pile_in_turn_from_the_players_own() -> None:
     assert board.hover_down == seat  # and round again
 
 
+def test_p_says_so_when_nobody_has_collected_a_card() -> None:
+    """A tester pressed P early in the game and nothing at all happened."""
+    app = support.make_app()
+    board, _seat = my_turn_against_easy(app)
+    for seat in range(len(board.state.hands)):
+        board.state.face_up[seat].clear()
+        board.state.face_down[seat].clear()
+    board.refresh()
+    support.key(app, pygame.K_p)
+    assert (board.hover_down, board.hover_pile) == (None, None)
+    assert board.message == t("tt.board.no_piles")
+
+
+def test_p_lists_the_piles_under_view_board_too() -> None:
+    """At a round's end a tester chose View board and pressed P, as at the table, to see
+    what each player had collected: nothing came."""
+    app = support.make_app()
+    board = start(app, HUMAN, "easy", rounds=2)
+    summary = play_round(app, board)
+    support.step(app, frames=60)
+    view = next(b for b in summary.buttons if b.label == t("teach.summary.view_board"))
+    support.click(app, view.rect.center)
+    assert summary.viewing
+    support.key(app, pygame.K_p)
+    assert summary.viewing
+    assert (board.hover_down, board.hover_pile) != (None, None)
+
+
 def test_the_face_down_column_says_it_leaves_the_frogs_out() -> None:
     """Two testers added up a pile of 15 face-down cards and found -12 under "Face down":
     its frogs have a column of their own, which the header now says under its name."""

@@ -324,6 +324,10 @@ class SummaryBoard(Protocol):
     def toggle_log(self) -> None:
         """Fold the game log, or open it (key L)."""
 
+    def viewing_key(self, key: int) -> bool:
+        """A key of the table's own pressed while the last table is shown in place of the
+        summary (at Take That, P lists each pile); whether the board used it."""
+
 
 class SummaryDialog(Dialog):
     """The end of a round in either game: Next round (unless the match is over), Rematch,
@@ -387,6 +391,8 @@ class SummaryDialog(Dialog):
                 self.next_board.scroll_log(event.y)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_l:
                 self.next_board.toggle_log()  # as at the table (it left the view)
+            elif event.type == pygame.KEYDOWN and self.next_board.viewing_key(event.key):
+                pass  # a tester pressed P for the piles there, and nothing came
             elif event.type == pygame.KEYDOWN:
                 # Page Up/Down keep it; the keys its line names, Enter and Space leave it.
                 # Any other key left it too, and a tester's L (the log's key) lost the view.

@@ -184,6 +184,11 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
         self.settings.log_collapsed = self.log_panel.collapsed
         self.app.save_settings()
 
+    def viewing_key(self, key: int) -> bool:
+        """A key pressed while the last table is shown in place of the summary; whether
+        the table used it (none here: each game adds its own)."""
+        return False
+
     def page_log(self, key: int) -> bool:
         """Page Up and Page Down go back and forward through the game log, for a player
         without a wheel (a keyboard tester found no key for it); False for other keys."""

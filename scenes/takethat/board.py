@@ -542,6 +542,12 @@ class TakeThatBoard(CardTable):
     def key(self, key: int) -> None:
         controls.key(self, key)
 
+    def viewing_key(self, key: int) -> bool:
+        if key != pygame.K_p:
+            return False
+        controls.next_pile(self)
+        return True
+
     def update_buttons(self) -> None:
         take = self.buttons["take"]
         take.visible = self.my_turn() and self.mode.takes

@@ -67,6 +67,9 @@ def next_pile(board: TakeThatBoard) -> None:
              (board.hover_pile, True) if board.hover_pile is not None else None)
     index = piles.index(shown) + 1 if shown in piles else 0
     board.hover_pile = board.hover_down = None
+    if not piles:
+        # Not silence: a tester pressed P early in the game and saw nothing happen.
+        board.set_message(t("tt.board.no_piles"))
     if index < len(piles):
         seat, up = piles[index]
         if up:
