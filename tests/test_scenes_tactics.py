@@ -107,6 +107,29 @@ def test_combat_modes_go_beside_a_stone(card: int) -> None:
     assert rect.right <= slot.centerx - slot.w * 0.12 or rect.left >= slot.centerx + slot.w * 0.12
 
 
+def test_a_lone_combat_mode_lies_on_its_stones_right_and_two_split_around_it() -> None:
+    """Mud on one stone and Fog on the next met in the gap between them (Fog lay on the
+    left, Mud on the right), and a newcomer could not tell which stone each was for."""
+    _app, board = prepared_board(BLUFF)
+    state = board.state
+    state.hands[0].remove(BLUFF)
+    state.mud[2], state.bluff[3] = 0, 1
+    board.after_action()
+    board.mirror.snap()
+    mud, fog = board.sprites[MUD].rect, board.sprites[BLUFF].rect
+    for rect, stone in ((mud, 3), (fog, 4)):
+        slot = board.layout[f"stone_{stone}"]
+        assert slot.centerx < rect.left and rect.right <= slot.right
+    # Both on one stone: one on either side of it.
+    state.bluff[3], state.bluff[2] = -1, 1
+    board.after_action()
+    board.mirror.snap()
+    mud, fog = board.sprites[MUD].rect, board.sprites[BLUFF].rect
+    slot = board.layout["stone_3"]
+    assert fog.right < slot.centerx < mud.left
+    assert slot.left <= fog.left and mud.right <= slot.right
+
+
 def test_recruiter_draws_then_returns_two_cards() -> None:
     app, board = prepared_board(RECRUITER)
     state = board.state

@@ -159,7 +159,12 @@ def places(lay: Layout, view: PlayerView, shown: bool,
         # stone's row: below it, the first of four cards under Mud ran under it.
         # Against the slot's very edge, not past it: further in it covered half the
         # stone's number, the key a keyboard player presses (two testers).
-        for card, holder, x in ((BLUFF, stone.bluff, float(slot.x)),
+        # On the stone's right, unless it holds both: Fog on the left and Mud on the
+        # right of their neighbours met in the gap between two stones, and a newcomer
+        # could not tell which stone either belonged to.
+        both = stone.bluff >= 0 and stone.mud >= 0
+        for card, holder, x in ((BLUFF, stone.bluff, float(slot.x if both else
+                                                           slot.right - mw)),
                                 (MUD, stone.mud, float(slot.right - mw))):
             if holder >= 0:
                 result[card] = Place(card, pygame.FRect(x, slot.bottom - mh, mw, mh),
