@@ -87,6 +87,20 @@ def test_the_refusal_gives_way_once_the_lesson_moves_on() -> None:
     assert scene.message == "" and scene.prompt() != refusal
 
 
+def test_the_step_after_the_first_draw_names_the_card_that_wears_the_star() -> None:
+    """A newcomer saw a star on a card and could not tell what it meant: the step after the
+    first draw explains it by the card drawn, which must be the one marked."""
+    app = make_app()
+    lesson = TUTORIALS["schotten-totten"].lessons[0]
+    draw = [s.key for s in lesson.steps].index("tutorial.st1.draw")
+    scene = open_lesson(app, "schotten-totten", 1, draw)
+    perform(app, scene, lesson.steps[draw])
+    settle(app, scene)
+    assert scene.guide.step.key == "tutorial.st1.three"
+    assert scene.fresh.cards(0) == {parse_card("P1")}
+    assert "purple\u00a01" in t("tutorial.st1.three") and "star" in t("tutorial.st1.three")
+
+
 def at_tactic_draw(app: App) -> tuple[SchottenTutorial, int]:
     """The tactics lesson opened at its step that draws a tactic card, and that step."""
     lesson = TUTORIALS["schotten-totten"].lessons[1]
