@@ -37,6 +37,7 @@ LESSONS: Final = (
         _step("taken"),
         _step("last", "twist 32"),
         _step("score"),
+        _step("more"),
     )),
 )
 
