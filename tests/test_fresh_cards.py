@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from scenes.table.fresh import FRESH_SECONDS, FreshCards
+import pygame
+
+from scenes.table.fresh import FRESH_SECONDS, FreshCards, in_sight
 
 
 def test_new_cards_stay_news_until_the_seat_moves_and_a_new_deal_forgets_them() -> None:
@@ -42,3 +44,14 @@ def test_cards_come_one_by_one_are_news_together_and_one_put_back_is_not() -> No
     fresh.spent(0)
     fresh.saw(0, [1, 3, 5, 6, 7, 8, 9])
     assert fresh.cards(0) == frozenset()
+
+
+def test_the_mark_stands_over_the_part_of_its_card_in_sight() -> None:
+    """A newcomer saw the spark between two cards of an overlapping hand, over the right
+    half of the new card that the next card covered, and could not tell which it marked."""
+    hand = [pygame.FRect(x, 500, 100, 140) for x in (0, 80, 160)]
+    assert in_sight(hand[0], hand) == pygame.FRect(0, 500, 80, 140)
+    assert in_sight(hand[0], hand).centerx < hand[1].x
+    assert in_sight(hand[2], hand) == hand[2]  # the last card shows whole
+    apart = [pygame.FRect(x, 500, 100, 140) for x in (0, 110)]
+    assert in_sight(apart[0], apart) == apart[0]  # a hand with gaps: nothing covered

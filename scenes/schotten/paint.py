@@ -109,12 +109,14 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
     elites = elite_values(board)
     last_cards = board.last_cards if board.last_seat != board.perspective else frozenset()
     fresh: list[pygame.FRect] = []
+    hand: list[pygame.FRect] = []
     for sprite in board.mirror.draw_order:
         if sprite.card == drag_card and drag_card is not None:
             continue
         rect = sprite.rect
         if sprite.zone == "hand":
             rect = rect.move(0, -hud.hand_lift(board, sprite, buffered))
+            hand.append(rect)
         if (sprite.card in last_cards and sprite.zone in ("side", "mode", "discard")) or (
                 sprite.zone == "hand" and sprite.card == hint_card) or (
                 sprite.card == hint_taken):
@@ -152,7 +154,7 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.TEXT_LIGHT, ring, width=glow_width * 2,
                          border_radius=lay.px(9))
     for rect in fresh:  # over the cards beside it
-        draw_fresh_mark(surface, rect, board.fresh_left, board.time)
+        draw_fresh_mark(surface, rect, board.fresh_left, board.time, hand)
     for ghost in board.mirror.ghosts:
         board.art.blit(surface, ghost.card, ghost.rect)
     for stone in glow.dim:

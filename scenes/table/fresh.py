@@ -4,7 +4,7 @@ player finds them in a hand that sorts itself."""
 from __future__ import annotations
 
 import math
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from typing import Final
 
 import pygame
@@ -72,16 +72,27 @@ class FreshCards:
             self.set_left(seat, self.left(seat) - dt)
 
 
+def in_sight(rect: pygame.FRect, hand: Iterable[pygame.FRect]) -> pygame.FRect:
+    """The part of a hand card ``rect`` not covered by the card lying over its right side
+    (``hand`` holds every card of the hand, in any order)."""
+    right = min((other.x for other in hand if rect.x < other.x < rect.right),
+                default=rect.right)
+    return pygame.FRect(rect.x, rect.y, right - rect.x, rect.h)
+
+
 def draw_fresh_mark(surface: pygame.Surface, rect: pygame.FRect, left: float,
-                    time: float) -> None:
+                    time: float, hand: Iterable[pygame.FRect] = ()) -> None:
     """A four-pointed spark in a small light on the top edge of a card just come into the
-    hand. Not a glow: the hint's card and the last move glow, and a newcomer took the new
-    card's glow (on a card that fitted nowhere) for advice to play it. It breathes a little
-    while ``left`` (seconds) runs, then stays still until the player's move."""
+    hand, over the middle of the part of it in sight (over the whole card's middle it stood
+    between two cards of an overlapping hand, and a newcomer could not tell which it
+    marked). Not a glow: the hint's card and the last move glow, and a newcomer took the
+    new card's glow (on a card that fitted nowhere) for advice to play it. It breathes a
+    little while ``left`` (seconds) runs, then stays still until the player's move."""
     breath = 0.9 + 0.1 * abs(((time * 1.6) % 2) - 1) if left > 0 else 1.0
     spark = spark_image(round(max(9.0, rect.w * 0.19) * breath))
     side = spark.get_width()
-    surface.blit(spark, (round(rect.centerx - side / 2), round(rect.top - side / 2)))
+    centre = in_sight(rect, hand).centerx
+    surface.blit(spark, (round(centre - side / 2), round(rect.top - side / 2)))
 
 
 _SPARKS: dict[int, pygame.Surface] = {}

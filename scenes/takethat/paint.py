@@ -81,6 +81,7 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
     # crossed the next card's corner number.
     unfit = cards_that_fit_nowhere(board) if lifted else frozenset()
     fresh: list[pygame.FRect] = []
+    hand: list[pygame.FRect] = []
     for sprite in board.draw_order:
         if drag is not None and sprite.card == drag.card and sprite.zone == "hand":
             continue
@@ -93,6 +94,8 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
                 rect = rect.move(0, -lay.px(12))
         if sprite.zone == "hand" and sprite.card in board.fresh_cards and not sprite.moving:
             fresh.append(rect)
+        if sprite.zone == "hand":
+            hand.append(rect)
         if (sprite.key in board.glowing or shows_hint) and not sprite.moving:
             draw_glow(surface, rect, lay.px(14))
         if sprite.zone == "hand" and sprite.card in unfit and not sprite.moving:
@@ -110,7 +113,7 @@ def draw_board(board: TakeThatBoard, surface: pygame.Surface) -> None:
             draw_hint_rings(board, surface, [rect])
         board.card_drawn(surface, sprite, rect)
     for rect in fresh:  # over the cards beside it, which cover its card's corners
-        draw_fresh_mark(surface, rect, board.fresh_left, board.time)
+        draw_fresh_mark(surface, rect, board.fresh_left, board.time, hand)
     draw_row_marks(board, surface)
     take = board.buttons["take"]
     if hints_take(hint) and take.visible:
