@@ -101,6 +101,18 @@ def test_the_step_after_the_first_draw_names_the_card_that_wears_the_star() -> N
     assert "purple\u00a01" in t("tutorial.st1.three") and "star" in t("tutorial.st1.three")
 
 
+def test_the_take_that_step_that_names_the_star_shows_one() -> None:
+    """The frog step says what the star in the hand means: one card wears it then."""
+    app = make_app()
+    lesson = TUTORIALS["take-that"].lessons[0]
+    start = [s.key for s in lesson.steps].index("tutorial.tt.start")
+    scene = open_lesson(app, "take-that", 1, start)
+    perform(app, scene, lesson.steps[start])
+    settle(app, scene)
+    assert scene.guide.step.key == "tutorial.tt.frog" and "star" in t("tutorial.tt.frog")
+    assert len(scene.fresh_cards) == 1 and scene.fresh_cards <= set(scene.view.hand)
+
+
 def at_tactic_draw(app: App) -> tuple[SchottenTutorial, int]:
     """The tactics lesson opened at its step that draws a tactic card, and that step."""
     lesson = TUTORIALS["schotten-totten"].lessons[1]
