@@ -113,6 +113,32 @@ def test_the_take_that_step_that_names_the_star_shows_one() -> None:
     assert len(scene.fresh_cards) == 1 and scene.fresh_cards <= set(scene.view.hand)
 
 
+def test_the_take_that_step_waits_for_the_opponents_card_to_land() -> None:
+    """While the opponent's card flew, the step asked for the take button, which is shown
+    only once it lands (a newcomer looked for it for a second or two)."""
+    app = make_app(speed="normal")
+    lesson = TUTORIALS["take-that"].lessons[0]
+    twist = [s.key for s in lesson.steps].index("tutorial.tt.twist")
+    scene = open_lesson(app, "take-that", 1, twist)
+    assert isinstance(scene, TakeThatTutorial)
+    perform(app, scene, lesson.steps[twist])
+    thinking = t("board.thinking", name=t("tutorial.opponent"))
+    seen_landing = False
+    for _ in range(400):
+        step(app)
+        if not scene.guide.queue and scene.landing_seat() is not None:
+            seen_landing = True
+            assert scene.panel_text() == thinking
+            assert not scene.buttons["take"].visible and not scene.guide.next.visible
+        if not scene.guide.queue and not scene.mirror.moving:
+            break
+    step(app, frames=2)
+    assert seen_landing
+    assert scene.guide.step.key == "tutorial.tt.take"
+    assert scene.panel_text() == scene.guide.text(scene.by_keys)
+    assert scene.buttons["take"].visible
+
+
 def at_tactic_draw(app: App) -> tuple[SchottenTutorial, int]:
     """The tactics lesson opened at its step that draws a tactic card, and that step."""
     lesson = TUTORIALS["schotten-totten"].lessons[1]

@@ -222,16 +222,25 @@ PANEL_PAD: Final = 14
 """Design pixels between the step panel's edge and its text."""
 
 
+def panel_body(guide: Guide, body: str, landing: bool = False) -> str:
+    """What the step panel says: the step's text ``body``, or that the opponent is moving
+    while its scripted moves are still to come or ``landing``."""
+    if guide.queue or landing:
+        # The step's text speaks of the table after the opponent's scripted moves: until
+        # they are played it would run ahead of what the table shows (at Take That it
+        # asked for the take button while the opponent's card flew and the button was
+        # not there yet; a newcomer).
+        return t("board.thinking", name=t("tutorial.opponent"))
+    return body
+
+
 def draw_step_panel(surface: pygame.Surface, app: App, guide: Guide, rect: pygame.Rect,
                     scale: float, body: str) -> None:
     """The step's panel in ``rect``: where the lesson is, its title, what to do and why,
     a hint after a wrong move, and room at the bottom for the Next button (which
     ``layout_next`` places)."""
     assets = app.assets
-    if guide.queue:
-        # The step's text speaks of the table after the opponent's scripted moves: until
-        # they are played it would run ahead of what the table shows.
-        body = t("board.thinking", name=t("tutorial.opponent"))
+    body = panel_body(guide, body)
     draw_panel(surface, rect, 240, edge=theme.GOLD, assets=assets)
     pad = max(6, round(PANEL_PAD * scale))
     inner = rect.inflate(-2 * pad, -2 * pad)

@@ -20,6 +20,7 @@ from scenes.shell.tutorial import (
     draw_step_panel,
     draw_target,
     layout_next,
+    panel_body,
 )
 from scenes.takethat.board import TakeThatBoard
 from scenes.takethat.controls import TABLE_KEYS
@@ -157,6 +158,8 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
     def update_buttons(self) -> None:
         super().update_buttons()
         self.guide.update_button()
+        if self.landing_seat() is not None:
+            self.guide.next.visible = False  # the panel says the opponent is moving
 
     # ----- drawing
 
@@ -224,9 +227,14 @@ class TakeThatTutorial(LessonTable, TakeThatBoard):
         for seat, zones in lay.seats.items():
             if zones.face_up in targets or zones.face_down in targets:
                 draw_seat(self, surface, seat, zones)  # its counts stay readable on the glow
-        draw_step_panel(surface, self.app, self.guide, lay.log, lay.unit,
-                        self.guide.text(self.by_keys))
+        draw_step_panel(surface, self.app, self.guide, lay.log, lay.unit, self.panel_text())
         self.guide.next.draw(surface, self.app.assets)
+
+    def panel_text(self) -> str:
+        """What the step panel says now: while the opponent's card is still on its way the
+        player cannot act, and the step's text would ask for what is not there yet."""
+        return panel_body(self.guide, self.guide.text(self.by_keys),
+                          self.landing_seat() is not None)
 
 
 def open_lesson(app: App, lesson: int, step: int) -> TakeThatTutorial:
