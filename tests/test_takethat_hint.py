@@ -128,6 +128,24 @@ def test_a_hint_asks_first_then_says_a_legal_move_and_the_round_is_assisted() ->
     assert board.current_hint() is not None
 
 
+def test_a_hint_for_the_only_move_is_free() -> None:
+    """A tester with no card that fitted was warned, agreed, and lost the game's statistics
+    for a hint that could only say "take the row". The only move is told at once."""
+    forced = position([[12, 13], [30, 31], [40, 41]], [98, 88])
+    board = table("human", "easy", "easy", state=forced)
+    assert board.legal() == [TAKE]
+    press(board, "hint")
+    assert not isinstance(board.app.stack.top, ConfirmDialog), "no warning"
+    hint = board.current_hint()
+    assert hint is not None and hint.action == TAKE and board.message == hint_text(hint)
+    assert not board.session.assisted, "the round still counts"
+    chosen = table("human", "easy", "easy",
+                   state=position([[74, 12, 98], [30, 31], [40, 41]], [45, 47, 52]))
+    assert len(chosen.legal()) > 1
+    press(chosen, "hint")
+    assert isinstance(chosen.app.stack.top, ConfirmDialog), "a real choice still asks"
+
+
 def test_the_hinted_card_its_twin_and_the_take_button_glow(
         monkeypatch: pytest.MonkeyPatch) -> None:
     state = position([[74, 12, 98], [30, 31], [40, 41]], [45, 47, 52])

@@ -586,15 +586,20 @@ class TakeThatBoard(CardTable):
                 # H did nothing at all in hot-seat, without a word.
                 self.set_message(t("hint.hotseat"))
             return
+        if len(self.legal()) == 1:
+            # The one move there is: the line under the row says so already, and a tester
+            # was warned, agreed, and lost the game's statistics for being told it.
+            self.show_hint(free=True)
+            return
         self.when_assisted(self.session.match.index in self.session.assisted, self.show_hint,
                            ("tt.hint.title", "tt.hint.body", "tt.hint.yes"))
 
     def hint_key(self) -> tuple[int, int]:
         return self.session.match.index, len(self.state.log)
 
-    def show_hint(self) -> None:
+    def show_hint(self, free: bool = False) -> None:
         """The suggestion for the person's seat, from its own view and memory only; the
-        round now counts as assisted."""
+        round now counts as assisted, unless the hint is ``free`` (the only move)."""
         seat = self.hint_seat()
         if seat is None or not self.my_turn() or self.state.to_move != seat:
             return
@@ -603,8 +608,9 @@ class TakeThatBoard(CardTable):
             return
         suggestion = hint_for(view, self.seed + len(self.state.log), self.memory)
         self.hint = (self.hint_key(), suggestion)
-        self.session.assisted.add(self.session.match.index)
-        self.app.save_session(KEY)
+        if not free:
+            self.session.assisted.add(self.session.match.index)
+            self.app.save_session(KEY)
         self.set_message(hint_text(suggestion), theme.GOLD_LIGHT)
         self.message_time = timing.MESSAGE_SECONDS * 3
         # The card to play is taken up, as at Schotten Totten's table: Enter (or X for a
