@@ -2669,6 +2669,13 @@ def test_p_shows_each_pile_in_turn_from_the_players_own() -> None:
     assert (board.hover_down, board.hover_pile) == (None, None)  # past the last: none
     support.key(app, pygame.K_p)
     assert board.hover_down == seat  # and round again
+    # Esc closes the list P opened (a tester got the pause menu and lost his next keys);
+    # a second Esc opens the menu.
+    support.key(app, pygame.K_ESCAPE)
+    assert (board.hover_down, board.hover_pile) == (None, None)
+    assert app.stack.top is board
+    support.key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not board
 
 
 def test_p_says_so_when_nobody_has_collected_a_card() -> None:

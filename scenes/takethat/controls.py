@@ -197,7 +197,11 @@ def key(board: TakeThatBoard, key: int) -> None:
     if key in TABLE_KEYS:
         board.by_keys = True
     if key == pygame.K_ESCAPE:
-        if not board.cancel():
+        if board.hover_pile is not None or board.hover_down is not None:
+            # Esc closes the list of a pile first: a tester pressed it to close what P had
+            # opened, got the pause menu, and lost his next keys to it.
+            board.hover_pile = board.hover_down = None
+        elif not board.cancel():
             board.open_pause()
         return
     if key == pygame.K_l:
