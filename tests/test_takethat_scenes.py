@@ -2646,6 +2646,11 @@ def test_a_card_put_on_a_frog_in_the_row_is_refused_for_the_frog() -> None:
     assert str(twin(card)) in board.message and str(frog) in board.message
 
 
+def pile_listed(board: TakeThatBoard) -> bool:
+    """Whether a pile's list of cards shows (P, or the pointer on a pile)."""
+    return board.hover_down is not None or board.hover_pile is not None
+
+
 def test_p_shows_each_pile_in_turn_from_the_players_own() -> None:
     """A keyboard player could not see what her own face-down pile held: the pointer on a
     pile shows it, and P now goes through the piles, hers first."""
@@ -2672,7 +2677,7 @@ def test_p_shows_each_pile_in_turn_from_the_players_own() -> None:
     # Esc closes the list P opened (a tester got the pause menu and lost his next keys);
     # a second Esc opens the menu.
     support.key(app, pygame.K_ESCAPE)
-    assert (board.hover_down, board.hover_pile) == (None, None)
+    assert not pile_listed(board)
     assert app.stack.top is board
     support.key(app, pygame.K_ESCAPE)
     assert app.stack.top is not board
