@@ -22,7 +22,7 @@ from scenes.schotten.words import refusal_text
 from scenes.shell.dialogs import ConfirmDialog
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
-from scenes.ui.text import t
+from scenes.ui.text import LANGUAGES, catalog, t
 from tests import scenes_support as support
 from tests.session_support import press, replace_with_a_new_match, start_game
 from tests.test_takethat_scenes import play_round
@@ -236,7 +236,7 @@ def test_the_set_up_says_how_the_chosen_level_plays() -> None:
         assert setup.hint() == t(f"setup.hint.level.{level}")
         said.add(setup.hint())
     assert len(said) == len(setup.levels) == 3
-    setup.focus = widgets.index(setup.rounds)
+    setup.focus = widgets.index(setup.first)
     assert setup.hint() == t("setup.hint.iello")
     # Pointed at, the row explains the level under the pointer (chosen or not: a newcomer
     # could compare them only by choosing each).
@@ -248,8 +248,43 @@ def test_the_set_up_says_how_the_chosen_level_plays() -> None:
     rect = setup.mode.rect
     support.click(app, (rect.right - 5, rect.centery))
     assert setup.hotseat
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, (0, 0))])
     setup.focus = 2
     assert setup.hint() == t("setup.hint.iello")
+
+
+def test_the_opponent_and_rounds_rows_say_what_they_choose() -> None:
+    """A newcomer with the opponent's row in hand read the rules edition's line: the row
+    says who plays, and the rounds' row what a match is."""
+    app, setup = new_setup()
+    widgets = [widget for _, widget in setup.rows()]
+    setup.focus = widgets.index(setup.mode)  # where the focus starts: the edition's line
+    assert setup.hint() == t("setup.hint.iello")
+    for index, mode in enumerate(("computer", "hotseat")):
+        point = setup.mode.option_rects()[index].center  # pointed at, the option under it
+        support.step(app, [support.mouse(pygame.MOUSEMOTION, point)])
+        assert setup.hint() == t(f"setup.hint.mode.{mode}") and not setup.hotseat
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, (0, 0))])
+    setup.focus = widgets.index(setup.rounds)
+    setup.rounds.choose(0)
+    assert setup.hint() == t("setup.hint.rounds.one")
+    setup.rounds.choose(1)
+    assert setup.hint() == t("setup.hint.rounds.many")
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_set_up_line_fits_its_line_at_the_smallest_window(code: str) -> None:
+    """Each row's line under the set-up's rows, in every language, fits the line at 1024x640
+    in type no smaller than 11 px (below that the line shrinks, then loses its end)."""
+    app, setup = new_setup()
+    support.step(app, frames=2)
+    width = setup.panel.right - 30 - setup.label_x
+    font = app.assets.font("text", 11)
+    prefixes = ("setup.hint.", "teach.setup.hint.", "tt.setup.hint.")
+    lines = {key: text for key, text in catalog(code).items() if key.startswith(prefixes)}
+    assert len(lines) > 15
+    too_long = [key for key, text in lines.items() if font.size(text)[0] > width]
+    assert not too_long, too_long
 
 
 def test_switching_opponent_keeps_the_variant() -> None:

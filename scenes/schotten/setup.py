@@ -182,6 +182,15 @@ class SetupScene(FormScene):
         while its row is pointed at or focused (a newcomer found nothing that said how the
         levels differ)."""
         hinted = self.hinted_widget()
+        if self.pointed_widget() is self.mode:
+            # Who plays: the line went on about the rules edition while a newcomer had
+            # the opponent's row in hand. Only under the pointer: the focus starts on this
+            # row, and the edition's line is what a newcomer must meet first.
+            return t(("setup.hint.mode.computer",
+                      "setup.hint.mode.hotseat")[self.pointed(self.mode)])
+        if hinted is self.rounds:
+            return t("setup.hint.rounds.one" if ROUNDS[self.pointed(self.rounds)] == 1
+                     else "setup.hint.rounds.many")
         if self.level.visible and hinted is self.level:
             return t(f"setup.hint.level.{self.levels[self.pointed(self.level)]}")
         if hinted is self.variant:

@@ -281,9 +281,14 @@ class FormScene(Scene):
         """The row the hint under the rows explains: the one under the pointer, else the
         focused one (an Italian tester never learnt what the professional variant was: its
         line came only once the row had the focus)."""
+        pointed = self.pointed_widget()
+        return pointed if pointed is not None else self.focused_widget()
+
+    def pointed_widget(self) -> Widget | None:
+        """The row under the pointer, if any."""
         for _, widget in self.rows():
             band = pygame.Rect(self.label_x, widget.rect.y - 3,
                                widget.rect.right - self.label_x, widget.rect.h + 6)
             if shown(widget) and band.collidepoint(self.pointer):
                 return widget
-        return self.focused_widget()
+        return None
