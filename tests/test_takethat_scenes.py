@@ -2572,6 +2572,13 @@ def test_the_row_cards_the_others_played_since_my_move_are_marked_in_their_colou
     board.draw(app.screen)
     below = (round(sprite.rect.centerx), round(sprite.rect.bottom + board.layout.px(8)))
     assert tuple(app.screen.get_at(below))[:3] == paint.seat_colour(other)
+    # The pointer on the card says who played it and what the bar is (a tester saw the
+    # bars all game and never learnt what they meant); on a card without one, the line
+    # says the turn as before.
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, sprite.rect.center)])
+    assert board.prompt() == t("tt.board.row_mark", card=last, name=board.name(other))
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, (0, 0))])
+    assert board.prompt() != t("tt.board.row_mark", card=last, name=board.name(other))
     board.viewer = None  # nobody's hand in sight: no one's "since"
     board.draw(app.screen)
     assert tuple(app.screen.get_at(below))[:3] != paint.seat_colour(other)

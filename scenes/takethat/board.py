@@ -70,6 +70,8 @@ class TakeThatBoard(CardTable):
         """The seat whose face-up pile is under the pointer (its tip lists the cards)."""
         self.hover_down: int | None = None
         """The seat whose face-down pile is under the pointer (its tip counts it)."""
+        self.hover_row: int | None = None
+        """The row card under the pointer (``row_mark_text``)."""
         self.hand_face: tuple[int, bool] | None = None
         """The seat whose hand the last ``refresh`` laid out, and whether face up: when
         that changes (the curtain), the hand turns over where it lies."""
@@ -662,6 +664,9 @@ class TakeThatBoard(CardTable):
             return t("board.their_turn", name=self.name(seat))
         if self.drag is not None and self.drag.dragging:
             return self.drag_prompt(self.drag.card)
+        marked = self.row_mark_text()
+        if marked:
+            return marked
         if self.selected is not None and self.by_keys and not self.view.row:
             # Keys only, as a keyboard player is told ("click the row or Enter" read as
             # meant for someone else, a Polish tester); after a take as well (it kept
@@ -684,6 +689,18 @@ class TakeThatBoard(CardTable):
             if self.mode.takes:
                 return t("tt.board.selected_keys_both", card=self.selected, twin=twisted)
         return self.mode.prompt(self)
+
+    def row_mark_text(self) -> str:
+        """For the row card under the pointer with a bar under it (played by another seat
+        since the person's last move): who played it, and what the bars are. A tester
+        saw the bars all game and never learnt what they meant."""
+        card, seat = self.hover_row, self.viewer
+        if card is None or seat is None or self.selected is not None:
+            return ""
+        owner = history.placed_since(self.moves, seat).get(card)
+        if owner is None or card not in self.view.row:
+            return ""
+        return t("tt.board.row_mark", card=card, name=self.name(owner))
 
     def chosen_prompt(self, card: int) -> str:
         """The line for a card chosen by a click: what a click on the row does with it, as

@@ -50,6 +50,7 @@ def on_row(board: TakeThatBoard, pos: tuple[int, int]) -> bool:
 
 def hovering(board: TakeThatBoard, pos: tuple[int, int]) -> None:
     board.hover = hand_card_at(board, pos)
+    board.hover_row = row_card_at(board, pos)
     board.hover_pile = pile_at(board, pos, face_up=True)
     board.hover_down = pile_at(board, pos, face_up=False)
 
