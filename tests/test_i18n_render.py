@@ -62,6 +62,7 @@ from scenes.shell.settings import SettingsScene
 from scenes.shell.statistics import StatisticsScene
 from scenes.shell.tutorial import TUTORIALS, LessonsDone, save_place
 from scenes.shell.tutorial_offer import TutorialOffer
+from scenes.takethat import history as takethat_history
 from scenes.takethat import paint
 from scenes.takethat import records as tt_records
 from scenes.takethat import session as takethat
@@ -768,6 +769,19 @@ def _takethat_no_piles(app: App) -> None:
 def _takethat_selected(app: App) -> None:
     board = takethat_board(app, 4)
     board.selected = hand_order(board.view)[-1]
+
+
+@scene("takethat-row-mark")
+def _takethat_row_mark(app: App) -> None:
+    """The pointer on a row card another seat played since the person's move: who, and
+    what the bar under it is."""
+    board = takethat_board(app, 4)
+    seat = board.viewer
+    assert seat is not None
+    placed = takethat_history.placed_since(board.moves, seat)
+    card = next(card for card in board.view.row if card in placed)
+    board.hover_row = card
+    assert board.prompt() == t("tt.board.row_mark", card=card, name=board.name(placed[card]))
 
 
 @scene("takethat-start")
