@@ -22,7 +22,7 @@ from scenes.takethat.tutorial import TakeThatTutorial
 from scenes.takethat.tutorial_script import LESSONS as TT_LESSONS
 from scenes.ui.text import LANGUAGES, set_language, t
 from tests.scenes_support import click, key, make_app, step
-from tests.tutorial_support import open_lesson, opponent_hidden, perform, settle
+from tests.tutorial_support import do_step, open_lesson, opponent_hidden, perform, settle
 
 LESSONS = [("schotten-totten", 1), ("schotten-totten", 2), ("schotten-totten", 3),
            ("take-that", 1)]
@@ -64,10 +64,7 @@ def test_a_lesson_plays_through_to_its_end(key: str, number: int, code: str) -> 
 
 def test_the_refused_claim_names_the_cards_that_could_still_win() -> None:
     app = make_app()
-    lesson = TUTORIALS["schotten-totten"].lessons[0]
-    ask = [s.key for s in lesson.steps].index("tutorial.st1.ask")
-    scene = open_lesson(app, "schotten-totten", 1, ask)
-    perform(app, scene, lesson.steps[ask])
+    scene = do_step(app, "schotten-totten", 1, "tutorial.st1.ask")
     assert "green" in scene.message.lower() and "5" in scene.message and "8" in scene.message
     assert scene.guide.step.key == "tutorial.st1.refused"
 
@@ -76,10 +73,7 @@ def test_the_refusal_gives_way_once_the_lesson_moves_on() -> None:
     """A tester saw the red refusal of stone 5 stay under the steps after the one that
     explained it, and took it for a new mistake."""
     app = make_app()
-    lesson = TUTORIALS["schotten-totten"].lessons[0]
-    ask = [s.key for s in lesson.steps].index("tutorial.st1.ask")
-    scene = open_lesson(app, "schotten-totten", 1, ask)
-    perform(app, scene, lesson.steps[ask])
+    scene = do_step(app, "schotten-totten", 1, "tutorial.st1.ask")
     refusal = scene.message
     assert refusal and scene.guide.step.key == "tutorial.st1.refused"
     key(app, pygame.K_RETURN)  # Next
@@ -91,10 +85,7 @@ def test_the_step_after_the_first_draw_names_the_card_that_wears_the_star() -> N
     """A newcomer saw a star on a card and could not tell what it meant: the step after the
     first draw explains it by the card drawn, which must be the one marked."""
     app = make_app()
-    lesson = TUTORIALS["schotten-totten"].lessons[0]
-    draw = [s.key for s in lesson.steps].index("tutorial.st1.draw")
-    scene = open_lesson(app, "schotten-totten", 1, draw)
-    perform(app, scene, lesson.steps[draw])
+    scene = do_step(app, "schotten-totten", 1, "tutorial.st1.draw")
     settle(app, scene)
     assert scene.guide.step.key == "tutorial.st1.three"
     assert scene.fresh.cards(0) == {parse_card("P1")}
@@ -104,10 +95,7 @@ def test_the_step_after_the_first_draw_names_the_card_that_wears_the_star() -> N
 def test_the_take_that_step_that_names_the_star_shows_one() -> None:
     """The frog step says what the star in the hand means: one card wears it then."""
     app = make_app()
-    lesson = TUTORIALS["take-that"].lessons[0]
-    start = [s.key for s in lesson.steps].index("tutorial.tt.start")
-    scene = open_lesson(app, "take-that", 1, start)
-    perform(app, scene, lesson.steps[start])
+    scene = do_step(app, "take-that", 1, "tutorial.tt.start")
     settle(app, scene)
     assert scene.guide.step.key == "tutorial.tt.frog" and "star" in t("tutorial.tt.frog")
     assert len(scene.fresh_cards) == 1 and scene.fresh_cards <= set(scene.view.hand)
@@ -117,11 +105,8 @@ def test_the_take_that_step_waits_for_the_opponents_card_to_land() -> None:
     """While the opponent's card flew, the step asked for the take button, which is shown
     only once it lands (a newcomer looked for it for a second or two)."""
     app = make_app(speed="normal")
-    lesson = TUTORIALS["take-that"].lessons[0]
-    twist = [s.key for s in lesson.steps].index("tutorial.tt.twist")
-    scene = open_lesson(app, "take-that", 1, twist)
+    scene = do_step(app, "take-that", 1, "tutorial.tt.twist")
     assert isinstance(scene, TakeThatTutorial)
-    perform(app, scene, lesson.steps[twist])
     thinking = t("board.thinking", name=t("tutorial.opponent"))
     seen_landing = False
     for _ in range(400):

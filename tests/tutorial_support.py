@@ -30,6 +30,16 @@ def open_lesson(app: App, key: str, lesson: int, at: int = 0) -> Tutorial:
     return scene
 
 
+def do_step(app: App, key: str, lesson: int, name: str) -> Tutorial:
+    """Open lesson ``lesson`` of game ``key`` at its step ``name`` (the catalog key) and do
+    that step with the pointer; the scene."""
+    steps = TUTORIALS[key].lessons[lesson - 1].steps
+    index = [done.key for done in steps].index(name)
+    scene = open_lesson(app, key, lesson, index)
+    perform(app, scene, steps[index])
+    return scene
+
+
 def settle(app: App, scene: Tutorial, frames: int = 400) -> None:
     """Run frames until the scripted opponent has played and nothing moves."""
     for _ in range(frames):
