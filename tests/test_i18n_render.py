@@ -18,7 +18,7 @@ import re
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -51,7 +51,7 @@ from scenes.schotten.placement import card_sizes
 from scenes.schotten.rules import PAGES
 from scenes.schotten.session import SetupChoices, offered_levels
 from scenes.schotten.setup import SetupScene, session_from
-from scenes.schotten.summary import RoundSummary
+from scenes.schotten.summary import RoundSummary, rounds_line
 from scenes.schotten.tutorial import SchottenTutorial
 from scenes.schotten.words import tactic_name
 from scenes.shell.dialogs import CurtainOverlay, Dialog, PauseOverlay
@@ -667,6 +667,21 @@ def _match_over(app: App) -> None:
 def _match_over_last_round_won(app: App) -> None:
     """The computer wins the match; the person won its last round, which the heading says."""
     match_over(app, (0, 0, 1))
+
+
+@scene("match-over-on-points")
+def _match_over_on_points(app: App) -> None:
+    """The person wins the match on points with fewer rounds won, which a line says."""
+    match_over(app, (1, 0, 0))
+    app.stack.apply_pending()
+    summary = app.stack.top
+    assert isinstance(summary, RoundSummary)
+    match = summary.board.session.match
+    match.results = [replace(result, points=points) for result, points
+                     in zip(match.results, ((5, 0), (4, 5), (3, 5)), strict=True)]
+    assert rounds_line(match, 0) == t("summary.match_rounds", a=1, b=2)
+    app.stack.pop(summary)  # its title was worked out from the points before
+    app.stack.push(RoundSummary(app, summary.board))
 
 
 @scene("match-over-assisted")

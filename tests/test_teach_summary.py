@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import pygame
 
+import game
 from game.schotten.cards import BLUFF
 from game.schotten.explain import Group
+from game.schotten.match import RoundResult
+from game.schotten.model import Reason
 from scenes.core.app import App
-from scenes.schotten.summary import RoundSummary
+from scenes.schotten.summary import RoundSummary, rounds_line
 from scenes.schotten.words import formation_text, proof_note, reason_text
 from scenes.shell.menu import MainMenu
 from scenes.ui.text import t
@@ -175,3 +178,24 @@ def test_back_from_the_table_at_the_end_of_a_game_the_focus_is_on_view_board() -
     assert summary.viewing
     support.key(app, pygame.K_ESCAPE)
     assert not summary.viewing and summary.buttons[summary.focus] is view
+
+
+def test_a_match_won_on_points_with_fewer_rounds_says_why() -> None:
+    """An Italian tester won two rounds of three, lost the match 10 to 11, and took it for
+    a bug: under the final score the summary says the higher total wins, when the rounds
+    won say otherwise, and that equal totals draw."""
+    config = game.GameConfig()
+
+    def played(*results: tuple[int | None, tuple[int, int]]) -> game.Match:
+        match = game.Match.start(config, len(results), seed=1)
+        match.results = [RoundResult(winner, Reason.THREE_ADJACENT, (0, 0), points)
+                         for winner, points in results]
+        return match
+
+    fewer = played((1, (1, 5)), (0, (5, 3)), (1, (0, 5)))  # 6 - 13 and 1 round - 2: agree
+    assert rounds_line(fewer, 0) == ""
+    upset = played((1, (0, 5)), (0, (5, 3)), (0, (5, 3)))  # 10 - 11, rounds 2 - 1
+    assert rounds_line(upset, 0) == t("summary.match_rounds", a=2, b=1)
+    assert rounds_line(upset, 1) == t("summary.match_rounds", a=1, b=2)
+    even = played((1, (0, 5)), (0, (5, 2)), (0, (5, 3)))  # 10 - 10, rounds 2 - 1
+    assert rounds_line(even, 0) == t("summary.match_rounds_draw", a=2, b=1)

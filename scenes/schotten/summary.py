@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from game.schotten.explain import StoneReport
-from game.schotten.match import RoundResult
+from game.schotten.match import Match, RoundResult
 from scenes.schotten.session import HELPS
 from scenes.schotten.words import (
     formation_text,
@@ -45,6 +45,20 @@ def points_line(result: RoundResult | None, seat: int, name: str, total: int) ->
     key = ("summary.points.won" if won else "summary.points.none" if points == 0 else
            "summary.points.one" if points == 1 else "summary.points")
     return t(key, name=name, points=points, total=total)
+
+
+def rounds_line(match: Match, me: int) -> str:
+    """Under a finished match's score, when the rounds won tell another story than the
+    points: the match goes to the higher total (an Italian tester won two rounds of three,
+    lost the match 10 to 11, and took it for a bug). Empty when they agree."""
+    wins = [sum(1 for result in match.results if result.winner == seat) for seat in (0, 1)]
+    totals = match.scores
+    if totals[0] == totals[1]:
+        key = "summary.match_rounds_draw" if wins[0] != wins[1] else ""
+    else:
+        leader = 0 if totals[0] > totals[1] else 1
+        key = "summary.match_rounds" if wins[leader] <= wins[1 - leader] else ""
+    return t(key, a=wins[me], b=wins[1 - me]) if key else ""
 
 
 class RoundSummary(SummaryDialog):
@@ -149,6 +163,12 @@ class RoundSummary(SummaryDialog):
                                 "text_bold", px + 4, theme.GOLD_LIGHT)
             blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2 + 2))
             y += label.get_height() + 2
+            rounds = rounds_line(match, me)
+            if rounds:
+                label = fitted_label(assets, rounds, "text", px, theme.GOLD_LIGHT, rect.w,
+                                     max(9, px - 3))
+                blit_centred(surface, label, (rect.centerx, y + label.get_height() // 2 + 2))
+                y += label.get_height() + 2
         if self.match_assisted():
             label = fitted_label(assets, t("summary.match_assisted"), "text_bold", px,
                                  theme.GOLD_LIGHT, rect.w, max(9, px - 3))
@@ -258,6 +278,8 @@ class RoundSummary(SummaryDialog):
         match = board.session.match
         if match.is_over and match.rounds > 1:
             height += assets.font("text_bold", px + 4).get_linesize() + 2
+            if rounds_line(match, self.first_seat()):
+                height += assets.font("text", px).get_linesize() + 2
         if self.match_assisted():
             height += assets.font("text_bold", px).get_linesize() + 2
         return height
