@@ -2817,6 +2817,40 @@ def test_under_the_curtain_the_game_may_still_be_dealt_again_or_ended() -> None:
     assert all(button.enabled for button in pause.buttons) and pause.note == ""
 
 
+def test_a_round_dealt_again_under_the_curtain_shows_no_one_the_wrong_hand() -> None:
+    """A family dealt the round again from the menu over Lúcia's curtain: the curtain kept
+    her name, and "I am Lúcia" showed her the new hand of Conceição, who was to start. The
+    old curtain goes, and the one that comes names whoever is to move."""
+    app = support.make_app()
+    board = start(app, HUMAN, HUMAN, HUMAN)
+    support.click(app, curtain_of(app).button.rect.center)
+    first = board.viewer
+    assert first is not None
+    board.submit(next(a for a in board.legal() if a.kind is not Kind.TAKE))
+    curtain = curtain_of(app)
+    second = curtain.seat
+    assert second != first and board.viewer is None
+    restart_from_the_pause_menu(app)
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmDialog)
+    support.click(app, confirm.buttons[0].rect.center)
+    support.step(app, frames=3)
+    starter = board.state.to_move
+    assert starter is not None and starter != second  # the new deal starts elsewhere
+    curtain = curtain_of(app)
+    assert curtain.seat == starter and curtain.name == board.name(starter)
+    assert sum(isinstance(scene, CurtainOverlay) for scene in app.stack.scenes) == 1
+    support.click(app, curtain.button.rect.center)
+    assert board.viewer == starter
+    # A stale curtain never shows the hand of the person to move: dismissed, it goes
+    # without turning the table to anyone.
+    board.submit(next(a for a in board.legal() if a.kind is not Kind.TAKE))
+    stale = CurtainOverlay(app, board, starter, board.people)
+    assert board.state.to_move != starter and stale.stale()
+    stale.dismiss()
+    assert board.viewer != board.state.to_move
+
+
 def test_points_carry_a_minus_as_wide_as_a_plus_and_zero_has_neither() -> None:
     """A Polish tester read the hyphen of "-5" as too short for a minus, and a total of
     "2" beside Continue as two of nothing."""

@@ -907,15 +907,18 @@ class BoardScene(CardTable):
         if self.hover is not None or self.hover_tactic is not None:
             self.hovering(self.pointer)
 
+    def curtain_seat(self) -> int | None:
+        seat = self.state.to_move
+        return self.perspective if seat is None else seat
+
     def dismiss_curtain(self) -> None:
         """The next hot-seat player has clicked "I am …": show their hand and the last move
         (none once the round is over: both players read the summary)."""
         self.key_spot = None  # the other person's place in their own hand
         if self.state.outcome is not None:
             return
-        seat = self.state.to_move
-        if seat is None:
-            seat = self.perspective
+        seat = self.curtain_seat()
+        assert seat is not None
         self.perspective = seat
         self.viewer = seat
         # The words of the keys or of the mouse as this person said who they were (Enter,

@@ -43,6 +43,9 @@ class CurtainedBoard(Protocol):
 
     def dismiss_curtain(self) -> None: ...
 
+    def curtain_seat(self) -> int | None:
+        """Whose hand ``dismiss_curtain`` would show now: the person to move."""
+
     def open_pause(self) -> None: ...
 
     def in_round(self) -> bool: ...
@@ -223,13 +226,23 @@ class CurtainOverlay(Scene):
 
     def dismiss(self) -> None:
         self.app.stack.pop(self)
+        if self.stale():
+            return  # the table puts up the curtain of the person to move instead
         self.board.dismiss_curtain()
+
+    def stale(self) -> bool:
+        """Whether the curtain no longer stands before the hand it names: the round ended,
+        or was dealt again, while it was up (from the pause menu over it)."""
+        return not self.board.in_round() or self.board.curtain_seat() != self.seat
 
     def update(self, dt: float) -> None:
         """A round that ended while the curtain was up (given up from the pause menu over
         it) lifts the curtain with no hand shown: a Greek tester saw "Nikos: show my
-        cards" over the winner's banner, and Nikos's hand face up under the summary."""
-        if not self.board.in_round():
+        cards" over the winner's banner, and Nikos's hand face up under the summary. A
+        round dealt again under it (Restart round) lifts it too, and the table puts up the
+        curtain of the person who starts: a family's "I am Lúcia" showed Lúcia the new
+        hand of Conceição, who was to start."""
+        if self.stale():
             self.app.stack.pop(self)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -283,6 +296,11 @@ class HandCurtain(CurtainOverlay):
 
     def dismiss(self) -> None:
         self.app.stack.pop(self)
+
+    def stale(self) -> bool:
+        # It covers a hand already shown, which may be a turn's last player's while the
+        # next one is to move: only a round's end lifts it.
+        return not self.board.in_round()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw_empty_table(surface)

@@ -340,6 +340,10 @@ class CardTable(TableInput, ComputerSeats, Scene, ABC):
         self.set_message(t("board.computer_failed", name=self.name(seat)), theme.ERROR)
 
     @abstractmethod
+    def curtain_seat(self) -> int | None:
+        """Whose hand ``dismiss_curtain`` would show now: the person to move."""
+
+    @abstractmethod
     def dismiss_curtain(self) -> None:
         """The next hot-seat person has said who they are: turn the table to them."""
 

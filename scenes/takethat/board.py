@@ -501,6 +501,9 @@ class TakeThatBoard(CardTable):
         self.app.go_home()
         self.app.stack.push(TakeThatBoard(self.app, session))
 
+    def curtain_seat(self) -> int | None:
+        return self.state.to_move
+
     def dismiss_curtain(self) -> None:
         """The next person has said who they are: turn the table to them (the log says what
         the others did since their last turn)."""
