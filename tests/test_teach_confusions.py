@@ -374,3 +374,23 @@ def test_with_the_classic_rules_the_expert_row_says_it_is_included() -> None:
     setup.edition.choose(0)
     assert setup.expert.index == 1 and len(setup.expert.options) == 2
     assert setup.choices().expert
+
+
+def test_a_stone_asked_about_with_no_card_chosen_says_how_to_play_there() -> None:
+    """An Italian keyboard tester pressed 5 at the start of his turn to play there and read
+    only that stone 5 could not be claimed yet: with no card chosen, the refusal adds how
+    to play a card there, by keys or by mouse as the player plays."""
+    app = support.make_app()
+    board = start_game(app, mode="computer", level="easy")
+    support.step(app, frames=3)
+    assert board.my_turn() and board.selected is None
+    empty = next(stone for stone in range(9) if not board.view.stones[stone].sides[0])
+    support.key(app, pygame.K_1 + empty)
+    keys = t("board.claim_note.play_keys")
+    assert board.message.endswith(keys) and str(empty + 1) in board.message
+    board.by_keys = False
+    board.show_claim_check(empty)
+    assert board.message.endswith(t("board.claim_note.play_mouse"))
+    board.selected = board.view.hand[0]  # a card chosen: the number plays it, no note
+    board.show_claim_check(empty)
+    assert not board.message.endswith(t("board.claim_note.play_mouse"))

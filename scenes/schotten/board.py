@@ -539,6 +539,12 @@ class BoardScene(CardTable):
             # to read the Mud card at the stone (the pointer shows its rule).
             said = t("board.claim_noted", said=said, note=t(
                 "board.claim_note.mud", mud=self.art.tactic_name(MUD)))
+        elif (check.refusal is not None and check.refusal.code == "side_incomplete"
+              and self.my_turn() and self.state.phase is Phase.PLAY and self.selected is None):
+            # A stone's number or click with no card chosen asks about a claim: a keyboard
+            # tester pressed 5 to play there and read only that the stone was not his yet.
+            said = t("board.claim_noted", said=said, note=t(
+                "board.claim_note.play_keys" if self.by_keys else "board.claim_note.play_mouse"))
         self.say_for_now(said, theme.ERROR)
 
     def set_message(self, text: str, colour: tuple[int, int, int] = theme.TEXT_LIGHT) -> None:
