@@ -661,12 +661,19 @@ class BoardScene(CardTable):
             if self.wait <= 0 and not busy:
                 claimable = state.claimable(seat) if seat is not None else []
                 self.submit(act.claim(claimable[0]) if claimable else act.DONE)
-                if claimable and "auto_claim" not in self.app.told:
-                    # Said once a run: an expert saw a stone claimed for him and thought
-                    # the game had done it by mistake.
+                if claimable:
+                    # Said in full once a run (an expert saw a stone claimed for him and
+                    # thought the game had done it by mistake), then in a few words: an
+                    # Italian tester found his own claims only in the log.
+                    again = "auto_claim" in self.app.told
                     self.app.told.add("auto_claim")
-                    self.say_for_now(t("board.auto_claimed", stone=claimable[0] + 1),
-                                     theme.GOOD)
+                    full = {t("board.auto_claimed", stone=stone + 1) for stone in range(9)}
+                    if not again:
+                        self.say_for_now(t("board.auto_claimed", stone=claimable[0] + 1),
+                                         theme.GOOD)
+                    elif self.message not in full:  # the full words of a claim just made
+                        self.say_for_now(t("board.auto_claimed_again",
+                                           stone=claimable[0] + 1), theme.GOOD)
                 speed = self.settings.speed_factor
                 self.wait = 0.25 / speed if speed else 0.0
 
