@@ -55,3 +55,9 @@ def test_the_mark_stands_over_the_part_of_its_card_in_sight() -> None:
     assert in_sight(hand[2], hand) == hand[2]  # the last card shows whole
     apart = [pygame.FRect(x, 500, 100, 140) for x in (0, 110)]
     assert in_sight(apart[0], apart) == apart[0]  # a hand with gaps: nothing covered
+    # Another seat's hand at the top of the table covers nothing of it (four seats: the
+    # spark stood on the new card's left edge); a card of its own row lifted a little does.
+    others = [pygame.FRect(x, 20, 60, 80) for x in (10, 30, 50)]
+    assert in_sight(hand[0], [*hand, *others]) == pygame.FRect(0, 500, 80, 140)
+    lifted = [hand[0], hand[1].move(0, -24)]
+    assert in_sight(hand[0], lifted) == pygame.FRect(0, 500, 80, 140)

@@ -74,8 +74,10 @@ class FreshCards:
 
 def in_sight(rect: pygame.FRect, hand: Iterable[pygame.FRect]) -> pygame.FRect:
     """The part of a hand card ``rect`` not covered by the card lying over its right side
-    (``hand`` holds every card of the hand, in any order)."""
-    right = min((other.x for other in hand if rect.x < other.x < rect.right),
+    (``hand``: the cards of the hands in any order; only those in its row count, a card
+    lifted a little included: the other seats' hands lie elsewhere)."""
+    right = min((other.x for other in hand
+                 if rect.x < other.x < rect.right and abs(other.y - rect.y) < rect.h / 2),
                 default=rect.right)
     return pygame.FRect(rect.x, rect.y, right - rect.x, rect.h)
 
