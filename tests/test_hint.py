@@ -615,3 +615,22 @@ def test_a_hinted_draw_lights_only_the_deck_it_names() -> None:
     for deck in ("clan", "tactic"):
         board.hint = (board.hint_key(), Suggestion(act.draw(deck), f"draw_{deck}", {}))
         assert board.glow().deck == deck
+
+
+def test_a_move_taken_back_does_not_light_its_hint_again() -> None:
+    """An Italian tester played the hinted card, took it back with Ctrl+Z and chose
+    another: the hint's card and stone were lit again beside it, two cards chosen."""
+    app = support.make_app(auto_draw=False)
+    board = sessions.start_game(app, mode="computer", first="me", level="easy")
+    support.step(app, frames=3)
+    sessions.press(app, board.buttons["hint"])
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmDialog)
+    sessions.press(app, dialog.buttons[0])
+    hint = board.current_hint()
+    assert hint is not None and board.submit(hint.action)
+    assert board.current_hint() is None  # the position moved on
+    support.step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z,
+                                          mod=pygame.KMOD_CTRL, unicode="", scancode=0)])
+    assert board.my_turn() and hint.action in board.legal(), "the move was taken back"
+    assert board.current_hint() is None

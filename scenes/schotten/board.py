@@ -887,6 +887,10 @@ class BoardScene(CardTable):
         self.hidden_draw = None
         self.cancel()
         self.session.match.state = state
+        # The position is the hint's again, but the player has acted on it: lit anew, its
+        # card and stone glowed beside the card taken back (an Italian tester saw two
+        # cards chosen). H asks for it again.
+        self.hint = None
         if not unseen:
             self.session.assist(self.session.match.index, "undo")
         self.worker = None
