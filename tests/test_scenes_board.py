@@ -181,6 +181,20 @@ def test_auto_claim_claims_for_the_human() -> None:
                                   name=board.name(1))
 
 
+def test_two_stones_claimed_at_once_keep_the_first_claims_full_words() -> None:
+    """The first claim of a run says where automatic claiming is turned off; a second
+    stone claimed a moment later (the move clears the message) does not replace it."""
+    app = support.make_app()
+    board = open_board(app)
+    full = t("board.auto_claimed", stone=3)
+    board.say_claimed(2, "")
+    assert board.message == full
+    board.say_claimed(6, full)
+    assert board.message == full
+    board.say_claimed(4, "")
+    assert board.message == t("board.auto_claimed_again", stone=5)
+
+
 def test_the_layout_follows_a_resized_window() -> None:
     app = support.make_app()
     board = open_board(app)

@@ -660,22 +660,25 @@ class BoardScene(CardTable):
             self.wait -= dt
             if self.wait <= 0 and not busy:
                 claimable = state.claimable(seat) if seat is not None else []
+                before = self.message  # a move clears it
                 self.submit(act.claim(claimable[0]) if claimable else act.DONE)
                 if claimable:
-                    # Said in full once a run (an expert saw a stone claimed for him and
-                    # thought the game had done it by mistake), then in a few words: an
-                    # Italian tester found his own claims only in the log.
-                    again = "auto_claim" in self.app.told
-                    self.app.told.add("auto_claim")
-                    full = {t("board.auto_claimed", stone=stone + 1) for stone in range(9)}
-                    if not again:
-                        self.say_for_now(t("board.auto_claimed", stone=claimable[0] + 1),
-                                         theme.GOOD)
-                    elif self.message not in full:  # the full words of a claim just made
-                        self.say_for_now(t("board.auto_claimed_again",
-                                           stone=claimable[0] + 1), theme.GOOD)
+                    self.say_claimed(claimable[0], before)
                 speed = self.settings.speed_factor
                 self.wait = 0.25 / speed if speed else 0.0
+
+    def say_claimed(self, stone: int, before: str) -> None:
+        """A stone claimed for the person: said in full once a run (an expert saw a stone
+        claimed for him and thought the game had done it by mistake), then in a few words
+        (an Italian tester found his own claims only in the log), which do not replace
+        the full words of a claim made a moment ago (``before``: the message then)."""
+        if "auto_claim" not in self.app.told:
+            self.app.told.add("auto_claim")
+            self.say_for_now(t("board.auto_claimed", stone=stone + 1), theme.GOOD)
+        elif before in {t("board.auto_claimed", stone=other + 1) for other in range(9)}:
+            self.say_for_now(before, theme.GOOD)
+        else:
+            self.say_for_now(t("board.auto_claimed_again", stone=stone + 1), theme.GOOD)
 
     def hand_over(self, dt: float, busy: bool) -> None:
         """Count down the moment after a hot-seat turn; then hide every hand for the
