@@ -2579,6 +2579,10 @@ def test_the_row_cards_the_others_played_since_my_move_are_marked_in_their_colou
     assert board.prompt() == t("tt.board.row_mark", card=last, name=board.name(other))
     support.step(app, [support.mouse(pygame.MOUSEMOTION, (0, 0))])
     assert board.prompt() != t("tt.board.row_mark", card=last, name=board.name(other))
+    # Nor once the pointer has left the window from over the card.
+    support.step(app, [support.mouse(pygame.MOUSEMOTION, sprite.rect.center)])
+    board.forget_pointer()
+    assert board.prompt() != t("tt.board.row_mark", card=last, name=board.name(other))
     board.viewer = None  # nobody's hand in sight: no one's "since"
     board.draw(app.screen)
     assert tuple(app.screen.get_at(below))[:3] != paint.seat_colour(other)

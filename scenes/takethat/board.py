@@ -536,7 +536,7 @@ class TakeThatBoard(CardTable):
 
     def forget_pointer(self) -> None:
         super().forget_pointer()
-        self.hover_pile = self.hover_down = None
+        self.hover_pile = self.hover_down = self.hover_row = None
 
     def press(self, pos: tuple[int, int]) -> None:
         controls.press(self, pos)
