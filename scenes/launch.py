@@ -212,7 +212,7 @@ def play(args: argparse.Namespace) -> int:
     if args.demo:
         entry = GAMES[0]
         session = entry.demo(app, args.seed if args.seed is not None else app.new_seed(), None)
-        app.sessions[entry.key] = session
+        app.place(entry.key, session)
         app.stack.push(entry.table(app, session))
         app.stack.apply_pending()
     # A polite kill (a desktop logging out, `kill`) ends the loop as a closed window does,

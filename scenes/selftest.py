@@ -118,7 +118,7 @@ def round_problems(app: App, entry: GameEntry[Any], frames: int = 20000) -> list
     Writes nothing, since a demonstration is not saved.
     """
     session = entry.demo(app, app.new_seed(), SELFTEST_LEVELS.get(entry.key))
-    app.sessions[entry.key] = session
+    app.place(entry.key, session)
     app.start_scene(app.home(app))
     app.stack.push(entry.table(app, session))
     app.stack.apply_pending()

@@ -413,6 +413,26 @@ def _menu_continue(app: App) -> None:
     app.start_scene(MainMenu(app))
 
 
+@scene("menu-continue-four")
+def _menu_continue_four(app: App) -> None:
+    """Each game kept against the computer and between people at this screen: four lines
+    beside Continue."""
+    board(app, turns=3)
+    board(app, turns=2, mode="hotseat", rounds=3)
+    takethat_board(app, 4)
+    takethat_board(app, 4, humans=4)
+    app.start_scene(MainMenu(app))
+
+
+@scene("chooser-continue-four")
+def _chooser_continue_four(app: App) -> None:
+    """Continue with four games kept: the chooser names which is which."""
+    _menu_continue_four(app)
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    menu.continue_game()
+
+
 @scene("menu-notice")
 def _menu_notice(app: App) -> None:
     app.notices.append(t("notice.statistics.moved", reason="Expecting value: line 1 column 1",

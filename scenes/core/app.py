@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import errno
 import logging
+import os
 import random
 import warnings
 from collections.abc import Callable, Mapping, Sequence
@@ -83,7 +84,8 @@ class App:
         self.assets = Assets()
         self.stack = SceneStack()
         self.files = files or Files.default()
-        self.files.remove_leftovers(entry.save_file for entry in self.games)
+        self.files.remove_leftovers(entry.save_name(hotseat) for entry in self.games
+                                    for hotseat in (False, True))
         self.notices: list[str] = []
         self.told: set[str] = set()
         """One-off notes said at the table in this run (what automatic claiming does)."""
@@ -104,8 +106,10 @@ class App:
         self.kept_setup: dict[str, dict[str, Any]] = self.load_setup()
         """Each game's set-up choices as last saved (by game key), for a new run."""
         self.stats = self.load_statistics()
-        self.sessions: dict[str, GameSession] = {}
-        """The game in progress of each kind, by game key."""
+        self.sessions: dict[tuple[str, bool], GameSession] = {}
+        """The games in progress, by game key and whether people share the screen: each
+        game keeps one against the computer and one between people (a family's game at
+        one screen ended the game a player had going against the computer)."""
         self.last_game: str | None = None
         self.last_played: str | None = None
         """The game last played in this run (a lesson does not count): Statistics opens at
@@ -136,22 +140,62 @@ class App:
     def entry(self, key: str) -> GameEntry[Any]:
         return next(entry for entry in self.games if entry.key == key)
 
+    def session(self, key: str, hotseat: bool) -> GameSession | None:
+        """The game of ``key`` kept against the computer, or between people."""
+        return self.sessions.get((key, hotseat))
+
+    def place(self, key: str, session: GameSession) -> None:
+        """Make ``session`` the game of ``key`` of its kind (it replaces any other of that
+        kind, not the other kind's)."""
+        self.sessions[(key, session.hotseat)] = session
+
+    def in_progress(self, entry: GameEntry[Any]) -> list[GameSession]:
+        """The games of ``entry`` that can be continued (saved, or left for the menu): the
+        one against the computer first."""
+        found = (self.sessions.get((entry.key, hotseat)) for hotseat in (False, True))
+        return [session for session in found
+                if session is not None and not session.match.is_over]
+
+    def kept_games(self) -> list[tuple[GameEntry[Any], GameSession]]:
+        """Every game in progress with its entry, in the menu's order."""
+        return [(entry, session) for entry in self.games for session in self.in_progress(entry)]
+
     def resumable(self, entry: GameEntry[Any]) -> bool:
         """Whether a game of ``entry`` is in progress (saved, or left for the menu)."""
-        session = self.sessions.get(entry.key)
-        return session is not None and not session.match.is_over
+        return bool(self.in_progress(entry))
 
-    def resume(self, entry: GameEntry[Any]) -> Scene:
-        """The table of ``entry``'s game in progress."""
-        return entry.table(self, self.sessions[entry.key])
+    def resume(self, entry: GameEntry[Any], session: GameSession | None = None) -> Scene:
+        """The table of ``session``, a game of ``entry`` in progress (by default its first)."""
+        return entry.table(self, session or self.in_progress(entry)[0])
 
     def load_session(self, entry: GameEntry[Any]) -> None:
-        saved, problem = storage.load_json(self.files.save(entry.save_file),
-                                           entry.load_session)
-        if problem is not None:
-            self.report(entry.save_notice, problem)
-        if saved is not None:
-            self.sessions[entry.key] = saved
+        """Read both saves of ``entry``. A game found in the other kind's file (one saved
+        before hot-seat games had their own, or a hand-edited one) moves to its own file;
+        when that already holds a game of its kind, it is set aside (renamed) and said."""
+        misplaced: list[tuple[Path, GameSession]] = []
+        for hotseat in (False, True):
+            path = self.files.save(entry.save_name(hotseat))
+            saved, problem = storage.load_json(path, entry.load_session)
+            if problem is not None:
+                self.report(entry.save_notice, problem)
+            if saved is None:
+                continue
+            if saved.hotseat == hotseat:
+                self.sessions[(entry.key, hotseat)] = saved
+            else:
+                misplaced.append((path, saved))
+        for path, saved in misplaced:
+            target = self.files.save(entry.save_name(saved.hotseat))
+            if (entry.key, saved.hotseat) in self.sessions or target in self.protected:
+                # Set aside, not lost: the next game of the file's own kind writes there.
+                self.report(entry.save_notice, storage.Unreadable(
+                    path, "twice", "its kind's own file holds a game", storage.set_aside(path)))
+                continue
+            self.sessions[(entry.key, saved.hotseat)] = saved
+            try:
+                os.replace(path, target)
+            except OSError as error:
+                log.warning("could not move %s to %s: %s", path, target, error)
 
     def current_game(self) -> str:
         """The game a player is most likely about (How to play and Statistics open at it):
@@ -165,28 +209,38 @@ class App:
         set_up = self.last_set_up()
         return set_up if any(entry.key == set_up for entry in self.games) else self.games[0].key
 
-    def save_session(self, key: str) -> None:
-        """Write the game of ``key`` in play (after every action); demonstrations are not kept."""
-        session = self.sessions.get(key)
-        if session is None or session.demo:
-            return
-        self.last_game = self.last_played = key
-        try:
-            content = session.to_json()
-        except ValueError as error:
-            log.warning("the %s game cannot be saved: %s", key, error)
-            return
-        self.write(self.files.save(self.entry(key).save_file), content)
+    def save_session(self, key: str, session: GameSession | None = None) -> None:
+        """Write ``session``, a game of ``key`` in play (after every action), or with none
+        every game of ``key`` in play. A game that another of its kind has replaced is not
+        written, nor are demonstrations."""
+        sessions = ([session] if session is not None
+                    else [each for each in (self.session(key, False), self.session(key, True))
+                          if each is not None])
+        for each in sessions:
+            if each.demo or self.sessions.get((key, each.hotseat)) is not each:
+                continue
+            self.last_game = self.last_played = key
+            try:
+                content = each.to_json()
+            except ValueError as error:
+                log.warning("the %s game cannot be saved: %s", key, error)
+                continue
+            self.write(self.files.save(self.entry(key).save_name(each.hotseat)), content)
 
-    def forget_session(self, key: str) -> None:
-        """The game of ``key`` was abandoned: it cannot be continued."""
-        self.sessions.pop(key, None)
-        path = self.files.save(self.entry(key).save_file)
-        self.failing.pop(path, None)  # a save not written yet must not bring the game back
-        try:
-            path.unlink(missing_ok=True)
-        except OSError as error:
-            log.warning("could not remove %s: %s", path, error)
+    def forget_session(self, key: str, session: GameSession | None = None) -> None:
+        """``session``, a game of ``key``, was abandoned (with none, every game of ``key``):
+        it cannot be continued. A game that another of its kind has replaced is let be."""
+        for hotseat in (False, True):
+            kept = self.sessions.get((key, hotseat))
+            if session is not None and (session.hotseat != hotseat or kept is not session):
+                continue
+            self.sessions.pop((key, hotseat), None)
+            path = self.files.save(self.entry(key).save_name(hotseat))
+            self.failing.pop(path, None)  # a save not written yet must not bring it back
+            try:
+                path.unlink(missing_ok=True)
+            except OSError as error:
+                log.warning("could not remove %s: %s", path, error)
 
     def new_seed(self) -> int:
         return self.rng.randrange(1 << 62)

@@ -36,6 +36,11 @@ class GameSession(Protocol):
     def demo(self) -> bool:
         """The computer plays itself (a demonstration): nothing is saved or counted."""
 
+    @property
+    def hotseat(self) -> bool:
+        """People share the screen: such a game has a save of its own beside the game
+        against the computer, so that starting one does not end the other."""
+
     def to_json(self) -> str:
         """The save file's content; raises ``ValueError`` when the game cannot be saved."""
 
@@ -109,3 +114,12 @@ class GameEntry(Generic[SessionT]):
 
     def name(self) -> str:
         return self.title or t(self.title_key)
+
+    def save_name(self, hotseat: bool) -> str:
+        """The file of the game in progress: ``save_file`` for a game against the
+        computer, ``save_file`` marked ``-hotseat`` for one between people at this screen
+        (``session.json``, ``session-hotseat.json``)."""
+        if not hotseat:
+            return self.save_file
+        stem, dot, suffix = self.save_file.rpartition(".")
+        return f"{stem}-hotseat.{suffix}" if dot else f"{self.save_file}-hotseat"

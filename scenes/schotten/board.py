@@ -223,7 +223,7 @@ class BoardScene(CardTable):
         self.wait = timing.computer_pause(self.settings)
         self.set_message(self.starter_note())
         self.refresh(dealing=True)
-        self.app.save_session(KEY)
+        self.app.save_session(KEY, self.session)
 
     def draw_left_waiting(self) -> tuple[int, int] | None:
         """A game resumed just after the person's turn ended with a draw the table kept on
@@ -575,7 +575,7 @@ class BoardScene(CardTable):
         return bool(self.counterexample) and not drawing
 
     def after_action(self) -> None:
-        self.app.save_session(KEY)
+        self.app.save_session(KEY, self.session)
         self.refresh()
         self.worker = None
         self.wait = timing.computer_pause(self.settings)
@@ -719,7 +719,7 @@ class BoardScene(CardTable):
             match.record_round()
             if book_session_round(self.app.stats, self.session):
                 self.app.save_statistics()
-            self.app.save_session(KEY)
+            self.app.save_session(KEY, self.session)
         self.summary_shown = True
         winner = self.state.outcome.winner if self.state.outcome is not None else None
         lost = self.computers and winner is not None and winner in self.computers and (
@@ -900,7 +900,7 @@ class BoardScene(CardTable):
         self.wait = timing.computer_pause(self.settings)
         self.mirror.clear()
         self.seen_events = len(state.events)
-        self.app.save_session(KEY)
+        self.app.save_session(KEY, self.session)
         self.fresh.settle(seat, state.hands[seat])
         self.refresh()
         self.taken_back = next(iter(back)) if len(back) == 1 else None
@@ -1063,7 +1063,7 @@ class BoardScene(CardTable):
         search = HintSearch(view, self.seed + len(self.state.log), self.app.threaded_ai)
         self.hint_search = (self.hint_key(), search)
         self.session.assist(self.session.match.index, "hint")
-        self.app.save_session(KEY)
+        self.app.save_session(KEY, self.session)
         if not search.done:
             self.set_message(t("hint.thinking"), theme.GOLD_LIGHT)
         self.hint_arrived()

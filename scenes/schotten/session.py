@@ -62,6 +62,11 @@ class SetupChoices:
     def config(self) -> game.GameConfig:
         return game.GameConfig(tactics=self.tactics, edition=self.edition, expert=self.expert)
 
+    @property
+    def hotseat(self) -> bool:
+        """Two people at this screen: the match is kept beside the one against the computer."""
+        return self.mode == "hotseat"
+
     def first_seat(self) -> int | None:
         return {"me": 0, "opponent": 1}.get(self.first)
 
@@ -196,15 +201,21 @@ def demo_session(app: App, seed: int, level: str | None = None) -> Session:
                    demo=True)
 
 
-def current(app: App) -> Session | None:
-    """The match of Schotten Totten in progress, if any."""
-    session = app.sessions.get(KEY)
-    return session if isinstance(session, Session) else None
+def current(app: App, hotseat: bool | None = None) -> Session | None:
+    """The match of Schotten Totten kept between people at this screen (``hotseat``) or against
+    the computer, if any; by default the one against the computer, else the other."""
+    kinds = (False, True) if hotseat is None else (hotseat,)
+    for kind in kinds:
+        session = app.session(KEY, kind)
+        if isinstance(session, Session):
+            return session
+    return None
 
 
 def start(app: App, session: Session) -> Session:
-    """Make ``session`` the match in progress (it replaces any other); returns it."""
-    app.sessions[KEY] = session
+    """Make ``session`` the match in progress of its kind (it replaces any other of that
+    kind: a match between people leaves the one against the computer); returns it."""
+    app.place(KEY, session)
     return session
 
 

@@ -140,7 +140,9 @@ class SetupScene(FormScene):
         """Start the match; a match in progress is replaced only once the player agrees,
         and then its round in play counts as conceded (a round going badly was not counted
         when a new match replaced it, as it is when conceded)."""
-        old = current(self.app)
+        # Only a match of the same kind is replaced: two people at the screen leave the
+        # match against the computer for later (a family's game ended a player's own).
+        old = current(self.app, self.choices().hotseat)
         if old is not None and not old.match.is_over:
             self.app.stack.push(ConfirmDialog(
                 self.app, t("teach.replace.title"),

@@ -1,5 +1,6 @@
 """The game chooser: shown by New game when more than one game is registered, and by
-Continue when more than one game is in progress."""
+Continue when more than one game is in progress (each game may keep one against the
+computer and one between people at this screen)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.core.entry import GameEntry
+from scenes.core.entry import GameEntry, GameSession
 from scenes.core.scene import Scene
 from scenes.shell.forms import FormScene
 from scenes.shell.resume import resume_line
@@ -37,10 +38,15 @@ class GameChooser(Scene):
     def __init__(self, app: App, resuming: bool = False, focus: str | None = None) -> None:
         super().__init__(app)
         self.resuming = resuming
-        self.entries = [entry for entry in app.games if not resuming or app.resumable(entry)]
+        self.items: list[tuple[GameEntry[Any], GameSession | None]] = (
+            list(app.kept_games()) if resuming else [(entry, None) for entry in app.games])
+        """Each game, or resuming each game in progress (a game between people at this
+        screen beside the same game against the computer)."""
+        self.entries = [entry for entry, _ in self.items]
         self.buttons = [
-            Button(entry.name(), lambda entry=entry: self.choose(entry))  # type: ignore[misc]
-            for entry in self.entries
+            Button(self.label(entry, kept),
+                   lambda entry=entry, kept=kept: self.choose(entry, kept))  # type: ignore[misc]
+            for entry, kept in self.items
         ]
         self.buttons.append(Button(t("menu.back"), lambda: app.stack.pop(self)))
         lit = focus if focus is not None else app.current_game()
@@ -57,9 +63,16 @@ class GameChooser(Scene):
         self.blurb_lines = 3 if resuming else 2
         """Under each game: what it is, or what is saved (who plays needs a line more)."""
 
-    def choose(self, entry: GameEntry[Any]) -> None:
+    def label(self, entry: GameEntry[Any], kept: GameSession | None) -> str:
+        """A game's button: its name, and for a game between people kept beside one
+        against the computer, which it is."""
+        if kept is None or not kept.hotseat:
+            return entry.name()
+        return t("menu.kept.hotseat", game=entry.name())
+
+    def choose(self, entry: GameEntry[Any], kept: GameSession | None = None) -> None:
         self.app.stack.pop(self)
-        scene = self.app.resume(entry) if self.resuming else entry.setup(self.app)
+        scene = self.app.resume(entry, kept) if self.resuming else entry.setup(self.app)
         if isinstance(scene, FormScene):
             # Back from the set-up comes here again, to choose the other game.
             scene.on_back = lambda: GameChooser(self.app, focus=entry.key)
@@ -68,8 +81,10 @@ class GameChooser(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         bw, bh = min(theme.grown(440, h), int(w * 0.34)), max(40, int(h * 0.062))
-        has_logo = any(self.app.assets.image(entry.logo) is not None for entry in self.entries
-                       if entry.logo)
+        # Three games kept or more leave no room for the logos at 1024x640: the buttons
+        # name the games.
+        has_logo = len(self.entries) <= 2 and any(
+            self.app.assets.image(entry.logo) is not None for entry in self.entries if entry.logo)
         self.logo_h = int(h * 0.09) if has_logo else 0
         self.blurb_px = max(13, h // 50)
         # The text under a game's button starts below the focus ring round it (it touched
@@ -113,7 +128,7 @@ class GameChooser(Scene):
         key = "menu.continue" if self.resuming else "menu.choose_game"
         title = self.app.assets.text(t(key), "display", px, theme.GOLD_LIGHT)
         blit_centred(surface, title, (panel.centerx, panel.y + max(30, int(h * 0.047))))
-        for entry, button in zip(self.entries, self.buttons, strict=False):
+        for (entry, kept), button in zip(self.items, self.buttons, strict=False):
             logo = self.app.assets.image(entry.logo) if entry.logo and self.logo_h else None
             if logo is not None:
                 height = self.logo_h - 8
@@ -123,7 +138,8 @@ class GameChooser(Scene):
                     blit_centred(surface, image, (button.rect.centerx,
                                                   button.rect.y - self.logo_h // 2 - 2))
             # Resuming, each game says what is saved; else what the game is.
-            about = resume_line(self.app, entry) if self.resuming else t(entry.blurb_key)
+            about = (resume_line(self.app, entry, kept) if kept is not None
+                     else t(entry.blurb_key))
             # Lines of even length: a Polish blurb left its last word alone on a line.
             lines = even_lines(self.app.assets, about, self.blurb_px,
                                button.rect.w)[:self.blurb_lines]

@@ -85,11 +85,11 @@ class MainMenu(Scene):
             self.app.stack.push(GameChooser(self.app))
 
     def continue_game(self) -> None:
-        """Continue the game in progress; when several games have one, ask which."""
-        entries = [entry for entry in self.app.games if self.app.resumable(entry)]
-        if len(entries) == 1:
-            self.app.stack.push(self.app.resume(entries[0]))
-        elif entries:
+        """Continue the game in progress; when there are several, ask which."""
+        kept = self.app.kept_games()
+        if len(kept) == 1:
+            self.app.stack.push(self.app.resume(*kept[0]))
+        elif kept:
             self.app.stack.push(GameChooser(self.app, resuming=True))
 
     def rules(self) -> None:
@@ -179,8 +179,8 @@ class MainMenu(Scene):
 
     def resumable_lines(self) -> list[str]:
         """What Continue resumes: each game in progress, who plays, the round, the score."""
-        return [resume_line(self.app, entry) for entry in self.app.games
-                if self.app.resumable(entry)]
+        return [resume_line(self.app, entry, session)
+                for entry, session in self.app.kept_games()]
 
     def draw_resumable(self, surface: pygame.Surface) -> None:
         """Beside Continue, what it resumes."""
@@ -196,16 +196,23 @@ class MainMenu(Scene):
         pad_x, pad_y = max(16, px), max(13, px)
         width = w - x - pad_x - 14
         assets = self.app.assets
-        wrapped = [part for line in lines for part in wrap(assets, line, "text", px, width)]
+        groups = [wrap(assets, line, "text", px, width) for line in lines]
         line_h = assets.font("text", px).get_linesize()
-        y = button.centery - line_h * len(wrapped) // 2
-        widest = max(assets.text(part, "text", px).get_width() for part in wrapped)
+        # A little air between games: four games kept (each against the computer and
+        # between people) ran together into one block of text.
+        gap = line_h // 3
+        tall = line_h * sum(len(group) for group in groups) + gap * (len(groups) - 1)
+        y = button.centery - tall // 2
+        widest = max(assets.text(part, "text", px).get_width()
+                     for group in groups for part in group)
         # Room round the text for the frame's corner ornaments (Greek ran into them).
         draw_panel(surface, pygame.Rect(x - pad_x, y - pad_y, widest + 2 * pad_x,
-                                        line_h * len(wrapped) + 2 * pad_y), 200, assets=assets)
-        for part in wrapped:
-            surface.blit(assets.text(part, "text", px, theme.TEXT_LIGHT), (x, y))
-            y += line_h
+                                        tall + 2 * pad_y), 200, assets=assets)
+        for group in groups:
+            for part in group:
+                surface.blit(assets.text(part, "text", px, theme.TEXT_LIGHT), (x, y))
+                y += line_h
+            y += gap
 
     def notice_lines(self, size: tuple[int, int]) -> tuple[pygame.Rect, list[str], int]:
         """Where the notices go (a box at the top), their wrapped lines and font size."""

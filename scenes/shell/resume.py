@@ -11,7 +11,7 @@ from scenes.ui.text import current, signed, t
 
 if TYPE_CHECKING:
     from scenes.core.app import App
-    from scenes.core.entry import GameEntry
+    from scenes.core.entry import GameEntry, GameSession
 
 
 def seat_names(players: Sequence[PlayerSpec]) -> list[str]:
@@ -28,9 +28,9 @@ def unbroken(name: str) -> str:
     return name.replace(" ", "\u00a0")
 
 
-def resume_line(app: App, entry: GameEntry[Any]) -> str:
-    """The game ``entry`` has in progress (it must have one), as Continue resumes it."""
-    session: Any = app.sessions[entry.key]
+def resume_line(app: App, entry: GameEntry[Any], kept: GameSession) -> str:
+    """``kept``, a game of ``entry`` in progress, as Continue resumes it."""
+    session: Any = kept
     match = session.match
     scores: Any = getattr(match, "scores", None) or getattr(match, "totals", ())
     rounds = getattr(match, "rounds", None) or match.config.rounds

@@ -149,7 +149,7 @@ class TakeThatBoard(CardTable):
         self.mirror.clear()
         self.relayout()
         self.refresh(dealing=True)
-        self.app.save_session(KEY)
+        self.app.save_session(KEY, self.session)
 
     def next_human(self, seat: int) -> int:
         """The first person at this computer from ``seat`` on, clockwise."""
@@ -328,7 +328,7 @@ class TakeThatBoard(CardTable):
         return True
 
     def after_action(self) -> None:
-        self.app.save_session(KEY)
+        self.app.save_session(KEY, self.session)
         self.app.audio.play("place")
         if len(self.state.pile) < self.view.pile_size:
             self.app.audio.play("draw", delay=timing.SOUND_GAP)
@@ -449,7 +449,7 @@ class TakeThatBoard(CardTable):
             match.record_round()
             if book_session_round(self.app.stats, self.session):
                 self.app.save_statistics()
-            self.app.save_session(KEY)
+            self.app.save_session(KEY, self.session)
         self.summary_shown = True
         outcome = self.state.outcome
         won = outcome is not None and any(self.is_human(s) for s in outcome.winners)
@@ -484,8 +484,7 @@ class TakeThatBoard(CardTable):
         session = self.session
         if book_abandoned(self.app.stats, session):
             self.app.save_statistics()
-        if self.app.sessions.get(KEY) is session:
-            self.app.forget_session(KEY)
+        self.app.forget_session(KEY, session)
         self.app.go_home()
 
     def rematch(self) -> None:
@@ -615,7 +614,7 @@ class TakeThatBoard(CardTable):
         self.hint = (self.hint_key(), suggestion)
         if not free:
             self.session.assisted.add(self.session.match.index)
-            self.app.save_session(KEY)
+            self.app.save_session(KEY, self.session)
         self.set_message(hint_text(suggestion), theme.GOLD_LIGHT)
         self.message_time = timing.MESSAGE_SECONDS * 3
         # The card to play is taken up, as at Schotten Totten's table: Enter (or X for a

@@ -77,6 +77,12 @@ class TakeThatChoices:
         return TakeThatConfig(players=self.players, professional=self.professional,
                               rounds=self.rounds)
 
+    @property
+    def hotseat(self) -> bool:
+        """More than one person at this screen: the game is kept beside the one against the
+        computers."""
+        return sum(seat.kind == HUMAN for seat in self.seats[:self.players]) > 1
+
 
 @dataclass
 class TakeThatSession:
@@ -165,15 +171,21 @@ def demo_session(app: App, seed: int, level: str | None = None) -> TakeThatSessi
                            players, demo=True)
 
 
-def current(app: App) -> TakeThatSession | None:
-    """The game of Take That in progress, if any."""
-    session = app.sessions.get(KEY)
-    return session if isinstance(session, TakeThatSession) else None
+def current(app: App, hotseat: bool | None = None) -> TakeThatSession | None:
+    """The game of Take That kept between people at this screen (``hotseat``) or against
+    the computer, if any; by default the one against the computer, else the other."""
+    kinds = (False, True) if hotseat is None else (hotseat,)
+    for kind in kinds:
+        session = app.session(KEY, kind)
+        if isinstance(session, TakeThatSession):
+            return session
+    return None
 
 
 def start(app: App, session: TakeThatSession) -> TakeThatSession:
-    """Make ``session`` the game in progress (it replaces any other); returns it."""
-    app.sessions[KEY] = session
+    """Make ``session`` the game in progress of its kind (it replaces any other of that
+    kind: a game between people leaves the one against the computer); returns it."""
+    app.place(KEY, session)
     return session
 
 

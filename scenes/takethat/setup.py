@@ -332,7 +332,9 @@ class TakeThatSetup(FormScene):
         """Start the game; a game in progress is replaced only once the player agrees, and
         then counts as abandoned (a tester found that a losing game replaced by a new one
         was never counted, while the same game abandoned was)."""
-        old = current(self.app)
+        # Only a game of the same kind is replaced: people sharing the screen leave the
+        # game against the computers for later (a family's game ended a player's own).
+        old = current(self.app, self.choices().hotseat)
         if old is not None and not old.match.is_over:
             self.app.stack.push(ConfirmDialog(
                 self.app, t("teach.replace.title"), replace_text(old),
