@@ -12,6 +12,7 @@ from scenes.core.app import App
 from scenes.schotten.setup import SetupScene
 from scenes.shell.chooser import GameChooser
 from scenes.shell.lessons import LessonChooser
+from scenes.shell.modal import ConfirmDialog
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules import RulesScene
 from scenes.shell.settings import SettingsScene
@@ -20,6 +21,7 @@ from scenes.shell.tutorial import open_tutorial
 from scenes.shell.tutorial_offer import TutorialOffer
 from scenes.takethat.setup import TakeThatSetup
 from scenes.ui import widgets
+from scenes.ui.text import t
 from scenes.ui.widgets import Button, TextField
 from tests import scenes_support as support
 from tests.session_support import start_game
@@ -159,6 +161,21 @@ def test_the_menu_offers_continue_first_with_a_game_in_progress() -> None:
     menu = app.stack.top
     assert isinstance(menu, MainMenu)
     assert menu.buttons[1].enabled and menu.focus == 1
+
+
+def test_esc_on_the_main_menu_asks_to_quit_and_enter_there_stays() -> None:
+    """Esc on the main menu did nothing at all; it now asks, as most games do, with No
+    lit, so that a second key (Esc or Enter) leaves the game running."""
+    app = support.make_app()
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    for second in (pygame.K_ESCAPE, pygame.K_RETURN):
+        support.key(app, pygame.K_ESCAPE)
+        question = app.stack.top
+        assert isinstance(question, ConfirmDialog)
+        assert question.title == t("menu.quit_confirm.title")
+        support.key(app, second)
+        assert app.stack.top is menu and app.running
 
 
 def how_to_play(app: App) -> RulesScene:

@@ -112,10 +112,15 @@ class MainMenu(Scene):
             self.app.toggle_help()
             return True
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                # Esc asks to quit, as in most games (a tester's Esc here did nothing,
+                # with nothing to say why); No is lit, so Enter stays safe.
+                self.quit()
+                return True
             moved = focus_key(self.buttons, self.focus, event.key, getattr(event, "mod", 0))
             if moved is not None:
                 self.focus = moved
-            return moved is not None or event.key == pygame.K_ESCAPE
+            return moved is not None
         pressed, self.focus = pointer_focus(self.buttons, event, self.focus)
         return pressed
 
