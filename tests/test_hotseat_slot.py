@@ -83,8 +83,9 @@ def test_continue_asks_which_and_each_opens_its_own_table() -> None:
     chooser = app.stack.top
     assert isinstance(chooser, GameChooser) and chooser.resuming
     name = app.games[0].name()
+    # Two buttons of one game say which is which.
     assert [button.label for button in chooser.buttons[:2]] == [
-        name, t("menu.kept.hotseat", game=name)]
+        t("menu.kept.computer", game=name), t("menu.kept.hotseat", game=name)]
     press(app, chooser.buttons[1])
     board = app.stack.top
     assert isinstance(board, BoardScene) and board.session is people
@@ -95,6 +96,31 @@ def test_continue_asks_which_and_each_opens_its_own_table() -> None:
     press(app, chooser.buttons[0])
     board = next(scene for scene in app.stack.scenes if isinstance(scene, BoardScene))
     assert board.session is computer
+
+
+def quit_question(app: App) -> str:
+    """What the main menu's Quit asks (the question is then closed)."""
+    menu_of(app).quit()
+    support.step(app)
+    question = app.stack.top
+    assert isinstance(question, ConfirmDialog)
+    question.close()
+    support.step(app)
+    return question.body
+
+
+def test_one_game_of_each_name_keeps_its_plain_name_and_quit_counts_the_games() -> None:
+    app = support.make_app()
+    assert quit_question(app) == t("menu.quit_confirm.body")
+    start_game(app, mode="hotseat")
+    assert quit_question(app) == t("menu.quit_confirm.saved")
+    start_takethat(app, HUMAN, "easy")
+    assert quit_question(app) == t("menu.quit_confirm.saved_many")  # "your game" read as one
+    press(app, menu_of(app).buttons[1])
+    chooser = app.stack.top
+    assert isinstance(chooser, GameChooser)
+    assert [button.label for button in chooser.buttons[:2]] == [
+        entry.name() for entry in app.games]
 
 
 def test_a_new_match_replaces_only_its_own_kind() -> None:

@@ -12,8 +12,8 @@ from scenes.core.app import App
 from scenes.schotten.setup import SetupScene
 from scenes.shell.chooser import GameChooser
 from scenes.shell.lessons import LessonChooser
-from scenes.shell.modal import ConfirmDialog
 from scenes.shell.menu import MainMenu
+from scenes.shell.modal import ConfirmDialog
 from scenes.shell.rules import RulesScene
 from scenes.shell.settings import SettingsScene
 from scenes.shell.statistics import StatisticsScene

@@ -64,11 +64,13 @@ class GameChooser(Scene):
         """Under each game: what it is, or what is saved (who plays needs a line more)."""
 
     def label(self, entry: GameEntry[Any], kept: GameSession | None) -> str:
-        """A game's button: its name, and for a game between people kept beside one
-        against the computer, which it is."""
-        if kept is None or not kept.hotseat:
+        """A game's button: its name, and where a game is kept of both kinds, which kind
+        ("with friends" on one of two buttons named alike read oddly to a player whose
+        friend was her sister, and the other did not say it was against the computer)."""
+        if kept is None or [each.key for each, _ in self.items].count(entry.key) < 2:
             return entry.name()
-        return t("menu.kept.hotseat", game=entry.name())
+        return t("menu.kept.hotseat" if kept.hotseat else "menu.kept.computer",
+                 game=entry.name())
 
     def choose(self, entry: GameEntry[Any], kept: GameSession | None = None) -> None:
         self.app.stack.pop(self)
@@ -117,7 +119,9 @@ class GameChooser(Scene):
         # title's type grows with it).
         panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(
             max(60, int(h * 0.094)), max(90, int(h * 0.14)))
-        extra = self.logo_h + self.logo_h // 4
+        # Without logos (three games kept or more) the title keeps some air above the
+        # first button (a tester found it pressed against the frame).
+        extra = self.logo_h + self.logo_h // 4 if self.logo_h else int(h * 0.03)
         panel.y -= extra
         panel.h += extra
         # The panel art is translucent; a solid backing keeps the menu's buttons from

@@ -71,10 +71,11 @@ class MainMenu(Scene):
     def quit(self) -> None:
         """Quit, once asked: Up from New game wraps round to Quit, and a keyboard tester
         closed the game with one Enter too many."""
-        saved = any(self.app.resumable(entry) for entry in self.app.games)
+        saved = len(self.app.kept_games())
+        body = ("menu.quit_confirm.body" if not saved else "menu.quit_confirm.saved"
+                if saved == 1 else "menu.quit_confirm.saved_many")
         self.app.stack.push(ConfirmDialog(
-            self.app, t("menu.quit_confirm.title"),
-            t("menu.quit_confirm.saved" if saved else "menu.quit_confirm.body"),
+            self.app, t("menu.quit_confirm.title"), t(body),
             self.app.quit, t("menu.quit")))
 
     def new_game(self) -> None:

@@ -69,8 +69,9 @@ def resume_line(app: App, entry: GameEntry[Any], kept: GameSession) -> str:
     if len(names) == 2 and not any(player.is_computer for player in session.players):
         # Two people: both by name, in the score's order ("against Eleni" was said as if
         # the first player were the one reading it).
-        return t("teach.menu.resumes_people", game=entry.name(), first=names[0],
-                 second=names[1], index=index, rounds=rounds, score=shown)
+        # Each name whole on its line ("Giocatore 1 – Giocatore / 2" in a chooser).
+        return t("teach.menu.resumes_people", game=entry.name(), first=unbroken(names[0]),
+                 second=unbroken(names[1]), index=index, rounds=rounds, score=shown)
     # One opponent keeps its catalog text, so that a language can put it in its case
     # ("με αντίπαλο τον Υπολογιστή", not "… Υπολογιστής").
     opponents = names[1] if len(names) == 2 else ", ".join(names[1:])
