@@ -131,6 +131,9 @@ def test_a_new_match_replaces_only_its_own_kind() -> None:
     first = schotten.current(app, False)
     question = press_start(app)
     assert isinstance(question, ConfirmDialog)  # the computer match is replaced, once asked
+    # The question says which match it would end, as Continue names it.
+    assert first is not None
+    assert question.body.split("\n")[1] == resume_line(app, app.games[0], first)
     press(app, question.buttons[0])
     second = schotten.current(app, False)
     assert second is not None and second is not first

@@ -447,6 +447,17 @@ def _setup(app: App) -> None:
     app.stack.push(SetupScene(app))
 
 
+@scene("takethat-replace")
+def _takethat_replace(app: App) -> None:
+    """A new game of four people over theirs in progress: the question names the game."""
+    takethat_board(app, 4, humans=4)
+    app.start_scene(MainMenu(app))
+    setup = TakeThatSetup(app)
+    app.stack.push(setup)
+    app.stack.apply_pending()
+    setup.start()
+
+
 @scene("setup-level-hint")
 def _setup_level_hint(app: App) -> None:
     """The level's row focused: its line says how the longest-worded level plays."""

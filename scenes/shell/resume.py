@@ -77,3 +77,10 @@ def resume_line(app: App, entry: GameEntry[Any], kept: GameSession) -> str:
     opponents = names[1] if len(names) == 2 else ", ".join(names[1:])
     return t("teach.menu.resumes", game=entry.name(), players=opponents,
              index=index, rounds=rounds, score=shown)
+
+
+def replacing(app: App, key: str, kept: GameSession, cost: str) -> str:
+    """The question before a new game replaces ``kept``, a game of ``key`` in progress:
+    ``cost`` (what is lost), then which game it is, as Continue names it (a newcomer
+    with several games kept could not tell which one the question was about)."""
+    return f"{cost}\n{resume_line(app, app.entry(key), kept)}"

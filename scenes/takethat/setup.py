@@ -12,6 +12,7 @@ from game.takethat import TakeThatMatch
 from scenes.model.seats import PlayerSpec
 from scenes.shell.forms import FormScene, Widget
 from scenes.shell.modal import ConfirmDialog
+from scenes.shell.resume import replacing
 from scenes.takethat.records import abandon_loses, book_abandoned, people_of
 from scenes.takethat.session import (
     HUMAN,
@@ -337,7 +338,8 @@ class TakeThatSetup(FormScene):
         old = current(self.app, self.choices().hotseat)
         if old is not None and not old.match.is_over:
             self.app.stack.push(ConfirmDialog(
-                self.app, t("teach.replace.title"), replace_text(old),
+                self.app, t("teach.replace.title"),
+                replacing(self.app, KEY, old, replace_text(old)),
                 lambda: self.start_now(old), t("teach.replace.yes")))
             return
         self.start_now()
