@@ -236,7 +236,7 @@ def test_the_set_up_says_how_the_chosen_level_plays() -> None:
         assert setup.hint() == t(f"setup.hint.level.{level}")
         said.add(setup.hint())
     assert len(said) == len(setup.levels) == 3
-    setup.focus = widgets.index(setup.first)
+    setup.focus = widgets.index(setup.name1)
     assert setup.hint() == t("setup.hint.iello")
     # Pointed at, the row explains the level under the pointer (chosen or not: a newcomer
     # could compare them only by choosing each).
@@ -270,6 +270,9 @@ def test_the_opponent_and_rounds_rows_say_what_they_choose() -> None:
     assert setup.hint() == t("setup.hint.rounds.one")
     setup.rounds.choose(1)
     assert setup.hint() == t("setup.hint.rounds.many")
+    # Who starts: it read the edition's line (a newcomer took it for the row's meaning).
+    setup.focus = widgets.index(setup.first)
+    assert setup.hint() == t("setup.hint.first")
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))

@@ -194,6 +194,10 @@ class SetupScene(FormScene):
         if hinted is self.rounds:
             return t("setup.hint.rounds.one" if ROUNDS[self.pointed(self.rounds)] == 1
                      else "setup.hint.rounds.many")
+        if hinted is self.first:
+            # Who starts, and who starts the later rounds of a match (a newcomer found the
+            # edition's line under this row and took it for its meaning).
+            return t("setup.hint.first")
         if self.level.visible and hinted is self.level:
             return t(f"setup.hint.level.{self.levels[self.pointed(self.level)]}")
         if hinted is self.variant:
