@@ -140,9 +140,12 @@ class App:
     def entry(self, key: str) -> GameEntry[Any]:
         return next(entry for entry in self.games if entry.key == key)
 
-    def session(self, key: str, hotseat: bool) -> GameSession | None:
-        """The game of ``key`` kept against the computer, or between people."""
-        return self.sessions.get((key, hotseat))
+    def session(self, key: str, hotseat: bool | None = None) -> GameSession | None:
+        """The game of ``key`` kept between people (``hotseat``) or against the computer;
+        with ``None``, the one against the computer, else the other."""
+        kinds = (False, True) if hotseat is None else (hotseat,)
+        return next((self.sessions[(key, kind)] for kind in kinds
+                     if (key, kind) in self.sessions), None)
 
     def place(self, key: str, session: GameSession) -> None:
         """Make ``session`` the game of ``key`` of its kind (it replaces any other of that

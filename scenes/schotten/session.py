@@ -204,12 +204,8 @@ def demo_session(app: App, seed: int, level: str | None = None) -> Session:
 def current(app: App, hotseat: bool | None = None) -> Session | None:
     """The match of Schotten Totten kept between people at this screen (``hotseat``) or against
     the computer, if any; by default the one against the computer, else the other."""
-    kinds = (False, True) if hotseat is None else (hotseat,)
-    for kind in kinds:
-        session = app.session(KEY, kind)
-        if isinstance(session, Session):
-            return session
-    return None
+    session = app.session(KEY, hotseat)
+    return session if isinstance(session, Session) else None
 
 
 def start(app: App, session: Session) -> Session:
