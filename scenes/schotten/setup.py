@@ -21,8 +21,7 @@ from scenes.schotten.session import (
     start,
 )
 from scenes.shell.forms import FormScene, Widget
-from scenes.shell.modal import ConfirmDialog
-from scenes.shell.resume import replacing
+from scenes.shell.resume import ReplaceQuestion
 from scenes.ui.text import t
 from scenes.ui.widgets import Choice, TextField
 
@@ -145,11 +144,10 @@ class SetupScene(FormScene):
         # match against the computer for later (a family's game ended a player's own).
         old = current(self.app, self.choices().hotseat)
         if old is not None and not old.match.is_over:
-            cost = t("teach.replace.body.round_lost" if replacing_loses(old)
-                     else "teach.replace.body")
-            self.app.stack.push(ConfirmDialog(
-                self.app, t("teach.replace.title"), replacing(self.app, KEY, old, cost),
-                lambda: self.start_now(old), t("teach.replace.yes")))
+            cost = ("teach.replace.body.round_lost" if replacing_loses(old)
+                    else "teach.replace.body")
+            self.app.stack.push(ReplaceQuestion(self.app, KEY, old, lambda: t(cost),
+                                                lambda: self.start_now(old)))
             return
         self.start_now()
 

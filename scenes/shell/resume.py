@@ -1,12 +1,16 @@
 """What Continue resumes, in one line a game: who plays, the round, the score. The main
-menu shows the lines beside Continue, the game chooser under each game."""
+menu shows the lines beside Continue, the game chooser under each game, and the question
+before a new game replaces one."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from scenes.model.seats import PlayerSpec
+from scenes.shell.modal import ConfirmDialog
 from scenes.ui.text import current, signed, t
 
 if TYPE_CHECKING:
@@ -79,8 +83,24 @@ def resume_line(app: App, entry: GameEntry[Any], kept: GameSession) -> str:
              index=index, rounds=rounds, score=shown)
 
 
-def replacing(app: App, key: str, kept: GameSession, cost: str) -> str:
+class ReplaceQuestion(ConfirmDialog):
     """The question before a new game replaces ``kept``, a game of ``key`` in progress:
-    ``cost`` (what is lost), then which game it is, as Continue names it (a newcomer
-    with several games kept could not tell which one the question was about)."""
-    return f"{cost}\n{resume_line(app, app.entry(key), kept)}"
+    ``cost()`` (what is lost), then which game it is, as Continue names it (a newcomer
+    with several games kept could not tell which one the question was about). Its words
+    follow the language, as every screen's do."""
+
+    def __init__(self, app: App, key: str, kept: GameSession, cost: Callable[[], str],
+                 on_yes: Callable[[], None]) -> None:
+        self.key = key
+        self.kept = kept
+        self.cost = cost
+        super().__init__(app, t("teach.replace.title"), self.worded(app), on_yes,
+                         t("teach.replace.yes"))
+
+    def worded(self, app: App) -> str:
+        named = resume_line(app, app.entry(self.key), self.kept)
+        return f"{self.cost()}\n{named}"
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.body = self.worded(self.app)
+        super().draw_content(surface)

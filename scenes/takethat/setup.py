@@ -11,8 +11,7 @@ import pygame
 from game.takethat import TakeThatMatch
 from scenes.model.seats import PlayerSpec
 from scenes.shell.forms import FormScene, Widget
-from scenes.shell.modal import ConfirmDialog
-from scenes.shell.resume import replacing
+from scenes.shell.resume import ReplaceQuestion
 from scenes.takethat.records import abandon_loses, book_abandoned, people_of
 from scenes.takethat.session import (
     HUMAN,
@@ -31,6 +30,7 @@ from scenes.takethat.session import (
 )
 from scenes.ui import theme
 from scenes.ui.assets import Assets
+from scenes.ui.text import current as in_current_language
 from scenes.ui.text import t
 from scenes.ui.widgets import Choice, TextField, fitted_label, wrap
 
@@ -196,7 +196,8 @@ def replace_text(old: TakeThatSession) -> str:
     statistics count it lost (a Polish family read "it counts as lost" and asked whose)."""
     if not abandon_loses(old):
         return t("teach.replace.body")
-    names = [name for _, name in people_of(old)]
+    # The names as the table shows them, in the language of the moment.
+    names = [in_current_language(old.players[seat].name) for seat, _ in people_of(old)]
     if len(names) < 2:
         return t("teach.replace.body.lost")
     listed = ", ".join(names[:-1])
@@ -337,10 +338,9 @@ class TakeThatSetup(FormScene):
         # game against the computers for later (a family's game ended a player's own).
         old = current(self.app, self.choices().hotseat)
         if old is not None and not old.match.is_over:
-            self.app.stack.push(ConfirmDialog(
-                self.app, t("teach.replace.title"),
-                replacing(self.app, KEY, old, replace_text(old)),
-                lambda: self.start_now(old), t("teach.replace.yes")))
+            self.app.stack.push(ReplaceQuestion(self.app, KEY, old,
+                                                lambda: replace_text(old),
+                                                lambda: self.start_now(old)))
             return
         self.start_now()
 
